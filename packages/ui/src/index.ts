@@ -1,0 +1,11 @@
+export { cn } from './lib/cn';
+
+// styles and theme
+
+// primitives
+
+// patterns
+
+// layouts
+
+// screens
