@@ -1,0 +1,2 @@
+// entities
+export * from './schemas/expiry';

@@ -1,0 +1,59 @@
+/**
+ * Everything a factory needs to be deterministic: a fixed clock and a seeded random source.
+ * Factories never read the real clock or Math.random, so fixtures and visual baselines are stable.
+ */
+
+/** The instant every fixture is relative to; the Storybook clock is fixed to the same instant. */
+export const FIXTURE_NOW = '2026-01-15T12:00:00.000Z';
+const FIXTURE_NOW_MS = Date.parse(FIXTURE_NOW);
+
+/** An ISO timestamp `minutesAgo` before FIXTURE_NOW. */
+export function minutesAgo(minutes: number): string {
+  return new Date(FIXTURE_NOW_MS - minutes * 60_000).toISOString();
+}
+
+/** An ISO timestamp `days` before FIXTURE_NOW. */
+export function daysAgo(days: number): string {
+  return minutesAgo(days * 24 * 60);
+}
+
+/** mulberry32: a tiny, fast, seedable generator; the same seed always yields the same sequence. */
+export function seededRandom(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** Picks one item of a non-empty list from a seeded generator. */
+export function pick<T>(random: () => number, items: readonly T[]): T {
+  const item = items[Math.floor(random() * items.length)];
+  if (item === undefined) throw new Error('pick() needs a non-empty list');
+  return item;
+}
+
+/** An integer in [min, max] from a seeded generator. */
+export function between(random: () => number, min: number, max: number): number {
+  return min + Math.floor(random() * (max - min + 1));
+}
+
+/** A stable 32-character hex id derived from a prefix and a sequence number, like the service's ids. */
+export function hexId(prefix: string, seq: number): string {
+  const random = seededRandom(hash(`${prefix}:${seq}`));
+  let out = '';
+  while (out.length < 32) out += Math.floor(random() * 16).toString(16);
+  return out;
+}
+
+function hash(text: string): number {
+  let h = 2166136261;
+  for (let i = 0; i < text.length; i++) {
+    h ^= text.charCodeAt(i);
+    h = Math.imul(h, 16777619);
+  }
+  return h >>> 0;
+}

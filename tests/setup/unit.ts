@@ -1,0 +1,1 @@
+// Node-side test setup; MSW's server is started per test file where the mock backend is used.
