@@ -10,7 +10,6 @@ export default defineConfig({
           environment: 'node',
           include: ['tests/**/*.test.ts'],
           exclude: ['tests/e2e/**', '**/node_modules/**'],
-          setupFiles: ['tests/setup/unit.ts'],
         },
       },
     ],

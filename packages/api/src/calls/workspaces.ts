@@ -1,0 +1,48 @@
+import { request } from '../client';
+import { EnvelopeSchema } from '../schemas/envelope';
+import {
+  AdminWorkspaceViewReplySchema,
+  type CreateWorkspaceInput,
+  CreateWorkspaceInputSchema,
+  CreateWorkspaceReplySchema,
+  type RecordTemplateEditorAssemblyInput,
+  RecordTemplateEditorAssemblyInputSchema,
+  WorkspaceReplySchema,
+} from '../schemas/workspace-calls';
+
+const segment = encodeURIComponent;
+
+export const getWorkspace = (slug: string) =>
+  request({ path: `/${segment(slug)}/api/workspace.json`, responseSchema: WorkspaceReplySchema });
+
+export const createWorkspace = (body: CreateWorkspaceInput) =>
+  request({
+    path: '/api/create-new-workspace.json',
+    method: 'POST',
+    body,
+    requestSchema: CreateWorkspaceInputSchema,
+    responseSchema: CreateWorkspaceReplySchema,
+  });
+
+export const recordTemplateEditorAssembly = (body: RecordTemplateEditorAssemblyInput) =>
+  request({
+    path: '/api/user/record-template-editor-assembly.json',
+    method: 'POST',
+    body,
+    requestSchema: RecordTemplateEditorAssemblyInputSchema,
+    responseSchema: EnvelopeSchema,
+  });
+
+/** Admin look-up of a workspace by slug; its errors are only logged (spec §8), which the helper does. */
+export const adminViewWorkspace = (slug: string) =>
+  request({
+    path: `/admin/api/workspaces/view/${segment(slug)}`,
+    responseSchema: AdminWorkspaceViewReplySchema,
+  });
+
+/** Switches the admin's session into the workspace; a failure throws with the server's text. */
+export const impersonateWorkspace = (workspaceId: number) =>
+  request({
+    path: `/admin/users/impersonate/${segment(String(workspaceId))}`,
+    responseSchema: EnvelopeSchema,
+  });

@@ -1,0 +1,178 @@
+import type { z } from 'zod/mini';
+import { NetworkError, RequestError } from './errors';
+import { reportError } from './reporting';
+import { MetaSchema } from './schemas/envelope';
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface ClientConfig {
+  /** The web API's base address, e.g. https://api.example.com; calls are resolved against it. */
+  baseUrl: string;
+  /** A request that has not answered after this long counts as a network failure (SWR never aborts by itself). */
+  timeoutMs: number;
+}
+
+/** The header that carries the CSRF token. */
+export const CSRF_HEADER = 'X-CSRF-Token';
+
+// Module state by design: the base address is configured once at start-up, and the CSRF token is the one the
+// server handed the current session. Both are replaced wholesale by configureClient/setCsrfToken.
+let config: ClientConfig = { baseUrl: '', timeoutMs: 30_000 };
+let sessionCsrfToken: string | null = null;
+
+export function configureClient(next: Partial<ClientConfig>): void {
+  config = { ...config, ...next, baseUrl: (next.baseUrl ?? config.baseUrl).replace(/\/+$/, '') };
+}
+
+export function getClientConfig(): Readonly<ClientConfig> {
+  return config;
+}
+
+/**
+ * Where the CSRF token comes from: the server sends it as `login_data.cookieVal` in the login-data and
+ * current-user replies; those two calls hand it here as they arrive, and logout clears it.
+ */
+export function setCsrfToken(token: string | null): void {
+  sessionCsrfToken = token;
+}
+
+export function getCsrfToken(): string | null {
+  return sessionCsrfToken;
+}
+
+export interface RequestOptions<Req extends z.ZodMiniType, Res extends z.ZodMiniType> {
+  path: string;
+  method?: Method;
+  body?: z.input<Req>;
+  /** Checked before sending; a mismatch is reported and the request still goes out. */
+  requestSchema?: Req;
+  /** Checked on arrival; a mismatch is reported and the caller gets the data as it came. */
+  responseSchema?: Res;
+  /** Sent in the CSRF header; defaults to the session's token. GETs always send the header. */
+  csrfToken?: string | null;
+  /** HTTP statuses that mean "nothing here" rather than failure; they resolve to null without a report. */
+  nullOn?: readonly number[];
+  signal?: AbortSignal;
+}
+
+/** The one way the console talks to the API (spec §5, §7, §8). */
+export async function request<Req extends z.ZodMiniType, Res extends z.ZodMiniType>(
+  options: RequestOptions<Req, Res> & { nullOn: readonly number[] },
+): Promise<z.output<Res> | null>;
+export async function request<Req extends z.ZodMiniType, Res extends z.ZodMiniType>(
+  options: RequestOptions<Req, Res>,
+): Promise<z.output<Res>>;
+export async function request<Req extends z.ZodMiniType, Res extends z.ZodMiniType>(
+  options: RequestOptions<Req, Res>,
+): Promise<z.output<Res> | null> {
+  const method = options.method ?? 'GET';
+  const url = `${config.baseUrl}${options.path}`;
+
+  if (options.requestSchema && options.body !== undefined) {
+    checkSchema(options.requestSchema, options.body, { method, path: options.path, direction: 'request' });
+  }
+
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  const token = options.csrfToken !== undefined ? options.csrfToken : sessionCsrfToken;
+  if (token || method === 'GET') headers[CSRF_HEADER] = token ?? '';
+
+  const timeout = AbortSignal.timeout(config.timeoutMs);
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method,
+      headers,
+      credentials: 'include',
+      mode: 'cors',
+      body: options.body === undefined ? null : JSON.stringify(options.body),
+      signal: options.signal ? AbortSignal.any([options.signal, timeout]) : timeout,
+    });
+  } catch (cause) {
+    // The caller gave up (a route change, an unmount): not a failure worth a report.
+    if (options.signal?.aborted) throw cause;
+    throw fail(new NetworkError(method, url, { cause }));
+  }
+
+  if (options.nullOn?.includes(response.status)) return null;
+
+  const data = await readJson(response);
+  const meta = MetaSchema.safeParse(isRecord(data) ? data.meta : undefined);
+
+  if (!response.ok) {
+    const serverMessage =
+      (meta.success && meta.data.message) || `HTTP ${response.status} ${response.statusText}`.trim();
+    throw fail(
+      new RequestError({
+        method,
+        url,
+        status: response.status,
+        serverMessage,
+        ...(meta.success ? { meta: meta.data } : {}),
+      }),
+    );
+  }
+  if (meta.success && meta.data.status === 'error') {
+    throw fail(
+      new RequestError({
+        method,
+        url,
+        status: response.status,
+        serverMessage: meta.data.message || 'The server could not complete this request.',
+        meta: meta.data,
+      }),
+    );
+  }
+
+  if (options.responseSchema) {
+    return checkSchema(options.responseSchema, data, { method, path: options.path, direction: 'response' });
+  }
+  return data as z.output<Res>;
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+function fail<E extends NetworkError | RequestError>(error: E): E {
+  console.error(error.message);
+  reportError(error, {
+    tags: { method: error.method, url: error.url },
+    fingerprint: [error.name, error.method, error.url],
+  });
+  return error;
+}
+
+/** Runs a schema check: a mismatch is reported with its path and issues, never the payload, and the data goes on. */
+function checkSchema<S extends z.ZodMiniType>(
+  schema: S,
+  data: unknown,
+  where: { method: Method; path: string; direction: 'request' | 'response' },
+): z.output<S> {
+  const result = schema.safeParse(data);
+  if (result.success) return result.data;
+  const issues = result.error.issues.map((issue) => ({
+    path: issue.path.map(String).join('.'),
+    code: issue.code,
+    message: issue.message,
+  }));
+  const message = `Schema mismatch in the ${where.direction} of ${where.method} ${where.path}`;
+  console.warn(message, issues);
+  reportError(new Error(message), {
+    tags: { method: where.method, path: where.path, direction: where.direction },
+    extra: { path: where.path, issues },
+    fingerprint: ['schema-mismatch', where.direction, where.method, where.path],
+  });
+  // The reply is used as it came: a screen degrades on a wrong field rather than failing on all of them.
+  return data as z.output<S>;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
+}

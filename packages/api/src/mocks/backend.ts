@@ -1,0 +1,485 @@
+import {
+  CancelAccountInputSchema,
+  ForgotPasswordInputSchema,
+  LoginInputSchema,
+  ResendTwoFactorEmailInputSchema,
+  ResetPasswordInputSchema,
+  SignupInputSchema,
+  VerifyAuthKeyInputSchema,
+} from '../schemas/auth';
+import type { CurrentUser } from '../schemas/current-user';
+import type { LoginData } from '../schemas/login-data';
+import type { Membership, MembershipRole } from '../schemas/membership';
+import type { User } from '../schemas/user';
+import type { Workspace } from '../schemas/workspace';
+import {
+  CreateWorkspaceInputSchema,
+  RecordTemplateEditorAssemblyInputSchema,
+} from '../schemas/workspace-calls';
+import { slugify } from '../slugify';
+import { buildMembership } from './factories/membership';
+import { FIXTURE_NOW, hexId } from './factories/seed';
+import { buildUser } from './factories/user';
+import { buildWorkspace } from './factories/workspace';
+
+/** What a handler sends back: an HTTP status and a JSON body. */
+export interface MockReply {
+  status: number;
+  body: Record<string, unknown>;
+}
+
+/** An e-mail the backend "sent": demo mode shows them, tests read links and codes from them. */
+export interface OutboxMail {
+  to: string;
+  subject: string;
+  /** The console link the mail carries (reset, verification, two-factor), as a path under /c. */
+  link: string | null;
+  code: string | null;
+}
+
+interface StoredUser {
+  user: User;
+  password: string;
+}
+
+type KeyPurpose = 'reset-password' | 'verify-email' | 'two-factor';
+
+interface OneTimeKey {
+  key: string;
+  purpose: KeyPurpose;
+  userId: number;
+  code: string | null;
+  used: boolean;
+}
+
+interface Session {
+  userId: number;
+  /** The admin behind an impersonated session. */
+  impersonatorId: number | null;
+  csrfToken: string;
+  activeSlug: string | null;
+}
+
+/** The whole store as plain data, so demo mode can keep it across reloads. */
+export interface BackendState {
+  users: StoredUser[];
+  workspaces: Workspace[];
+  memberships: Membership[];
+  unpaidInvoiceWorkspaceIds: number[];
+  keys: OneTimeKey[];
+  outbox: OutboxMail[];
+  session: Session | null;
+  templateEditorAssemblies: { workspaceId: number; userId: number }[];
+  counter: number;
+}
+
+const ok = (body: Record<string, unknown> = {}, message?: string, redirect?: string): MockReply => ({
+  status: 200,
+  body: { meta: { status: 'ok', message: message ?? null, redirect: redirect ?? null }, ...body },
+});
+const failure = (status: number, message: string): MockReply => ({
+  status,
+  body: { meta: { status: 'error', message, redirect: null } },
+});
+const notLoggedIn = () => failure(401, 'Please log in to access this page');
+const badRequest = (issues: { message: string }[]) =>
+  failure(400, issues[0]?.message ?? 'The request could not be understood.');
+
+/** Length of the codes in two-factor e-mails. */
+const CODE_DIGITS = 6;
+
+/**
+ * The in-memory backend behind every mock handler: real behaviour on a small store. Deterministic: ids, keys,
+ * codes and tokens come from a counter, never from the clock or Math.random.
+ */
+export class MockBackend {
+  state: BackendState;
+
+  constructor(state?: BackendState) {
+    this.state = state ?? {
+      users: [],
+      workspaces: [],
+      memberships: [],
+      unpaidInvoiceWorkspaceIds: [],
+      keys: [],
+      outbox: [],
+      session: null,
+      templateEditorAssemblies: [],
+      counter: 0,
+    };
+  }
+
+  /** A deep copy of the store, safe to serialise. */
+  snapshot(): BackendState {
+    return structuredClone(this.state);
+  }
+
+  // --- seeding (scenarios and tests) ---
+
+  addUser(overrides: Partial<User> & { email: string; name: string }, password: string): User {
+    const id = this.state.users.reduce((max, u) => Math.max(max, u.user.id), 0) + 1;
+    const user = buildUser({ ...overrides, id }, id);
+    this.state.users.push({ user, password });
+    return user;
+  }
+
+  addWorkspace(overrides: Partial<Workspace> & { name: string }): Workspace {
+    const id = this.state.workspaces.reduce((max, w) => Math.max(max, w.id), 0) + 1;
+    const workspace = buildWorkspace({ slug: slugify(overrides.name), ...overrides, id }, id);
+    this.state.workspaces.push(workspace);
+    return workspace;
+  }
+
+  addMembership(userId: number, workspace: Workspace, role: MembershipRole): Membership {
+    const id = this.state.memberships.reduce((max, m) => Math.max(max, m.id), 0) + 1;
+    const membership = buildMembership(
+      {
+        id,
+        user_id: userId,
+        account_id: workspace.id,
+        role,
+        workspace: { id: workspace.id, name: workspace.name, slug: workspace.slug },
+      },
+      id,
+    );
+    this.state.memberships.push(membership);
+    const stored = this.findUserById(userId);
+    if (stored && stored.user.active_account_id === null) stored.user.active_account_id = workspace.id;
+    return membership;
+  }
+
+  markUnpaidInvoices(workspaceId: number): void {
+    this.state.unpaidInvoiceWorkspaceIds.push(workspaceId);
+  }
+
+  /** Starts a session as if the user had logged in. */
+  startSession(userId: number, impersonatorId: number | null = null): void {
+    const user = this.findUserById(userId)?.user;
+    const active = this.state.workspaces.find((w) => w.id === user?.active_account_id);
+    this.state.session = {
+      userId,
+      impersonatorId,
+      csrfToken: this.nextToken('csrf'),
+      activeSlug: active?.slug ?? null,
+    };
+  }
+
+  // --- the calls of spec §7 ---
+
+  currentUser(): MockReply {
+    const session = this.state.session;
+    const stored = session && this.findUserById(session.userId);
+    if (!session || !stored) return notLoggedIn();
+    const memberships = this.membershipsOf(stored.user.id);
+    const workspace =
+      this.state.workspaces.find((w) => w.slug === session.activeSlug) ??
+      this.state.workspaces.find((w) => w.id === memberships[0]?.account_id) ??
+      null;
+    const reply: CurrentUser = {
+      login_data: this.loginDataFor(session, stored.user),
+      workspace,
+      memberships,
+      ifShowEmailVerificationBanner: !stored.user.email_verified,
+      ifShowUnpaidInvoicesBanner: memberships.some((m) =>
+        this.state.unpaidInvoiceWorkspaceIds.includes(m.account_id),
+      ),
+      ifShowImpersonatedByBanner: session.impersonatorId !== null,
+      isFounder: stored.user.role === 'founder',
+      isAdmin: stored.user.role === 'admin' || stored.user.role === 'founder',
+    };
+    return { status: 200, body: reply };
+  }
+
+  loginData(): MockReply {
+    const session = this.state.session;
+    const stored = session && this.findUserById(session.userId);
+    if (!session || !stored) return { status: 200, body: loggedOutLoginData() };
+    return { status: 200, body: this.loginDataFor(session, stored.user) };
+  }
+
+  workspace(slug: string): MockReply {
+    const me = this.sessionUser();
+    if (!me) return notLoggedIn();
+    const workspace = this.state.workspaces.find((w) => w.slug === slug && !w.deleted);
+    if (!workspace) return failure(404, `There is no workspace at “${slug}”.`);
+    const member = this.membershipsOf(me.id).some((m) => m.account_id === workspace.id);
+    if (!member && !isAdmin(me)) return failure(403, 'You are not a member of this workspace.');
+    if (this.state.session) this.state.session.activeSlug = slug;
+    return ok({ workspace });
+  }
+
+  login(body: unknown): MockReply {
+    const input = LoginInputSchema.safeParse(body);
+    if (!input.success) return badRequest(input.error.issues);
+    const stored = this.findUserByEmail(input.data.email);
+    if (!stored || stored.password !== input.data.password) {
+      return failure(200, 'The e-mail address or password is incorrect.');
+    }
+    if (stored.user.cancelled) {
+      return failure(200, 'This account was cancelled. Sign up again or contact support to restore it.');
+    }
+    if (stored.user.two_factor_auth_type !== 'none') {
+      const key = this.issueKey('two-factor', stored.user.id);
+      this.mailTwoFactorCode(stored.user, key);
+      return ok({}, 'Enter the code we sent to your e-mail address.', `/c/2fa/${key.key}`);
+    }
+    this.startSession(stored.user.id);
+    stored.user.last_login = FIXTURE_NOW;
+    return ok({}, undefined, '/c/dashboard');
+  }
+
+  signup(body: unknown): MockReply {
+    const input = SignupInputSchema.safeParse(body);
+    if (!input.success) return badRequest(input.error.issues);
+    // The honeypot is hidden from people; anything in it was typed by a bot.
+    if (input.data.confirm_field !== '') return failure(200, 'We could not create this account.');
+    if (this.findUserByEmail(input.data.email)) {
+      return failure(
+        200,
+        'An account with this e-mail address already exists. Log in or reset your password.',
+      );
+    }
+    const name = input.data.email.split('@')[0] ?? input.data.email;
+    const user = this.addUser({ email: input.data.email, name, email_verified: false }, input.data.password);
+    const key = this.issueKey('verify-email', user.id);
+    this.mail(user.email, 'Verify your e-mail address', `/c/verify-email/${key.key}`, null);
+    this.startSession(user.id);
+    return ok({}, 'Welcome! Your account is ready.', '/c/create-workspace');
+  }
+
+  forgotPassword(body: unknown): MockReply {
+    const input = ForgotPasswordInputSchema.safeParse(body);
+    if (!input.success) return badRequest(input.error.issues);
+    const stored = this.findUserByEmail(input.data.email);
+    if (stored) {
+      const key = this.issueKey('reset-password', stored.user.id);
+      const query = new URLSearchParams({ email: stored.user.email, key: key.key });
+      this.mail(stored.user.email, 'Reset your password', `/c/reset-password?${query}`, null);
+    }
+    // The same answer either way, so the form does not reveal who has an account.
+    return ok({}, 'If an account exists for that address, we have sent it a link to reset the password.');
+  }
+
+  resetPassword(body: unknown): MockReply {
+    const input = ResetPasswordInputSchema.safeParse(body);
+    if (!input.success) return badRequest(input.error.issues);
+    const key = this.state.keys.find((k) => k.key === input.data.auth_key && k.purpose === 'reset-password');
+    const stored = key && this.findUserById(key.userId);
+    if (!key || key.used || !stored || stored.user.email !== input.data.email.toLowerCase()) {
+      return failure(200, 'This reset link has expired or was already used. Ask for a new one.');
+    }
+    key.used = true;
+    stored.password = input.data.password;
+    this.startSession(stored.user.id);
+    return ok({}, 'Your password has been changed.', '/c/dashboard');
+  }
+
+  verifyAuthKey(body: unknown): MockReply {
+    const input = VerifyAuthKeyInputSchema.safeParse(body);
+    if (!input.success) return badRequest(input.error.issues);
+    const key = this.state.keys.find((k) => k.key === input.data.key && k.purpose !== 'reset-password');
+    const stored = key && this.findUserById(key.userId);
+    if (!key || key.used || !stored) return failure(200, 'This link has expired or was already used.');
+    if (key.purpose === 'verify-email') {
+      key.used = true;
+      stored.user.email_verified = true;
+      return ok({}, 'Your e-mail address is verified.', '/c/dashboard');
+    }
+    if (input.data.code !== key.code)
+      return failure(200, 'That code is not right. Check the latest e-mail we sent.');
+    key.used = true;
+    this.startSession(stored.user.id);
+    return ok({}, undefined, '/c/dashboard');
+  }
+
+  resendTwoFactorEmail(body: unknown): MockReply {
+    const input = ResendTwoFactorEmailInputSchema.safeParse(body);
+    if (!input.success) return badRequest(input.error.issues);
+    const stored = this.findUserByEmail(input.data.email);
+    const pending =
+      stored &&
+      this.state.keys.find((k) => k.userId === stored.user.id && k.purpose === 'two-factor' && !k.used);
+    if (stored && pending) {
+      pending.code = this.nextCode();
+      this.mailTwoFactorCode(stored.user, pending);
+    }
+    return ok({}, `We sent a new code to ${input.data.email}.`);
+  }
+
+  logout(csrfToken: string | null): MockReply {
+    const denied = this.checkCsrf(csrfToken);
+    if (denied) return denied;
+    this.state.session = null;
+    return ok({}, 'You have been logged out');
+  }
+
+  cancelAccount(body: unknown, csrfToken: string | null): MockReply {
+    const me = this.sessionUser();
+    if (!me) return notLoggedIn();
+    const denied = this.checkCsrf(csrfToken);
+    if (denied) return denied;
+    const input = CancelAccountInputSchema.safeParse(body);
+    if (!input.success) return badRequest([{ message: 'Confirm the cancellation by sending do_it: true.' }]);
+    me.cancelled = true;
+    this.state.session = null;
+    return ok({}, 'Your account has been cancelled.', '/c/cancel-account-success');
+  }
+
+  createWorkspace(body: unknown, csrfToken: string | null): MockReply {
+    const me = this.sessionUser();
+    if (!me) return notLoggedIn();
+    const denied = this.checkCsrf(csrfToken);
+    if (denied) return denied;
+    const input = CreateWorkspaceInputSchema.safeParse(body);
+    if (!input.success) return badRequest(input.error.issues);
+    const { slug } = input.data;
+    if (this.state.workspaces.some((w) => w.slug === slug)) {
+      return failure(200, `The address “${slug}” is taken. Try another.`);
+    }
+    const workspace = this.addWorkspace({ name: input.data.name?.trim() || slug, slug, email: me.email });
+    this.addMembership(me.id, workspace, 'owner');
+    me.active_account_id = workspace.id;
+    if (this.state.session) this.state.session.activeSlug = workspace.slug;
+    return ok(
+      { data: { workspace: { id: workspace.id, name: workspace.name, slug: workspace.slug } } },
+      `Workspace “${workspace.name}” created.`,
+    );
+  }
+
+  recordTemplateEditorAssembly(body: unknown, csrfToken: string | null): MockReply {
+    const me = this.sessionUser();
+    if (!me) return notLoggedIn();
+    const denied = this.checkCsrf(csrfToken);
+    if (denied) return denied;
+    const input = RecordTemplateEditorAssemblyInputSchema.safeParse(body);
+    if (!input.success) return badRequest(input.error.issues);
+    const member = this.membershipsOf(me.id).some((m) => m.account_id === input.data.workspace_id);
+    if (!member) return failure(403, 'You are not a member of this workspace.');
+    this.state.templateEditorAssemblies.push({ workspaceId: input.data.workspace_id, userId: me.id });
+    return ok();
+  }
+
+  adminViewWorkspace(slug: string): MockReply {
+    const me = this.sessionUser();
+    if (!me) return notLoggedIn();
+    if (!isAdmin(me)) return failure(403, 'Only admins can look up workspaces.');
+    const workspace = this.state.workspaces.find((w) => w.slug === slug);
+    if (!workspace) return failure(404, `There is no workspace at “${slug}”.`);
+    return ok({ data: { workspace: { id: workspace.id, slug: workspace.slug, name: workspace.name } } });
+  }
+
+  impersonate(workspaceId: string): MockReply {
+    const me = this.sessionUser();
+    if (!me) return notLoggedIn();
+    if (!isAdmin(me)) return failure(403, 'Only admins can impersonate a workspace.');
+    const workspace = this.state.workspaces.find((w) => String(w.id) === workspaceId);
+    if (!workspace) return failure(404, `There is no workspace with id ${workspaceId}.`);
+    const owner = this.state.memberships.find((m) => m.account_id === workspace.id && m.role === 'owner');
+    if (!owner) return failure(409, `Workspace “${workspace.name}” has no owner to impersonate.`);
+    this.startSession(owner.user_id, me.id);
+    if (this.state.session) this.state.session.activeSlug = workspace.slug;
+    return ok({}, `You are now viewing “${workspace.name}” as its owner.`, `/c/${workspace.slug}`);
+  }
+
+  // --- helpers ---
+
+  private sessionUser(): User | null {
+    const session = this.state.session;
+    return (session && this.findUserById(session.userId)?.user) ?? null;
+  }
+
+  private checkCsrf(token: string | null): MockReply | null {
+    const session = this.state.session;
+    if (session && token !== session.csrfToken) {
+      return failure(403, 'Your session has expired. Reload the page and try again.');
+    }
+    return null;
+  }
+
+  private findUserById(id: number): StoredUser | undefined {
+    return this.state.users.find((u) => u.user.id === id);
+  }
+
+  private findUserByEmail(email: string): StoredUser | undefined {
+    const wanted = email.trim().toLowerCase();
+    return this.state.users.find((u) => u.user.email.toLowerCase() === wanted);
+  }
+
+  private membershipsOf(userId: number): Membership[] {
+    return this.state.memberships.filter((m) => m.user_id === userId && !m.deleted);
+  }
+
+  private loginDataFor(session: Session, user: User): LoginData {
+    const memberships = this.membershipsOf(user.id);
+    return {
+      loggedIn: true,
+      id: user.id,
+      email: user.email,
+      name: user.name,
+      avatarUrl: null,
+      workspace_slugs: memberships.map((m) => m.workspace.slug),
+      active_workspace_slug: session.activeSlug ?? memberships[0]?.workspace.slug ?? null,
+      app_id: null,
+      intercom_hash: null,
+      body_classes: session.impersonatorId === null ? '' : 'is-impersonated',
+      cookieVal: session.csrfToken,
+      created_epoch: Math.floor(Date.parse(user.created) / 1000),
+      isImpersonated: session.impersonatorId !== null,
+      plan_slug: 'startup',
+    };
+  }
+
+  private issueKey(purpose: KeyPurpose, userId: number): OneTimeKey {
+    const key: OneTimeKey = {
+      key: this.nextToken(purpose),
+      purpose,
+      userId,
+      code: purpose === 'two-factor' ? this.nextCode() : null,
+      used: false,
+    };
+    this.state.keys.push(key);
+    return key;
+  }
+
+  private mailTwoFactorCode(user: User, key: OneTimeKey): void {
+    this.mail(user.email, 'Your sign-in code', `/c/2fa/${key.key}`, key.code);
+  }
+
+  private mail(to: string, subject: string, link: string | null, code: string | null): void {
+    this.state.outbox.push({ to, subject, link, code });
+  }
+
+  private nextToken(prefix: string): string {
+    this.state.counter += 1;
+    return hexId(prefix, this.state.counter);
+  }
+
+  private nextCode(): string {
+    this.state.counter += 1;
+    const digits = Number.parseInt(hexId('code', this.state.counter).slice(0, 8), 16) % 10 ** CODE_DIGITS;
+    return digits.toString().padStart(CODE_DIGITS, '0');
+  }
+}
+
+function isAdmin(user: User): boolean {
+  return user.role === 'admin' || user.role === 'founder';
+}
+
+function loggedOutLoginData(): LoginData {
+  return {
+    loggedIn: false,
+    id: null,
+    email: null,
+    name: null,
+    avatarUrl: null,
+    workspace_slugs: [],
+    active_workspace_slug: null,
+    app_id: null,
+    intercom_hash: null,
+    body_classes: '',
+    cookieVal: null,
+    created_epoch: null,
+    isImpersonated: false,
+    plan_slug: null,
+  };
+}

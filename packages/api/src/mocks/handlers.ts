@@ -1,0 +1,76 @@
+import { delay, HttpResponse, http, type RequestHandler } from 'msw';
+import { CSRF_HEADER } from '../client';
+import type { MockBackend, MockReply } from './backend';
+
+/** Where the mock API lives in tests, stories and demo mode; the client is configured with the same address. */
+export const MOCK_API_BASE_URL = 'https://api.console.test';
+
+/** How the mock network behaves around the backend. */
+export type NetworkCondition = 'normal' | 'down' | 'slow';
+
+export interface HandlerOptions {
+  baseUrl?: string;
+  network?: NetworkCondition;
+  /** Extra wait per reply on a slow network; longer than the spec's loading timeout so "slow" shows. */
+  slowDelayMs?: number;
+  /** Called after every reply that may have changed the store, so demo mode can save it. */
+  onChange?: () => void;
+}
+
+/** The MSW handlers answering every call of spec §7 from one MockBackend. */
+export function createHandlers(backend: MockBackend, options: HandlerOptions = {}): RequestHandler[] {
+  const base = (options.baseUrl ?? MOCK_API_BASE_URL).replace(/\/+$/, '');
+  const network = options.network ?? 'normal';
+  const slowDelayMs = options.slowDelayMs ?? 3500;
+
+  async function send(answer: () => MockReply, changes = false): Promise<Response> {
+    if (network === 'down') return HttpResponse.error();
+    if (network === 'slow') await delay(slowDelayMs);
+    const result = answer();
+    if (changes) options.onChange?.();
+    return HttpResponse.json(result.body, { status: result.status });
+  }
+
+  /** A write: the body and CSRF header go to the backend once the (possibly slow) network has delivered it. */
+  const post = (path: string, answer: (body: unknown, csrfToken: string | null) => MockReply) =>
+    http.post(`${base}${path}`, async ({ request }) => {
+      const body = await readBody(request);
+      return send(() => answer(body, request.headers.get(CSRF_HEADER)), true);
+    });
+
+  return [
+    http.get(`${base}/user/current.json`, () => send(() => backend.currentUser())),
+    http.get(`${base}/users/login_data.json`, () => send(() => backend.loginData())),
+    // Opening a workspace makes it the session's active one, so this read changes the store.
+    http.get(`${base}/:slug/api/workspace.json`, ({ params }) =>
+      send(() => backend.workspace(String(params.slug)), true),
+    ),
+    post('/user/login.json', (body) => backend.login(body)),
+    post('/user/signup.json', (body) => backend.signup(body)),
+    post('/user/forgot-password.json', (body) => backend.forgotPassword(body)),
+    post('/api/reset-password.json', (body) => backend.resetPassword(body)),
+    post('/api/auth-keys/verify.json', (body) => backend.verifyAuthKey(body)),
+    post('/api/resend-2fa-email.json', (body) => backend.resendTwoFactorEmail(body)),
+    post('/api/user/logout.json', (_body, csrfToken) => backend.logout(csrfToken)),
+    post('/api/cancel.json', (body, csrfToken) => backend.cancelAccount(body, csrfToken)),
+    post('/api/create-new-workspace.json', (body, csrfToken) => backend.createWorkspace(body, csrfToken)),
+    post('/api/user/record-template-editor-assembly.json', (body, csrfToken) =>
+      backend.recordTemplateEditorAssembly(body, csrfToken),
+    ),
+    http.get(`${base}/admin/api/workspaces/view/:slug`, ({ params }) =>
+      send(() => backend.adminViewWorkspace(String(params.slug))),
+    ),
+    http.get(`${base}/admin/users/impersonate/:workspaceId`, ({ params }) =>
+      send(() => backend.impersonate(String(params.workspaceId)), true),
+    ),
+  ];
+}
+
+/** A body that is not JSON reaches the backend as undefined, which its schema check turns into a clear 400. */
+async function readBody(request: Request): Promise<unknown> {
+  try {
+    return await request.json();
+  } catch {
+    return undefined;
+  }
+}

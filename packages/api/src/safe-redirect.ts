@@ -1,0 +1,40 @@
+/** The console's own path prefix; every redirect must stay under it. */
+export const CONSOLE_BASE_PATH = '/c';
+export const DEFAULT_REDIRECT = `${CONSOLE_BASE_PATH}/`;
+const MAX_LENGTH = 2048;
+
+// Control characters, spaces and every Unicode space or separator: the URL parser drops or rewrites some of
+// them (a tab inside "/\t/evil.example" vanishes and leaves "//evil.example"), so any of them means reject.
+const UNSAFE_CHARACTER = /[\p{Cc}\p{Cf}\p{Z}\\]/u;
+// Encoded "/", "\", NUL, tab, CR, LF left in the path would turn into a second slash or a break when decoded.
+const ENCODED_DANGER = /%(2f|5c|00|09|0a|0d)/i;
+
+/**
+ * Returns `target` when it is a same-origin path under /c (and not the login page), else `fallback`.
+ * Every redirect that comes from a URL parameter or a server reply goes through here (SECURITY-NOTES.md).
+ */
+export function safeRedirect(
+  target: unknown,
+  fallback: string = DEFAULT_REDIRECT,
+  origin: string = globalThis.location?.origin ?? 'http://localhost',
+): string {
+  if (typeof target !== 'string' || target.length === 0 || target.length > MAX_LENGTH) return fallback;
+  if (UNSAFE_CHARACTER.test(target)) return fallback;
+  if (!target.startsWith('/') || target.startsWith('//')) return fallback;
+
+  let url: URL;
+  try {
+    url = new URL(target, origin);
+  } catch {
+    return fallback;
+  }
+  if (url.origin !== new URL(origin).origin) return fallback;
+  if (ENCODED_DANGER.test(url.pathname)) return fallback;
+
+  const path = `${url.pathname}${url.search}${url.hash}`;
+  if (!path.startsWith('/') || path.startsWith('//')) return fallback;
+  if (url.pathname !== CONSOLE_BASE_PATH && !url.pathname.startsWith(`${CONSOLE_BASE_PATH}/`))
+    return fallback;
+  if (/^\/c\/login\/?$/.test(url.pathname)) return fallback;
+  return path;
+}

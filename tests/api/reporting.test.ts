@@ -1,0 +1,105 @@
+import * as Sentry from '@sentry/react';
+import { HttpResponse, http } from 'msw';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod/mini';
+import { request } from '../../packages/api/src/client';
+import { MOCK_API_BASE_URL } from '../../packages/api/src/mocks/handlers';
+import {
+  closeErrorReporting,
+  flushErrorReports,
+  initErrorReporting,
+  reportError,
+} from '../../packages/api/src/reporting';
+import { useMockServer } from '../support/msw';
+
+// The server must be listening before Sentry wraps fetch, as in the app where the network exists first.
+const server = useMockServer();
+const url = (path: string) => `${MOCK_API_BASE_URL}${path}`;
+
+/** Every envelope the SDK would have sent, as text, collected in memory instead of the network. */
+let sent: string[] = [];
+const transport = (options: Parameters<typeof Sentry.createTransport>[0]) =>
+  Sentry.createTransport(options, async (req) => {
+    sent.push(typeof req.body === 'string' ? req.body : new TextDecoder().decode(req.body));
+    return { statusCode: 200 };
+  });
+
+async function sentText(): Promise<string> {
+  await flushErrorReports();
+  return sent.join('\n');
+}
+
+beforeEach(() => {
+  sent = [];
+});
+
+afterEach(async () => {
+  await closeErrorReporting();
+  vi.restoreAllMocks();
+});
+
+describe('error reporting with a DSN', () => {
+  beforeEach(async () => {
+    await initErrorReporting({ dsn: 'https://public@reports.console.test/1', transport });
+  });
+
+  it('captures console errors and warnings but not other console levels', async () => {
+    console.error('Template save failed: quota exceeded');
+    console.warn('Assembly list is stale');
+    console.info('Just informational');
+    const text = await sentText();
+    expect(text).toContain('Template save failed: quota exceeded');
+    expect(text).toContain('Assembly list is stale');
+    expect(text).not.toContain('Just informational');
+  });
+
+  it('captures failed HTTP replies with a 4xx or 5xx status', async () => {
+    server.use(
+      http.get(url('/missing.json'), () => HttpResponse.json({}, { status: 404 })),
+      http.get(url('/broken.json'), () => HttpResponse.json({}, { status: 503 })),
+    );
+    await fetch(url('/missing.json'));
+    await fetch(url('/broken.json'));
+    const text = await sentText();
+    expect(text).toContain('HTTP Client Error with status code: 404');
+    expect(text).toContain('HTTP Client Error with status code: 503');
+  });
+
+  it('reports a network failure of the request helper once, as an exception with its exact text', async () => {
+    server.use(http.get(url('/down.json'), () => HttpResponse.error()));
+    await request({ path: '/down.json' }).catch(() => undefined);
+    const text = await sentText();
+    const message = `Network error while doing a GET request to ${url('/down.json')}.`;
+    const events = text
+      .split('\n')
+      .filter((line) => line.includes('"exception"') || line.includes('"logger":"console"'));
+    expect(events).toHaveLength(1);
+    expect(events[0]).toContain('"type":"NetworkError"');
+    expect(events[0]).toContain(message);
+  });
+
+  it('reports a schema mismatch with the endpoint and issue paths, never the payload', async () => {
+    server.use(
+      http.get(url('/user/current.json'), () =>
+        HttpResponse.json({ secret_value: 'sk_live_should_not_leak', count: 'three' }),
+      ),
+    );
+    await request({ path: '/user/current.json', responseSchema: z.object({ count: z.number() }) });
+    const text = await sentText();
+    expect(text).toContain('Schema mismatch in the response of GET /user/current.json');
+    expect(text).toContain('"path":"count"');
+    expect(text).not.toContain('sk_live_should_not_leak');
+  });
+});
+
+describe('error reporting without a DSN', () => {
+  it('does not start, and reporting only leaves the log line', async () => {
+    await expect(initErrorReporting({ dsn: undefined, transport })).resolves.toBe(false);
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    server.use(http.get(url('/down.json'), () => HttpResponse.error()));
+    await request({ path: '/down.json' }).catch(() => undefined);
+    reportError(new Error('nobody hears this'));
+    expect(log).toHaveBeenCalledTimes(1);
+    expect(await sentText()).toBe('');
+  });
+});
