@@ -5,9 +5,9 @@ import { configureClient, request, setCsrfToken } from '../../packages/api/src/c
 import { NetworkError, RequestError } from '../../packages/api/src/errors';
 import { MOCK_API_BASE_URL } from '../../packages/api/src/mocks/handlers';
 import * as reporting from '../../packages/api/src/reporting';
-import { useMockServer } from '../support/msw';
+import { setupMockServer } from '../support/msw';
 
-const server = useMockServer();
+const server = setupMockServer();
 const url = (path: string) => `${MOCK_API_BASE_URL}${path}`;
 const ThingSchema = z.object({ meta: z.object({ status: z.literal('ok') }), count: z.number() });
 
@@ -208,6 +208,11 @@ describe('request: failures', () => {
     server.use(http.get(url('/user/current.json'), () => HttpResponse.json({}, { status: 401 })));
     await expect(request({ path: '/user/current.json', nullOn: [401] })).resolves.toBeNull();
     expect(report).not.toHaveBeenCalled();
+  });
+
+  it('fails loudly for a call no mock handler answers', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    await expect(request({ path: '/nobody-handles-this.json' })).rejects.toThrow();
   });
 
   it('does not report a request the caller aborted', async () => {

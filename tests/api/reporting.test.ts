@@ -10,10 +10,10 @@ import {
   initErrorReporting,
   reportError,
 } from '../../packages/api/src/reporting';
-import { useMockServer } from '../support/msw';
+import { setupMockServer } from '../support/msw';
 
 // The server must be listening before Sentry wraps fetch, as in the app where the network exists first.
-const server = useMockServer();
+const server = setupMockServer();
 const url = (path: string) => `${MOCK_API_BASE_URL}${path}`;
 
 /** Every envelope the SDK would have sent, as text, collected in memory instead of the network. */

@@ -8,11 +8,11 @@ import { MOCK_API_BASE_URL } from '../../packages/api/src/mocks/handlers';
  * One MSW server per test file, strict about unhandled requests, with the client pointed at the mock API.
  * Each test installs the handlers it needs with `server.use(...)`.
  */
-export function useMockServer(...initial: RequestHandler[]) {
+export function setupMockServer(...initial: RequestHandler[]) {
   const server = setupServer(...initial);
   beforeAll(() => {
     configureClient({ baseUrl: MOCK_API_BASE_URL, timeoutMs: 2_000 });
-    server.listen({ onUnhandledRequest: 'error' });
+    server.listen({ onUnhandledFrame: 'error' });
   });
   afterEach(() => {
     server.resetHandlers();

@@ -1,10 +1,6 @@
-// entities
-
-// the wire
 export * from './calls/session';
 export * from './calls/workspaces';
 export * from './client';
-// rules and constants
 export * from './constants';
 export * from './errors';
 export * from './reporting';
@@ -47,7 +43,6 @@ export * from './schemas/user';
 export * from './schemas/workspace';
 export * from './schemas/workspace-calls';
 export * from './slugify';
-// React hooks
 export * from './swr/keys';
 export * from './swr/session';
 export * from './swr-options';

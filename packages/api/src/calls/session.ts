@@ -19,18 +19,27 @@ import { CurrentUserSchema } from '../schemas/current-user';
 import { EnvelopeSchema } from '../schemas/envelope';
 import { LoginDataSchema } from '../schemas/login-data';
 
-/** Who is logged in; null when nobody is (the server answers 401, or `login_data.loggedIn` is false). */
+/**
+ * Who is logged in; null when nobody is (the server answers 401, or `login_data.loggedIn` is false).
+ * Its reply carries the session's CSRF token (`login_data.cookieVal`), which the client keeps for later calls.
+ */
 export async function getCurrentUser() {
   const user = await request({
     path: '/user/current.json',
     responseSchema: CurrentUserSchema,
     nullOn: [401],
   });
-  return user?.login_data.loggedIn ? user : null;
+  const loggedIn = user?.login_data.loggedIn ? user : null;
+  setCsrfToken(loggedIn?.login_data.cookieVal ?? null);
+  return loggedIn;
 }
 
-export const getLoginData = () =>
-  request({ path: '/users/login_data.json', responseSchema: LoginDataSchema });
+/** The short login summary; like the current user, it hands the session's CSRF token to the client. */
+export async function getLoginData() {
+  const data = await request({ path: '/users/login_data.json', responseSchema: LoginDataSchema });
+  setCsrfToken(data.loggedIn ? data.cookieVal : null);
+  return data;
+}
 
 export const login = (body: LoginInput) =>
   request({

@@ -12,7 +12,7 @@ export function buildWorkspace(overrides: Partial<Workspace> = {}, seq = 1): Wor
     billing_email: null,
     company: name,
     country_id: 1,
-    plan_id: 1,
+    plan_id: 2,
     billable: true,
     signatureAuth: false,
     require_template_id: false,

@@ -1,0 +1,27 @@
+import { type SavedCredential, SavedCredentialSchema } from '../../schemas/saved-credential';
+import { cycleOf, presetFor } from './catalogue';
+import { daysAgo } from './seed';
+
+/** The names the template fixtures refer to come first, so their `credentials` resolve. */
+const CREDENTIAL_PRESETS = [
+  { name: 'production-s3', type: 's3' },
+  { name: 'catalog-bucket', type: 's3' },
+  { name: 'archive-bucket', type: 'backblaze' },
+  { name: 'partner-sftp', type: 'sftp' },
+  { name: 'marketing-youtube', type: 'youtube' },
+  { name: 'assets-gcs', type: 'gcs' },
+] as const;
+
+export function buildSavedCredential(overrides: Partial<SavedCredential> = {}, seq = 1): SavedCredential {
+  const preset = presetFor(CREDENTIAL_PRESETS, seq);
+  const cycle = cycleOf(seq, CREDENTIAL_PRESETS.length);
+  const defaults: SavedCredential = {
+    id: seq,
+    workspace_id: 1,
+    name: cycle === 1 ? preset.name : `${preset.name}-${cycle}`,
+    type: preset.type,
+    created: daysAgo(seq * 20),
+    modified: daysAgo(seq * 5),
+  };
+  return SavedCredentialSchema.parse({ ...defaults, ...overrides });
+}
