@@ -1,0 +1,75 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { findViolations, importsOf, type SourceFile } from './boundaries';
+
+const ROOT = join(import.meta.dirname, '..', '..');
+
+function sourcesUnder(dir: string): SourceFile[] {
+  const out: SourceFile[] = [];
+  const walk = (path: string) => {
+    for (const entry of readdirSync(path, { withFileTypes: true })) {
+      const full = join(path, entry.name);
+      if (entry.isDirectory()) {
+        if (entry.name !== 'node_modules' && entry.name !== 'dist') walk(full);
+      } else if (/\.(ts|tsx)$/.test(entry.name)) {
+        out.push({ path: relative(ROOT, full).split('\\').join('/'), source: readFileSync(full, 'utf8') });
+      }
+    }
+  };
+  walk(join(ROOT, dir));
+  return out;
+}
+
+describe('import boundaries (ARCHITECTURE.md)', () => {
+  it('hold for every source file of the three packages', () => {
+    const files = ['packages/api', 'packages/ui', 'apps/console'].flatMap(sourcesUnder);
+    expect(files.length).toBeGreaterThan(20);
+    expect(findViolations(files)).toEqual([]);
+  });
+
+  it.each([
+    ['packages/api/src/calls/x.ts', "import { Button } from '@console/ui';"],
+    ['packages/api/src/calls/x.ts', "import { Link } from 'react-router';"],
+    ['packages/api/src/calls/x.ts', "import useSWR from 'swr';"],
+    ['packages/api/src/client.ts', "import { useState } from 'react';"],
+    ['packages/api/src/schemas/x.ts', "import { z } from 'zod';"],
+    ['packages/api/src/calls/x.ts', "import { http } from 'msw';"],
+    ['packages/api/src/calls/x.ts', "import { paths } from '../../../../apps/console/src/paths';"],
+    ['packages/ui/src/screens/x.tsx', "import { handlersFor } from '@console/api/mocks';"],
+    ['packages/ui/src/screens/x.tsx', "export { seedDemo } from '@console/api/mocks';"],
+    ['packages/ui/src/screens/x.tsx', "import { routes } from '@console/app';"],
+    ['packages/ui/src/screens/x.tsx', "import { request } from '../../../api/src/client';"],
+    ['packages/ui/src/screens/x.tsx', "import { story } from '../../../../stories/x.stories';"],
+    ['apps/console/src/main.tsx', "import { seedDemo } from '@console/api/mocks';"],
+    ['apps/console/src/main.tsx', "const mocks = await import('@console/api/mocks');"],
+    ['apps/console/src/demo/start.ts', "import { seedDemo } from '@console/api/mocks';"],
+    ['apps/console/src/routes.tsx', "import { helper } from '../../../tests/support/msw';"],
+  ])('flag a forbidden import in %s: %s', (path, source) => {
+    expect(findViolations([{ path, source }]).length).toBeGreaterThan(0);
+  });
+
+  it.each([
+    ['packages/api/src/swr/session.ts', "import useSWR from 'swr';"],
+    ['packages/api/src/mocks/handlers.ts', "import { http } from 'msw';"],
+    ['packages/api/src/reporting.ts', "const Sentry = await import('@sentry/react');"],
+    ['packages/ui/src/screens/x.tsx', "import { useCurrentUser } from '@console/api';"],
+    ['packages/ui/src/screens/x.tsx', "import { Link } from 'react-router';"],
+    ['apps/console/src/demo/start.ts', "const { seedDemo } = await import('@console/api/mocks');"],
+    ['apps/console/src/main.tsx', "// import { seedDemo } from '@console/api/mocks';"],
+  ])('allow %s: %s', (path, source) => {
+    expect(findViolations([{ path, source }])).toEqual([]);
+  });
+
+  it('reads static, type-only, re-export, side-effect and dynamic imports', () => {
+    const source = [
+      "import a from 'a';",
+      "import type { B } from 'b';",
+      "import { c,\n  d } from 'c';",
+      "export * from 'e';",
+      "import 'f.css';",
+      "const g = await import('g');",
+    ].join('\n');
+    expect(importsOf(source).map((i) => i.specifier)).toEqual(['a', 'b', 'c', 'e', 'f.css', 'g']);
+  });
+});
