@@ -42,6 +42,8 @@ describe('safeRedirect', () => {
     ['carriage return', '/c/\r/evil.example'],
     ['NUL', '/c/\u0000'],
     ['dot-segments up to a double slash', '/c/..//evil.example'],
+    ['empty segment after the basename', '/c//evil.example'],
+    ['empty segment deeper in', '/c/acme//templates'],
     ['outside the console', '/admin'],
     ['dot-segments out of the console', '/c/../admin'],
     ['look-alike prefix', '/console'],

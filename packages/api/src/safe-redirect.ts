@@ -30,6 +30,9 @@ export function safeRedirect(
   }
   if (url.origin !== new URL(origin).origin) return fallback;
   if (ENCODED_DANGER.test(url.pathname)) return fallback;
+  // An empty segment ("/c//evil.example") is harmless as it stands, but once the router strips the /c basename
+  // it becomes "//evil.example", which a <Link> or loader redirect follows off-site.
+  if (url.pathname.includes('//')) return fallback;
 
   const path = `${url.pathname}${url.search}${url.hash}`;
   if (!path.startsWith('/') || path.startsWith('//')) return fallback;

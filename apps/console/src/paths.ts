@@ -1,0 +1,152 @@
+/**
+ * Every route of spec §2, declared once. Patterns are relative to the router's basename (/c); href builders
+ * encode their parameters so a slug or id can never add a path segment of its own.
+ */
+
+export const BASENAME = '/c';
+
+const seg = (value: string | number) => encodeURIComponent(String(value));
+
+export const patterns = {
+  // public
+  login: '/login',
+  signup: '/signup',
+  forgotPassword: '/forgot-password',
+  resetPassword: '/reset-password',
+  verifyEmail: '/verify-email/:authKey',
+  twoFactor: '/2fa/:authKey',
+  cancelAccountSuccess: '/cancel-account-success',
+  // login-protected
+  index: '/',
+  dashboard: '/dashboard',
+  createWorkspace: '/create-workspace',
+  createNewWorkspace: '/create-new-workspace',
+  userSettings: '/user/settings',
+  // workspace pages
+  workspace: '/:workspace',
+  onboardingFileType: '/:workspace/onboarding/file-type',
+  onboardingSettingUp: '/:workspace/onboarding/setting-up',
+  onboardingProcessing: '/:workspace/onboarding/processing',
+  invoice: '/:workspace/invoices/:invoiceId',
+  invoiceConvert: '/:workspace/invoices/convert/:invoiceId',
+  templateCredentials: '/:workspace/template-credentials',
+  templateCredentialCreate: '/:workspace/template-credentials/create',
+  templateCredential: '/:workspace/template-credentials/:credentialId',
+  apiCredentialCreate: '/:workspace/template-credentials/create-api-credential',
+  apiCredentialEdit: '/:workspace/template-credentials/edit-api-credential/:credentialId',
+  apiCredentialSecret: '/:workspace/template-credentials/show-api-credential-secret/:credentialId',
+  templates: '/:workspace/templates',
+  templateNew: '/:workspace/templates/new',
+  template: '/:workspace/templates/:id',
+  assemblies: '/:workspace/assemblies',
+  assembly: '/:workspace/assemblies/:id',
+  settings: '/:workspace/settings',
+  collaborators: '/:workspace/collaborators',
+  billing: '/:workspace/billing',
+  addons: '/:workspace/addons',
+  // admin pages
+  admin: '/admin',
+  adminDashboard: '/admin/dashboard',
+  adminDashboardBi: '/admin/dashboard/bi',
+  adminFounderDashboard: '/admin/founder-dashboard',
+  adminWorkspaces: '/admin/workspaces',
+  adminWorkspacesByStatus: '/admin/workspaces/:workspaceStatus',
+  adminWorkspace: '/admin/workspace/:adminWorkspace',
+  adminWorkspaceUsage: '/admin/workspace/:adminWorkspace/usage',
+  adminAnnouncements: '/admin/announcements',
+  adminAssemblies: '/admin/assemblies',
+  adminAssembly: '/admin/assemblies/:id',
+  adminCoupons: '/admin/coupons',
+  adminInvoices: '/admin/invoices',
+  adminInvoice: '/admin/invoices/:invoiceId',
+  adminOps: '/admin/ops',
+  adminPlans: '/admin/plans',
+  adminRevenues: '/admin/revenues',
+} as const;
+
+/**
+ * The login-protected paths without a workspace prefix; each redirects to the same path under the current
+ * workspace's slug (spec §2).
+ */
+export const UNPREFIXED_WORKSPACE_PATHS = [
+  'assemblies',
+  'settings',
+  'template-credentials',
+  'collaborators',
+  'billing',
+  'templates',
+  'templates/new',
+  'addons',
+  'onboarding/file-type',
+] as const;
+
+export const href = {
+  login: (params?: { redirect?: string; loggedOut?: boolean; message?: string }) => {
+    const query = new URLSearchParams();
+    if (params?.loggedOut) query.set('loggedOut', '1');
+    if (params?.redirect) query.set('redirect', params.redirect);
+    if (params?.message) query.set('message', params.message);
+    const search = query.toString();
+    return search ? `/login?${search}` : '/login';
+  },
+  signup: () => '/signup',
+  forgotPassword: () => '/forgot-password',
+  resetPassword: () => '/reset-password',
+  verifyEmail: (authKey: string) => `/verify-email/${seg(authKey)}`,
+  twoFactor: (authKey: string) => `/2fa/${seg(authKey)}`,
+  cancelAccountSuccess: () => '/cancel-account-success',
+  index: () => '/',
+  dashboard: () => '/dashboard',
+  createWorkspace: () => '/create-workspace',
+  userSettings: () => '/user/settings',
+  workspace: (slug: string) => `/${seg(slug)}`,
+  onboardingFileType: (slug: string) => `/${seg(slug)}/onboarding/file-type`,
+  onboardingSettingUp: (slug: string) => `/${seg(slug)}/onboarding/setting-up`,
+  onboardingProcessing: (slug: string) => `/${seg(slug)}/onboarding/processing`,
+  invoice: (slug: string, invoiceId: string | number) => `/${seg(slug)}/invoices/${seg(invoiceId)}`,
+  invoiceConvert: (slug: string, invoiceId: string | number) =>
+    `/${seg(slug)}/invoices/convert/${seg(invoiceId)}`,
+  templateCredentials: (slug: string) => `/${seg(slug)}/template-credentials`,
+  templateCredentialCreate: (slug: string) => `/${seg(slug)}/template-credentials/create`,
+  templateCredential: (slug: string, id: string | number) => `/${seg(slug)}/template-credentials/${seg(id)}`,
+  apiCredentialCreate: (slug: string) => `/${seg(slug)}/template-credentials/create-api-credential`,
+  apiCredentialEdit: (slug: string, id: string | number) =>
+    `/${seg(slug)}/template-credentials/edit-api-credential/${seg(id)}`,
+  apiCredentialSecret: (slug: string, id: string | number) =>
+    `/${seg(slug)}/template-credentials/show-api-credential-secret/${seg(id)}`,
+  templates: (slug: string) => `/${seg(slug)}/templates`,
+  templateNew: (slug: string) => `/${seg(slug)}/templates/new`,
+  template: (slug: string, id: string) => `/${seg(slug)}/templates/${seg(id)}`,
+  assemblies: (slug: string) => `/${seg(slug)}/assemblies`,
+  assembly: (slug: string, id: string) => `/${seg(slug)}/assemblies/${seg(id)}`,
+  settings: (slug: string) => `/${seg(slug)}/settings`,
+  collaborators: (slug: string) => `/${seg(slug)}/collaborators`,
+  billing: (slug: string) => `/${seg(slug)}/billing`,
+  addons: (slug: string) => `/${seg(slug)}/addons`,
+  adminDashboard: () => '/admin/dashboard',
+  adminDashboardBi: () => '/admin/dashboard/bi',
+  adminFounderDashboard: () => '/admin/founder-dashboard',
+  adminWorkspaces: (status?: string) => (status ? `/admin/workspaces/${seg(status)}` : '/admin/workspaces'),
+  adminWorkspace: (slug: string) => `/admin/workspace/${seg(slug)}`,
+  adminWorkspaceUsage: (slug: string) => `/admin/workspace/${seg(slug)}/usage`,
+  adminAnnouncements: () => '/admin/announcements',
+  adminAssemblies: () => '/admin/assemblies',
+  adminAssembly: (id: string) => `/admin/assemblies/${seg(id)}`,
+  adminCoupons: () => '/admin/coupons',
+  adminInvoices: () => '/admin/invoices',
+  adminInvoice: (invoiceId: string | number) => `/admin/invoices/${seg(invoiceId)}`,
+  adminOps: () => '/admin/ops',
+  adminPlans: () => '/admin/plans',
+  adminRevenues: () => '/admin/revenues',
+};
+
+/** A path under the router (no basename) as the full address path under /c, as redirects and safeRedirect see it. */
+export function withBasename(path: string): string {
+  return path === '/' ? `${BASENAME}/` : `${BASENAME}${path}`;
+}
+
+/** The router path of a full /c address path (what safeRedirect returns), for navigate(). */
+export function withoutBasename(fullPath: string): string {
+  if (fullPath === BASENAME) return '/';
+  return fullPath.startsWith(`${BASENAME}/`) ? fullPath.slice(BASENAME.length) : fullPath;
+}
