@@ -1,7 +1,7 @@
 import { delay, HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod/mini';
-import { configureClient, request, setCsrfToken } from '../../packages/api/src/client';
+import { configureClient, onRequestActivity, request, setCsrfToken } from '../../packages/api/src/client';
 import { NetworkError, RequestError } from '../../packages/api/src/errors';
 import { MOCK_API_BASE_URL } from '../../packages/api/src/mocks/handlers';
 import * as reporting from '../../packages/api/src/reporting';
@@ -82,6 +82,26 @@ describe('request: what goes out', () => {
     await request({ path: '/things.json', method: 'POST', body: { email: 'jane@example.com' } });
     expect(seen[0]?.headers.get('content-type')).toBe('application/json');
     expect(await seen[0]?.json()).toEqual({ email: 'jane@example.com' });
+  });
+});
+
+describe('request: activity', () => {
+  it('announces the start and the end of every call, and whether it succeeded', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const heard: unknown[] = [];
+    const stop = onRequestActivity((activity) => heard.push(activity));
+    capture('post', '/things.json');
+    await request({ path: '/things.json', method: 'POST' });
+    server.use(http.get(url('/down.json'), () => HttpResponse.error()));
+    await request({ path: '/down.json' }).catch(() => undefined);
+    stop();
+    await request({ path: '/things.json', method: 'POST' });
+    expect(heard).toEqual([
+      { phase: 'start', method: 'POST', path: '/things.json' },
+      { phase: 'end', method: 'POST', path: '/things.json', ok: true },
+      { phase: 'start', method: 'GET', path: '/down.json' },
+      { phase: 'end', method: 'GET', path: '/down.json', ok: false },
+    ]);
   });
 });
 

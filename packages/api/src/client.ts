@@ -40,6 +40,24 @@ export function getCsrfToken(): string | null {
   return sessionCsrfToken;
 }
 
+/** What the favicon and progress indicators hear about each call: its start, then how it ended. */
+export type RequestActivity =
+  | { phase: 'start'; method: Method; path: string }
+  | { phase: 'end'; method: Method; path: string; ok: boolean };
+
+// App-wide by nature (like fetch itself); listeners are added by the app shell and removed on unmount.
+const activityListeners = new Set<(activity: RequestActivity) => void>();
+
+/** Hears every call's start and end; returns the function that stops listening. */
+export function onRequestActivity(listener: (activity: RequestActivity) => void): () => void {
+  activityListeners.add(listener);
+  return () => activityListeners.delete(listener);
+}
+
+function announce(activity: RequestActivity): void {
+  for (const listener of activityListeners) listener(activity);
+}
+
 export interface RequestOptions<Req extends z.ZodMiniType, Res extends z.ZodMiniType> {
   path: string;
   method?: Method;
@@ -66,6 +84,21 @@ export async function request<Req extends z.ZodMiniType, Res extends z.ZodMiniTy
   options: RequestOptions<Req, Res>,
 ): Promise<z.output<Res> | null> {
   const method = options.method ?? 'GET';
+  announce({ phase: 'start', method, path: options.path });
+  let ok = false;
+  try {
+    const result = await perform(options, method);
+    ok = true;
+    return result;
+  } finally {
+    announce({ phase: 'end', method, path: options.path, ok });
+  }
+}
+
+async function perform<Req extends z.ZodMiniType, Res extends z.ZodMiniType>(
+  options: RequestOptions<Req, Res>,
+  method: Method,
+): Promise<z.output<Res> | null> {
   const url = `${config.baseUrl}${options.path}`;
 
   if (options.requestSchema && options.body !== undefined) {

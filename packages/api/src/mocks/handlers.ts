@@ -17,7 +17,23 @@ export interface HandlerOptions {
   onChange?: () => void;
 }
 
-/** The MSW handlers answering every call of spec §7 from one MockBackend. */
+/** What an area of the mock API gets to build its handlers with. */
+export interface MockContext {
+  backend: MockBackend;
+  /** The base address, without a trailing slash. */
+  base: string;
+  /** Answers after the network condition applied; `changes` marks replies that may have changed the store. */
+  send: (answer: () => MockReply, changes?: boolean) => Promise<Response>;
+  /** A JSON write under `base`, answered from its body and CSRF header. */
+  post: (path: string, answer: (body: unknown, csrfToken: string | null) => MockReply) => RequestHandler;
+}
+
+/** An area of the mock API beyond spec §7 (account settings, dashboards, templates, …), one module each. */
+export type MockArea = (context: MockContext) => RequestHandler[];
+
+const AREAS: MockArea[] = [];
+
+/** The MSW handlers answering every call of spec §7, and every area's calls, from one MockBackend. */
 export function createHandlers(backend: MockBackend, options: HandlerOptions = {}): RequestHandler[] {
   const base = (options.baseUrl ?? MOCK_API_BASE_URL).replace(/\/+$/, '');
   const network = options.network ?? 'normal';
@@ -38,7 +54,9 @@ export function createHandlers(backend: MockBackend, options: HandlerOptions = {
       return send(() => answer(body, request.headers.get(CSRF_HEADER)), true);
     });
 
+  const context: MockContext = { backend, base, send, post };
   return [
+    ...AREAS.flatMap((area) => area(context)),
     http.get(`${base}/user/current.json`, () => send(() => backend.currentUser())),
     http.get(`${base}/users/login_data.json`, () => send(() => backend.loginData())),
     // Opening a workspace makes it the session's active one, so this read changes the store.
