@@ -14,6 +14,7 @@ import {
   resendTwoFactorEmail,
   resetPassword,
   signup,
+  stopImpersonating,
   verifyAuthKey,
 } from '../../packages/api/src';
 import { setCsrfToken } from '../../packages/api/src/client';
@@ -420,6 +421,20 @@ describe('admin: GET /admin/api/workspaces/view/{slug} and /admin/users/imperson
     expect(user).toMatchObject({ ifShowImpersonatedByBanner: true, workspace: { slug: 'initech-video' } });
     expect(user?.login_data).toMatchObject({ email: 'peter@initech.example', isImpersonated: true });
     expectNoSchemaReports();
+  });
+
+  it('returns the session to the admin when the impersonation ends', async () => {
+    scenario('admin');
+    await getCurrentUser();
+    await impersonateWorkspace((await adminViewWorkspace('initech-video')).data.workspace.id);
+    const back = await stopImpersonating();
+    expect(back.meta.redirect).toBe('/c/admin/dashboard');
+    expect(await getCurrentUser()).toMatchObject({
+      ifShowImpersonatedByBanner: false,
+      isAdmin: true,
+      login_data: { email: DEMO_PEOPLE.admin.email },
+    });
+    expect(await serverMessage(stopImpersonating())).toBe('You are not impersonating anyone.');
   });
 
   it('refuses members, and says so for an unknown workspace', async () => {

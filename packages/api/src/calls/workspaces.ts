@@ -46,3 +46,7 @@ export const impersonateWorkspace = (workspaceId: number) =>
     path: `/admin/users/impersonate/${segment(String(workspaceId))}`,
     responseSchema: EnvelopeSchema,
   });
+
+/** Ends an impersonation and returns the session to the admin behind it (the impersonated-by banner's way back). */
+export const stopImpersonating = () =>
+  request({ path: '/admin/users/stop-impersonating', responseSchema: EnvelopeSchema });

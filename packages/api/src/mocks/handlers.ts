@@ -1,5 +1,7 @@
 import { delay, HttpResponse, http, type RequestHandler } from 'msw';
 import { CSRF_HEADER } from '../client';
+import { accountArea } from './areas/account';
+import { impersonationArea } from './areas/impersonation';
 import type { MockBackend, MockReply } from './backend';
 
 /** Where the mock API lives in tests, stories and demo mode; the client is configured with the same address. */
@@ -31,7 +33,7 @@ export interface MockContext {
 /** An area of the mock API beyond spec §7 (account settings, dashboards, templates, …), one module each. */
 export type MockArea = (context: MockContext) => RequestHandler[];
 
-const AREAS: MockArea[] = [];
+const AREAS: MockArea[] = [impersonationArea, accountArea];
 
 /** The MSW handlers answering every call of spec §7, and every area's calls, from one MockBackend. */
 export function createHandlers(backend: MockBackend, options: HandlerOptions = {}): RequestHandler[] {

@@ -1,0 +1,34 @@
+import { http } from 'msw';
+import type { MockArea } from '../handlers';
+
+/** The way back from an impersonation: the session returns to the admin who started it. */
+export const impersonationArea: MockArea = ({ backend, base, send }) => [
+  http.get(`${base}/admin/users/stop-impersonating`, () =>
+    send(() => {
+      const session = backend.state.session;
+      if (!session) {
+        return {
+          status: 401,
+          body: { meta: { status: 'error', message: 'Please log in to access this page' } },
+        };
+      }
+      if (session.impersonatorId === null) {
+        return {
+          status: 409,
+          body: { meta: { status: 'error', message: 'You are not impersonating anyone.' } },
+        };
+      }
+      backend.startSession(session.impersonatorId);
+      return {
+        status: 200,
+        body: {
+          meta: {
+            status: 'ok',
+            message: 'You are back in your own account.',
+            redirect: '/c/admin/dashboard',
+          },
+        },
+      };
+    }, true),
+  ),
+];
