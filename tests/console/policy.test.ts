@@ -4,7 +4,6 @@ import { describe, expect, it } from 'vitest';
 import {
   adminDecision,
   afterAuthPath,
-  founderDecision,
   homePath,
   loggedOutPath,
   membershipDecision,
@@ -154,11 +153,6 @@ describe('admin guard', () => {
 
   it('sends a member to their first workspace', () => {
     expect(adminDecision(userOf('member'))).toEqual({ kind: 'redirect', to: '/acme-media' });
-  });
-
-  it('keeps the founder dashboard for founders', () => {
-    expect(founderDecision(userOf('founder'))).toEqual({ kind: 'allow' });
-    expect(founderDecision(userOf('admin'))).toEqual({ kind: 'redirect', to: '/admin/dashboard' });
   });
 });
 

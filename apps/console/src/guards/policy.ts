@@ -97,12 +97,6 @@ export function adminDecision(user: CurrentUser): Decision {
   return { kind: 'redirect', to: homePath(user) };
 }
 
-/** The founder dashboard is the founders' own. */
-export function founderDecision(user: CurrentUser): Decision {
-  if (user.isFounder) return { kind: 'allow' };
-  return { kind: 'redirect', to: isAdmin(user) ? href.adminDashboard() : homePath(user) };
-}
-
 /** An unprefixed workspace path (e.g. /templates) under the current workspace, keeping the query string. */
 export function unprefixedPath(
   user: CurrentUser,

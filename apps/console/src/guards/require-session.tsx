@@ -1,0 +1,38 @@
+import { useCurrentUser } from '@console/api';
+import { DelayedSpinner } from '@console/ui';
+import { useEffect } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { rememberSession } from '../session';
+import { useSession } from '../session-context';
+import { sessionDecision } from './policy';
+import { Redirect } from './redirect';
+
+/** Full-window waiting state; the spinner appears only after spec §2's 400 ms. */
+export function PageSpinner({ label }: { label: string }) {
+  return (
+    <div aria-busy="true" className="grid min-h-dvh place-items-center">
+      <DelayedSpinner label={label} />
+    </div>
+  );
+}
+
+/** Spec §4: a logged-out visitor goes to login with loggedOut=1 and the page they wanted. */
+export function RequireSession() {
+  const { data: user, error } = useCurrentUser();
+  const location = useLocation();
+  const { chat } = useSession();
+
+  useEffect(() => {
+    if (!user) return;
+    rememberSession(user);
+    const data = user.login_data;
+    chat.boot({ id: data.id, email: data.email, name: data.name, userHash: data.intercom_hash });
+  }, [user, chat]);
+
+  // No reply at all is not a verdict on the session: the error page says what happened and offers a reload.
+  if (error) throw error;
+  if (user === undefined) return <PageSpinner label="Checking your session" />;
+  const decision = sessionDecision(user, location);
+  if (decision.kind === 'redirect') return <Redirect to={decision.to} toast={decision.toast} />;
+  return <Outlet />;
+}

@@ -1,0 +1,36 @@
+import '@console/ui/styles.css';
+import { configureClient, initErrorReporting } from '@console/api';
+import { ErrorScreen } from '@console/ui';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app';
+import type { DemoHandle } from './demo/types';
+
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html has no #root element');
+const root = createRoot(container);
+
+async function start() {
+  configureClient({ baseUrl: import.meta.env.VITE_API_BASE_URL ?? '' });
+  void initErrorReporting({
+    dsn: import.meta.env.VITE_SENTRY_DSN,
+    environment: import.meta.env.MODE,
+    release: import.meta.env.VITE_RELEASE,
+  });
+  let demo: DemoHandle | null = null;
+  // MODE is a build-time constant: in a production build this branch and the demo chunk disappear.
+  if (import.meta.env.MODE === 'demo') {
+    const { startDemo } = await import('./demo/start');
+    demo = await startDemo();
+  }
+  root.render(
+    <StrictMode>
+      <App demo={demo} />
+    </StrictMode>,
+  );
+}
+
+start().catch((error: unknown) => {
+  console.error(error);
+  root.render(<ErrorScreen error={error} />);
+});

@@ -1,0 +1,5 @@
+import { AdminBiScreen } from '@console/ui';
+
+export function Component() {
+  return <AdminBiScreen />;
+}

@@ -1,0 +1,5 @@
+import { AdminPerformanceScreen } from '@console/ui';
+
+export function Component() {
+  return <AdminPerformanceScreen />;
+}

@@ -1,0 +1,5 @@
+import { CancelAccountSuccessScreen } from '@console/ui';
+
+export function Component() {
+  return <CancelAccountSuccessScreen />;
+}

@@ -1,0 +1,5 @@
+import { ForgotPasswordScreen } from '@console/ui';
+
+export function Component() {
+  return <ForgotPasswordScreen />;
+}

@@ -1,0 +1,31 @@
+import { GUARD_MESSAGES } from '@console/api';
+import { DemoAccounts, LoginScreen } from '@console/ui';
+import { useSearchParams } from 'react-router';
+import { useSession } from '../session-context';
+import { useAuthenticated } from './use-authenticated';
+
+// Only the console's own messages are shown from the URL, so a crafted link cannot put its words on the page.
+const KNOWN_MESSAGES = new Set<string>(Object.values(GUARD_MESSAGES));
+
+export function Component() {
+  const [params] = useSearchParams();
+  const { demo } = useSession();
+  const onAuthenticated = useAuthenticated();
+  const message = params.get('message');
+  const loggedOut = params.get('loggedOut') === '1';
+  const notice =
+    message && KNOWN_MESSAGES.has(message)
+      ? message
+      : loggedOut
+        ? params.has('redirect')
+          ? GUARD_MESSAGES.loginRequired
+          : GUARD_MESSAGES.loggedOut
+        : null;
+  return (
+    <LoginScreen
+      notice={notice}
+      aside={demo ? <DemoAccounts accounts={demo.accounts} password={demo.password} /> : undefined}
+      onAuthenticated={onAuthenticated}
+    />
+  );
+}

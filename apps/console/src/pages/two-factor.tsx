@@ -1,0 +1,11 @@
+import { TwoFactorScreen } from '@console/ui';
+import { useParams, useSearchParams } from 'react-router';
+import { useAuthenticated } from './use-authenticated';
+
+export function Component() {
+  const { authKey = '' } = useParams();
+  const [params] = useSearchParams();
+  return (
+    <TwoFactorScreen authKey={authKey} email={params.get('email')} onAuthenticated={useAuthenticated()} />
+  );
+}

@@ -1,0 +1,7 @@
+import { WorkspaceIndexScreen } from '@console/ui';
+import { useParams } from 'react-router';
+
+export function Component() {
+  const { workspace = '' } = useParams();
+  return <WorkspaceIndexScreen workspace={workspace} />;
+}

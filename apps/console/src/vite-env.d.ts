@@ -1,0 +1,17 @@
+/// <reference types="vite/client" />
+
+interface ImportMetaEnv {
+  /** The web API's base address; empty means the console's own origin. */
+  readonly VITE_API_BASE_URL?: string;
+  /** Error reporting starts only when this is set. */
+  readonly VITE_SENTRY_DSN?: string;
+  readonly VITE_RELEASE?: string;
+  /** The support chat boots only when this is set (or the server sends an app id). */
+  readonly VITE_INTERCOM_APP_ID?: string;
+  /** Where "Contact support" on the error page points. */
+  readonly VITE_SUPPORT_URL?: string;
+}
+
+interface ImportMeta {
+  readonly env: ImportMetaEnv;
+}

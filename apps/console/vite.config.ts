@@ -1,0 +1,22 @@
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+/**
+ * The console under /c. `vite --mode demo` (npm start) and `vite build --mode demo` run it against the in-browser
+ * mock backend; a plain `vite build` is the production console, which carries no mock code: the demo bootstrap
+ * sits behind `import.meta.env.MODE === 'demo'`, a constant the bundler folds away, and the service worker file
+ * is only copied in demo mode.
+ */
+export default defineConfig(({ mode }) => ({
+  base: '/c/',
+  plugins: [react(), tailwindcss()],
+  publicDir: mode === 'demo' ? 'demo-public' : false,
+  build: {
+    outDir: mode === 'demo' ? 'dist-demo' : 'dist',
+    emptyOutDir: true,
+    sourcemap: true,
+  },
+  server: { port: 5173, strictPort: true },
+  preview: { port: 4173, strictPort: true },
+}));
