@@ -1,0 +1,141 @@
+import { cva, type VariantProps } from 'class-variance-authority';
+import { LoaderCircle } from 'lucide-react';
+import { Slot } from 'radix-ui';
+import type { ComponentProps } from 'react';
+import { cn } from '../lib/cn';
+import { Tooltip } from './tooltip';
+
+export const buttonVariants = cva(
+  [
+    'relative inline-flex shrink-0 items-center justify-center gap-2 whitespace-nowrap rounded-md font-medium',
+    'transition-colors duration-fast ease-standard',
+    'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus',
+    'disabled:cursor-not-allowed disabled:opacity-60',
+    '[&_svg]:size-4 [&_svg]:shrink-0',
+  ],
+  {
+    variants: {
+      variant: {
+        primary: 'bg-primary text-primary-fg hover:bg-primary-hover disabled:hover:bg-primary',
+        secondary:
+          'border border-border-strong bg-surface text-fg hover:bg-surface-sunken disabled:hover:bg-surface',
+        danger: 'bg-danger text-danger-fg hover:bg-danger-hover disabled:hover:bg-danger',
+        ghost: 'text-fg hover:bg-surface-sunken disabled:hover:bg-transparent',
+        link: 'text-primary-text underline-offset-4 hover:underline',
+      },
+      size: {
+        sm: 'h-8 px-3 text-sm',
+        md: 'h-9 px-4 text-sm',
+        lg: 'h-11 px-5 text-base',
+      },
+    },
+    // A link-styled button sits inside running text, so it takes no box of its own.
+    compoundVariants: [{ variant: 'link', className: 'h-auto px-0' }],
+    defaultVariants: { variant: 'primary', size: 'md' },
+  },
+);
+
+export type ButtonProps = ComponentProps<'button'> &
+  VariantProps<typeof buttonVariants> & {
+    /** Renders the single child (usually a router Link) with button styling, so navigation stays a real link. */
+    asChild?: boolean;
+    /** Marks a pending action: shows a spinner, sets aria-busy and blocks clicks, keeping the width. Not for `asChild` links. */
+    loading?: boolean;
+  };
+
+export function Button({
+  className,
+  variant,
+  size,
+  asChild = false,
+  loading = false,
+  disabled,
+  type,
+  children,
+  ...props
+}: ButtonProps) {
+  const classes = cn(buttonVariants({ variant, size }), className);
+
+  if (asChild) {
+    return (
+      <Slot.Root data-slot="button" className={classes} {...props}>
+        {children}
+      </Slot.Root>
+    );
+  }
+
+  return (
+    <button
+      data-slot="button"
+      type={type ?? 'button'}
+      className={classes}
+      disabled={disabled || loading}
+      aria-busy={loading || undefined}
+      {...props}
+    >
+      {loading ? (
+        <>
+          {/* Transparent, not removed: the button keeps its width, and its accessible name (hidden text would lose it). */}
+          <span className="inline-flex items-center gap-2 opacity-0">{children}</span>
+          <span className="absolute inset-0 inline-flex items-center justify-center">
+            <LoaderCircle
+              aria-hidden="true"
+              className="animate-spin motion-reduce:animate-none in-data-[motion=off]:animate-none"
+            />
+          </span>
+        </>
+      ) : (
+        children
+      )}
+    </button>
+  );
+}
+
+export const iconButtonVariants = cva(
+  [
+    'inline-flex shrink-0 items-center justify-center rounded-md',
+    'transition-colors duration-fast ease-standard',
+    'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus',
+    'disabled:cursor-not-allowed disabled:opacity-60',
+  ],
+  {
+    variants: {
+      variant: {
+        primary: 'bg-primary text-primary-fg hover:bg-primary-hover',
+        secondary: 'border border-border-strong bg-surface text-fg hover:bg-surface-sunken',
+        danger: 'text-danger-text hover:bg-danger-soft',
+        ghost: 'text-fg-muted hover:bg-surface-sunken hover:text-fg',
+      },
+      size: {
+        sm: 'size-8 [&_svg]:size-4',
+        md: 'size-9 [&_svg]:size-4',
+        lg: 'size-11 [&_svg]:size-5',
+      },
+    },
+    defaultVariants: { variant: 'ghost', size: 'md' },
+  },
+);
+
+export type IconButtonProps = Omit<ComponentProps<'button'>, 'aria-label'> &
+  VariantProps<typeof iconButtonVariants> & {
+    /** The button shows only an icon, so this names it for screen readers and is shown as its tooltip. */
+    label: string;
+  };
+
+export function IconButton({ className, variant, size, label, type, children, ...props }: IconButtonProps) {
+  return (
+    <Tooltip content={label}>
+      <button
+        data-slot="icon-button"
+        type={type ?? 'button'}
+        aria-label={label}
+        className={cn(iconButtonVariants({ variant, size }), className)}
+        {...props}
+      >
+        <span aria-hidden="true" className="inline-flex">
+          {children}
+        </span>
+      </button>
+    </Tooltip>
+  );
+}

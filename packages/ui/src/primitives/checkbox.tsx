@@ -1,0 +1,76 @@
+import { cva, type VariantProps } from 'class-variance-authority';
+import { Check, Minus } from 'lucide-react';
+import { Checkbox as CheckboxPrimitive } from 'radix-ui';
+import { type ComponentProps, type ReactNode, useId } from 'react';
+import { cn } from '../lib/cn';
+
+export const checkboxVariants = cva(
+  [
+    'inline-flex shrink-0 items-center justify-center rounded-sm border border-border-strong bg-surface text-primary-fg',
+    'transition-colors duration-fast ease-standard',
+    'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus',
+    'disabled:cursor-not-allowed disabled:opacity-60',
+    'data-[state=checked]:border-primary data-[state=checked]:bg-primary',
+    'data-[state=indeterminate]:border-primary data-[state=indeterminate]:bg-primary',
+    'aria-invalid:border-danger',
+  ],
+  {
+    variants: {
+      size: {
+        sm: 'size-4 [&_svg]:size-3',
+        md: 'size-5 [&_svg]:size-3.5',
+      },
+    },
+    defaultVariants: { size: 'sm' },
+  },
+);
+
+export type CheckboxProps = ComponentProps<typeof CheckboxPrimitive.Root> &
+  VariantProps<typeof checkboxVariants> & {
+    /** Visible text next to the box; clicking it toggles the box. Without it, pass `aria-label`. */
+    label?: ReactNode;
+    /** A second, quieter line under the label that explains the consequence; linked as the accessible description. */
+    description?: ReactNode;
+  };
+
+export function Checkbox({ className, size, label, description, id, ...props }: CheckboxProps) {
+  const generatedId = useId();
+  const controlId = id ?? generatedId;
+  const descriptionId = `${controlId}-description`;
+
+  const box = (
+    <CheckboxPrimitive.Root
+      data-slot={label === undefined ? 'checkbox' : undefined}
+      id={controlId}
+      aria-describedby={description === undefined ? undefined : descriptionId}
+      className={cn(checkboxVariants({ size }), label === undefined && className)}
+      {...props}
+    >
+      <CheckboxPrimitive.Indicator className="group inline-flex items-center justify-center">
+        <Check aria-hidden="true" className="group-data-[state=indeterminate]:hidden" />
+        <Minus aria-hidden="true" className="hidden group-data-[state=indeterminate]:block" />
+      </CheckboxPrimitive.Indicator>
+    </CheckboxPrimitive.Root>
+  );
+
+  if (label === undefined) return box;
+
+  return (
+    <div data-slot="checkbox" className={cn('flex items-start gap-2.5', className)}>
+      <span className="flex h-5 items-center">{box}</span>
+      <div className="grid gap-0.5">
+        <label
+          htmlFor={controlId}
+          className={cn('text-sm font-medium text-fg', props.disabled && 'cursor-not-allowed opacity-60')}
+        >
+          {label}
+        </label>
+        {description === undefined ? null : (
+          <p id={descriptionId} className="text-sm text-fg-muted">
+            {description}
+          </p>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,94 @@
+import { cva, type VariantProps } from 'class-variance-authority';
+import { RadioGroup as RadioGroupPrimitive } from 'radix-ui';
+import { type ComponentProps, type ReactNode, useId } from 'react';
+import { cn } from '../lib/cn';
+
+export const radioGroupVariants = cva('grid', {
+  variants: {
+    variant: {
+      // Plain stacked radios, for short settings like expiry choices.
+      list: 'gap-3',
+      // Bordered, clickable cards, for choices whose description matters (plans, file-type onboarding).
+      cards: 'gap-2',
+    },
+  },
+  defaultVariants: { variant: 'list' },
+});
+
+export type RadioGroupItem = {
+  value: string;
+  label: ReactNode;
+  /** A quieter second line that explains the choice; linked as the radio's accessible description. */
+  description?: ReactNode;
+  disabled?: boolean;
+};
+
+export type RadioGroupProps = Omit<ComponentProps<typeof RadioGroupPrimitive.Root>, 'children'> &
+  VariantProps<typeof radioGroupVariants> & {
+    /** The choices; each gets a clickable label and an optional description. */
+    items: RadioGroupItem[];
+    /** Shows the group as wrong and sets aria-invalid; Field sets it from `error`. */
+    invalid?: boolean;
+  };
+
+export function RadioGroup({ className, variant, items, invalid, id, ...props }: RadioGroupProps) {
+  const generatedId = useId();
+  const groupId = id ?? generatedId;
+  const cards = variant === 'cards';
+
+  return (
+    <RadioGroupPrimitive.Root
+      data-slot="radio-group"
+      id={groupId}
+      aria-invalid={invalid || undefined}
+      className={cn(radioGroupVariants({ variant }), className)}
+      {...props}
+    >
+      {items.map((item) => {
+        const itemId = `${groupId}-${item.value}`;
+        const descriptionId = `${itemId}-description`;
+        return (
+          <div
+            key={item.value}
+            className={cn(
+              'flex items-start gap-2.5',
+              cards &&
+                'relative rounded-md border border-border bg-surface p-3 has-data-[state=checked]:border-primary',
+            )}
+          >
+            <span className="flex h-5 items-center">
+              <RadioGroupPrimitive.Item
+                id={itemId}
+                value={item.value}
+                disabled={item.disabled}
+                aria-describedby={item.description === undefined ? undefined : descriptionId}
+                className={cn(
+                  'inline-flex size-4 shrink-0 items-center justify-center rounded-full border border-border-strong bg-surface',
+                  'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus',
+                  'disabled:cursor-not-allowed disabled:opacity-60 data-[state=checked]:border-primary',
+                  // In card mode the radio's hit area is stretched over its card, so a click anywhere on the card picks it.
+                  cards && 'after:absolute after:inset-0',
+                )}
+              >
+                <RadioGroupPrimitive.Indicator className="block size-2 rounded-full bg-primary" />
+              </RadioGroupPrimitive.Item>
+            </span>
+            <div className="grid gap-0.5">
+              <label
+                htmlFor={itemId}
+                className={cn('text-sm font-medium text-fg', item.disabled && 'opacity-60')}
+              >
+                {item.label}
+              </label>
+              {item.description === undefined ? null : (
+                <p id={descriptionId} className="text-sm text-fg-muted">
+                  {item.description}
+                </p>
+              )}
+            </div>
+          </div>
+        );
+      })}
+    </RadioGroupPrimitive.Root>
+  );
+}

@@ -1,0 +1,175 @@
+import { cva, type VariantProps } from 'class-variance-authority';
+import { Check, ChevronDown } from 'lucide-react';
+import { Select as SelectPrimitive } from 'radix-ui';
+import type { ComponentProps, ReactNode } from 'react';
+import { cn } from '../lib/cn';
+
+export const selectVariants = cva(
+  [
+    'inline-flex w-full min-w-0 items-center justify-between gap-2 rounded-md border border-border-strong bg-surface text-left text-fg',
+    'transition-colors duration-fast ease-standard',
+    'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus',
+    'disabled:cursor-not-allowed disabled:bg-surface-sunken disabled:text-fg-muted',
+    'aria-invalid:border-danger data-placeholder:text-fg-muted',
+    '[&>span]:truncate',
+  ],
+  {
+    variants: {
+      size: {
+        sm: 'h-8 px-2.5 text-sm',
+        md: 'h-9 px-3 text-sm',
+        lg: 'h-11 px-3.5 text-base',
+      },
+    },
+    defaultVariants: { size: 'md' },
+  },
+);
+
+export type SelectOption = {
+  value: string;
+  label: ReactNode;
+  disabled?: boolean;
+};
+
+type RootProps = ComponentProps<typeof SelectPrimitive.Root>;
+
+// Everything that is not state goes to the trigger button, so `id`, `aria-describedby` and `aria-invalid`
+// from Field land on the element a <label> points at.
+type TriggerProps = Omit<ComponentProps<'button'>, keyof RootProps | 'onChange'>;
+
+export type SelectProps = TriggerProps &
+  Omit<RootProps, 'children'> &
+  VariantProps<typeof selectVariants> & {
+    /** The choices as data, for the common case; pass SelectItem children instead for groups or custom rows. */
+    options?: SelectOption[];
+    /** Text shown while nothing is chosen, e.g. "Choose a region". */
+    placeholder?: ReactNode;
+    /** Shows the trigger as wrong and sets aria-invalid; Field sets it from `error`. */
+    invalid?: boolean;
+    /** SelectItem, SelectGroup, SelectLabel and SelectSeparator elements, used when `options` is not enough. */
+    children?: ReactNode;
+  };
+
+export function Select({
+  value,
+  defaultValue,
+  onValueChange,
+  open,
+  defaultOpen,
+  onOpenChange,
+  name,
+  disabled,
+  required,
+  autoComplete,
+  form,
+  dir,
+  options,
+  placeholder,
+  invalid,
+  size,
+  className,
+  children,
+  ...triggerProps
+}: SelectProps) {
+  return (
+    <SelectPrimitive.Root
+      value={value}
+      defaultValue={defaultValue}
+      onValueChange={onValueChange}
+      open={open}
+      defaultOpen={defaultOpen}
+      onOpenChange={onOpenChange}
+      name={name}
+      disabled={disabled}
+      required={required}
+      autoComplete={autoComplete}
+      form={form}
+      dir={dir}
+    >
+      <SelectPrimitive.Trigger
+        data-slot="select"
+        aria-invalid={invalid || undefined}
+        className={cn(selectVariants({ size }), className)}
+        {...triggerProps}
+      >
+        <SelectPrimitive.Value placeholder={placeholder} />
+        <SelectPrimitive.Icon asChild>
+          <ChevronDown aria-hidden="true" className="size-4 shrink-0 text-fg-muted" />
+        </SelectPrimitive.Icon>
+      </SelectPrimitive.Trigger>
+      <SelectPrimitive.Portal>
+        <SelectPrimitive.Content
+          data-slot="select-content"
+          position="popper"
+          sideOffset={4}
+          className={cn(
+            'relative z-50 max-h-(--radix-select-content-available-height) min-w-(--radix-select-trigger-width) overflow-hidden',
+            'rounded-md border border-border bg-surface-raised text-fg shadow-md',
+          )}
+        >
+          <SelectPrimitive.Viewport className="p-1">
+            {options?.map((option) => (
+              <SelectItem key={option.value} value={option.value} disabled={option.disabled}>
+                {option.label}
+              </SelectItem>
+            ))}
+            {children}
+          </SelectPrimitive.Viewport>
+        </SelectPrimitive.Content>
+      </SelectPrimitive.Portal>
+    </SelectPrimitive.Root>
+  );
+}
+
+export type SelectItemProps = ComponentProps<typeof SelectPrimitive.Item>;
+
+export function SelectItem({ className, children, ...props }: SelectItemProps) {
+  return (
+    <SelectPrimitive.Item
+      data-slot="select-item"
+      className={cn(
+        'relative flex w-full cursor-default select-none items-center rounded-sm py-1.5 pr-8 pl-2 text-sm outline-none',
+        'data-highlighted:bg-surface-sunken data-disabled:pointer-events-none data-disabled:text-fg-subtle',
+        className,
+      )}
+      {...props}
+    >
+      <SelectPrimitive.ItemText>{children}</SelectPrimitive.ItemText>
+      <span className="absolute right-2 inline-flex size-4 items-center justify-center">
+        <SelectPrimitive.ItemIndicator>
+          <Check aria-hidden="true" className="size-4 text-primary-text" />
+        </SelectPrimitive.ItemIndicator>
+      </span>
+    </SelectPrimitive.Item>
+  );
+}
+
+export type SelectGroupProps = ComponentProps<typeof SelectPrimitive.Group>;
+
+export function SelectGroup(props: SelectGroupProps) {
+  return <SelectPrimitive.Group data-slot="select-group" {...props} />;
+}
+
+export type SelectLabelProps = ComponentProps<typeof SelectPrimitive.Label>;
+
+export function SelectLabel({ className, ...props }: SelectLabelProps) {
+  return (
+    <SelectPrimitive.Label
+      data-slot="select-label"
+      className={cn('px-2 py-1.5 text-xs font-medium text-fg-muted', className)}
+      {...props}
+    />
+  );
+}
+
+export type SelectSeparatorProps = ComponentProps<typeof SelectPrimitive.Separator>;
+
+export function SelectSeparator({ className, ...props }: SelectSeparatorProps) {
+  return (
+    <SelectPrimitive.Separator
+      data-slot="select-separator"
+      className={cn('-mx-1 my-1 border-t border-border', className)}
+      {...props}
+    />
+  );
+}

@@ -1,0 +1,44 @@
+import { Skeleton } from '@console/ui';
+import { expect } from 'storybook/test';
+import preview from '../../.storybook/preview';
+
+const meta = preview.meta({
+  title: 'Primitives/Skeleton',
+  component: Skeleton,
+  args: { className: 'w-64' },
+  argTypes: { shape: { control: 'inline-radio', options: ['block', 'line', 'circle'] } },
+});
+
+export const Playground = meta.story({});
+
+export const Line = meta.story({ args: { shape: 'line', className: 'w-48' } });
+
+export const Block = meta.story({ args: { shape: 'block', className: 'w-80' } });
+
+export const Circle = meta.story({ args: { shape: 'circle', className: undefined } });
+
+export const TemplateRowLoading = meta.story({
+  parameters: { visual: { busy: true } },
+  render: () => (
+    <div aria-busy="true" aria-label="Loading templates" role="status" className="grid max-w-md gap-4">
+      {['first', 'second', 'third'].map((row) => (
+        <div key={row} className="flex items-center gap-3">
+          <Skeleton shape="circle" />
+          <div className="grid flex-1 gap-2">
+            <Skeleton shape="line" className="w-2/3" />
+            <Skeleton shape="line" className="w-1/3" />
+          </div>
+        </div>
+      ))}
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const skeletons = canvasElement.querySelectorAll('[data-slot=skeleton]');
+    await expect(skeletons).toHaveLength(9);
+    for (const skeleton of skeletons) {
+      await expect(skeleton).toHaveAttribute('aria-hidden', 'true');
+      // Motion is off in Storybook and tests: the pulse must not run.
+      await expect(getComputedStyle(skeleton).animationName).toBe('none');
+    }
+  },
+});
