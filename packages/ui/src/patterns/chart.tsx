@@ -1,0 +1,462 @@
+import { prettierBytes } from '@transloadit/prettier-bytes';
+import { cva, type VariantProps } from 'class-variance-authority';
+import { type ComponentProps, useEffect, useId, useRef, useState } from 'react';
+import type uPlot from 'uplot';
+import { cn } from '../lib/cn';
+
+const chartVariants = cva('flex min-w-0 flex-col gap-3', {
+  variants: {
+    size: {
+      sm: '',
+      md: '',
+      lg: '',
+    },
+    framed: {
+      true: 'rounded-lg border border-border bg-surface p-4 shadow-sm',
+      false: '',
+    },
+  },
+  defaultVariants: { size: 'md', framed: false },
+});
+
+/** Plot heights per size, in CSS pixels: uPlot draws on a canvas and needs numbers, not classes. */
+const plotHeight = { sm: 160, md: 240, lg: 320 } as const;
+
+export type ChartTone = 'primary' | 'info' | 'success' | 'warning' | 'danger' | 'neutral';
+export type ChartKind = 'line' | 'area' | 'bar';
+export type ChartValueFormat = 'number' | 'bytes' | 'duration';
+export type ChartInterval = 'hour' | 'day' | 'month';
+
+export type ChartSeries = {
+  /** The series' name in the legend, the summary and the data table ("Completed"). */
+  label: string;
+  /** One value per timestamp; `null` leaves a gap (no data), which is different from 0. */
+  values: ReadonlyArray<number | null>;
+  /** Its colour, by meaning: failures `danger`, successes `success`; by default the series take turns. */
+  tone?: ChartTone;
+};
+
+export type ChartProps = Omit<ComponentProps<'figure'>, 'children'> &
+  VariantProps<typeof chartVariants> & {
+    /** What the chart shows ("Assemblies per day"); titles the chart and starts its accessible summary. */
+    label: string;
+    /** Shows `label` as a visible title above the chart. */
+    showLabel?: boolean;
+    /** The x positions: Unix timestamps in seconds (UTC), ascending. */
+    timestamps: ReadonlyArray<number>;
+    /** One or more series over the same timestamps; keep the array stable between renders. */
+    series: ReadonlyArray<ChartSeries>;
+    /** Lines for trends, areas for volumes, bars for per-period counts (one or two series side by side). */
+    kind?: ChartKind;
+    /** How values read on the axis, in the legend and in the table: counts, bytes or milliseconds. */
+    valueFormat?: ChartValueFormat;
+    /** The bucket size of the timestamps, which decides how dates are written ("Jan 14", "14:00", "Jan 2026"). */
+    interval?: ChartInterval;
+    /** Replaces the generated accessible summary when a sentence written by hand says it better. */
+    summary?: string;
+  };
+
+const toneOrder: readonly Exclude<ChartTone, 'neutral'>[] = [
+  'primary',
+  'info',
+  'success',
+  'warning',
+  'danger',
+];
+
+const toneSwatch: Record<ChartTone, string> = {
+  primary: 'bg-primary',
+  info: 'bg-info',
+  success: 'bg-success',
+  warning: 'bg-warning',
+  danger: 'bg-danger',
+  neutral: 'bg-fg-muted',
+};
+
+// Hidden elements carrying token classes: their computed colours are the current theme's, whatever the
+// variable names behind the utilities are.
+const probeClass = {
+  primary: 'text-primary',
+  info: 'text-info',
+  success: 'text-success',
+  warning: 'text-warning',
+  danger: 'text-danger',
+  neutral: 'text-fg-muted',
+  axis: 'text-fg-muted',
+  grid: 'text-border',
+  surface: 'text-surface',
+} as const;
+
+type ProbeKey = keyof typeof probeClass;
+type Palette = Record<ProbeKey, string> & { font: string };
+
+function readPalette(root: HTMLElement): Palette {
+  const color = (key: ProbeKey) => {
+    const probe = root.querySelector<HTMLElement>(`[data-probe="${key}"]`);
+    return probe ? getComputedStyle(probe).color : 'currentColor';
+  };
+  return {
+    primary: color('primary'),
+    info: color('info'),
+    success: color('success'),
+    warning: color('warning'),
+    danger: color('danger'),
+    neutral: color('neutral'),
+    axis: color('axis'),
+    grid: color('grid'),
+    surface: color('surface'),
+    font: `12px ${getComputedStyle(root).fontFamily}`,
+  };
+}
+
+/** Turns "rgb(91, 80, 230)" into the same colour at `alpha`, for area fills. */
+function withAlpha(color: string, alpha: number): string {
+  const channels = color.match(/[\d.]+/g);
+  if (!channels || channels.length < 3) return color;
+  return `rgb(${channels[0]} ${channels[1]} ${channels[2]} / ${alpha})`;
+}
+
+const dateFormats: Record<ChartInterval, Intl.DateTimeFormat> = {
+  hour: new Intl.DateTimeFormat('en-US', {
+    timeZone: 'UTC',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }),
+  day: new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', month: 'short', day: 'numeric' }),
+  month: new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', month: 'short', year: 'numeric' }),
+};
+
+const longDateFormats: Record<ChartInterval, Intl.DateTimeFormat> = {
+  hour: new Intl.DateTimeFormat('en-US', {
+    timeZone: 'UTC',
+    month: 'short',
+    day: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }),
+  day: new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', month: 'short', day: 'numeric', year: 'numeric' }),
+  month: new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', month: 'long', year: 'numeric' }),
+};
+
+const countFormat = new Intl.NumberFormat('en-US');
+const compactFormat = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 });
+
+/** Formats a chart value for reading; `compact` shortens counts for axis ticks (1.2K). */
+export function formatChartValue(value: number | null, format: ChartValueFormat, compact = false): string {
+  if (value === null) return 'No data';
+  if (format === 'bytes') return prettierBytes(value);
+  if (format === 'duration') {
+    if (value < 1000) return `${countFormat.format(Math.round(value))} ms`;
+    if (value < 60_000) return `${(value / 1000).toFixed(1)} s`;
+    return `${(value / 60_000).toFixed(1)} min`;
+  }
+  return compact ? compactFormat.format(value) : countFormat.format(value);
+}
+
+function formatDate(timestamp: number, interval: ChartInterval, long = false): string {
+  return (long ? longDateFormats : dateFormats)[interval].format(new Date(timestamp * 1000));
+}
+
+const kindWord: Record<ChartKind, string> = { line: 'Line chart', area: 'Area chart', bar: 'Bar chart' };
+
+function describe(
+  label: string,
+  kind: ChartKind,
+  timestamps: ReadonlyArray<number>,
+  series: ReadonlyArray<ChartSeries>,
+  format: ChartValueFormat,
+  interval: ChartInterval,
+): string {
+  const first = timestamps[0];
+  const last = timestamps.at(-1);
+  if (first === undefined || last === undefined) return `${label}. ${kindWord[kind]} with no data.`;
+  const parts = series.map((entry) => {
+    let highest: { value: number; at: number } | null = null;
+    let latest: number | null = null;
+    entry.values.forEach((value, index) => {
+      const at = timestamps[index];
+      if (value === null || at === undefined) return;
+      latest = value;
+      if (highest === null || value > highest.value) highest = { value, at };
+    });
+    if (highest === null) return `${entry.label}: no data`;
+    const peak: { value: number; at: number } = highest;
+    return `${entry.label}: highest ${formatChartValue(peak.value, format)} on ${formatDate(peak.at, interval, true)}, latest ${formatChartValue(latest, format)}`;
+  });
+  return `${label}. ${kindWord[kind]} from ${formatDate(first, interval, true)} to ${formatDate(last, interval, true)}. ${parts.join('. ')}.`;
+}
+
+/** Tick steps for byte axes: 1, 2, 5, 10, … of each binary unit, so ticks read "10 GB", not "18.63 GB". */
+const BYTE_STEPS = [1, 1024, 1024 ** 2, 1024 ** 3, 1024 ** 4, 1024 ** 5].flatMap((unit) =>
+  [1, 2, 5, 10, 20, 50, 100, 200, 500].map((multiple) => multiple * unit),
+);
+
+function toneOf(series: ChartSeries, index: number): ChartTone {
+  return series.tone ?? toneOrder[index % toneOrder.length] ?? 'primary';
+}
+
+type PlotInput = {
+  timestamps: ReadonlyArray<number>;
+  series: ReadonlyArray<ChartSeries>;
+  kind: ChartKind;
+  format: ChartValueFormat;
+  interval: ChartInterval;
+  width: number;
+  height: number;
+  palette: Palette;
+  UPlot: typeof uPlot;
+  onCursor: (index: number | null) => void;
+};
+
+function plotOptions({
+  timestamps,
+  series,
+  kind,
+  format,
+  interval,
+  width,
+  height,
+  palette,
+  UPlot,
+  onCursor,
+}: PlotInput): uPlot.Options {
+  const step = timestamps.length > 1 ? (timestamps[1] ?? 0) - (timestamps[0] ?? 0) : 86_400;
+  const barAlign = (index: number): -1 | 0 | 1 => (series.length === 2 ? (index === 0 ? -1 : 1) : 0);
+  const axis: uPlot.Axis = {
+    stroke: palette.axis,
+    font: palette.font,
+    grid: { stroke: palette.grid, width: 1 },
+    ticks: { stroke: palette.grid, width: 1, size: 4 },
+  };
+  return {
+    width,
+    height,
+    // Dates are bucketed in UTC by the API; drawing them in the viewer's zone would shift days.
+    tzDate: (timestamp) => UPlot.tzDate(new Date(timestamp * 1000), 'UTC'),
+    legend: { show: false },
+    cursor: {
+      y: false,
+      drag: { x: false, y: false },
+      points: { size: 8, width: 2, fill: palette.surface },
+    },
+    scales: {
+      x: {
+        time: true,
+        range:
+          kind === 'bar'
+            ? (_self, min, max) => [min - step / 2, max + step / 2]
+            : (_self, min, max) => [min, max],
+      },
+      y: { range: (_self, _min, max) => [0, max > 0 ? max * 1.1 : 1] },
+    },
+    axes: [
+      {
+        ...axis,
+        grid: { show: false },
+        values: (_self, splits) => splits.map((split) => formatDate(split, interval)),
+      },
+      {
+        ...axis,
+        incrs: format === 'bytes' ? BYTE_STEPS : undefined,
+        size: (_self, values) =>
+          Math.max(40, Math.max(0, ...(values ?? []).map((value) => value.length)) * 7 + 16),
+        values: (_self, splits) => splits.map((split) => formatChartValue(split, format, true)),
+      },
+    ],
+    series: [
+      {},
+      ...series.map((entry, index): uPlot.Series => {
+        const color = palette[toneOf(entry, index)];
+        if (kind === 'bar') {
+          return {
+            label: entry.label,
+            stroke: color,
+            fill: color,
+            width: 0,
+            paths: UPlot.paths.bars?.({
+              size: [series.length === 2 ? 0.4 : 0.7, 48],
+              align: barAlign(index),
+            }),
+            points: { show: false },
+          };
+        }
+        return {
+          label: entry.label,
+          stroke: color,
+          width: 2,
+          fill: kind === 'area' ? withAlpha(color, 0.16) : undefined,
+          points: { show: false },
+        };
+      }),
+    ],
+    hooks: {
+      setCursor: [(self) => onCursor(self.cursor.idx ?? null)],
+    },
+  };
+}
+
+/**
+ * A small time-series chart for usage and dashboards (lines, areas or bars) drawn by uPlot, which is loaded
+ * only when a chart mounts. It fills its container's width, takes its colours from the theme's tokens, and
+ * is described by a generated summary and a visually hidden data table.
+ */
+export function Chart({
+  label,
+  showLabel = false,
+  timestamps,
+  series,
+  kind = 'line',
+  valueFormat = 'number',
+  interval = 'day',
+  summary,
+  size,
+  framed,
+  className,
+  ...props
+}: ChartProps) {
+  const rootRef = useRef<HTMLElement>(null);
+  const plotRef = useRef<HTMLDivElement>(null);
+  const [ready, setReady] = useState(false);
+  const [cursor, setCursor] = useState<number | null>(null);
+  const [palette, setPalette] = useState<Palette | null>(null);
+  const titleId = useId();
+  const height = plotHeight[size ?? 'md'];
+
+  useEffect(() => {
+    const root = rootRef.current;
+    if (!root) return;
+    const refresh = () => setPalette(readPalette(root));
+    refresh();
+    // A theme switch changes the token values; re-read them so the canvas follows.
+    const attributes = new MutationObserver(refresh);
+    attributes.observe(document.documentElement, {
+      attributes: true,
+      attributeFilter: ['data-theme', 'class'],
+    });
+    const scheme = window.matchMedia('(prefers-color-scheme: dark)');
+    scheme.addEventListener('change', refresh);
+    return () => {
+      attributes.disconnect();
+      scheme.removeEventListener('change', refresh);
+    };
+  }, []);
+
+  useEffect(() => {
+    if (!palette) return;
+    let disposed = false;
+    let plot: uPlot | null = null;
+    let resize: ResizeObserver | null = null;
+    setReady(false);
+
+    Promise.all([import('uplot'), import('uplot/dist/uPlot.min.css')]).then(([{ default: UPlot }]) => {
+      const target = plotRef.current;
+      if (disposed || !target) return;
+      const data: uPlot.AlignedData = [
+        Array.from(timestamps),
+        ...series.map((entry) => Array.from(entry.values)),
+      ];
+      const options = plotOptions({
+        timestamps,
+        series,
+        kind,
+        format: valueFormat,
+        interval,
+        width: Math.max(target.clientWidth, 1),
+        height,
+        palette,
+        UPlot,
+        onCursor: setCursor,
+      });
+      const created = new UPlot(options, data, target);
+      plot = created;
+      resize = new ResizeObserver((entries) => {
+        const width = entries[0]?.contentRect.width;
+        if (width && Math.round(width) !== created.width)
+          created.setSize({ width: Math.round(width), height });
+      });
+      resize.observe(target);
+      setReady(true);
+    });
+
+    return () => {
+      disposed = true;
+      resize?.disconnect();
+      plot?.destroy();
+    };
+  }, [timestamps, series, kind, valueFormat, interval, height, palette]);
+
+  const description = summary ?? describe(label, kind, timestamps, series, valueFormat, interval);
+  const cursorIndex = cursor ?? timestamps.length - 1;
+  const cursorTime = timestamps[cursorIndex];
+
+  return (
+    <figure
+      ref={rootRef}
+      data-slot="chart"
+      data-state={ready ? 'ready' : 'loading'}
+      aria-labelledby={showLabel ? titleId : undefined}
+      className={cn(chartVariants({ size, framed }), className)}
+      {...props}
+    >
+      {Object.entries(probeClass).map(([key, probe]) => (
+        <span key={key} hidden data-probe={key} className={probe} />
+      ))}
+      {showLabel ? (
+        <figcaption id={titleId} className="font-medium text-fg text-sm">
+          {label}
+        </figcaption>
+      ) : null}
+      <div
+        role="img"
+        aria-label={description}
+        aria-busy={!ready || undefined}
+        className="flex flex-col gap-2"
+      >
+        <div className="flex min-h-5 flex-wrap items-center gap-x-4 gap-y-1 text-fg-muted text-xs">
+          {cursorTime !== undefined ? (
+            <span className="font-medium text-fg">{formatDate(cursorTime, interval, true)}</span>
+          ) : null}
+          {series.map((entry, index) => (
+            <span key={entry.label} className="inline-flex items-center gap-1.5">
+              <span className={cn('size-2.5 rounded-sm', toneSwatch[toneOf(entry, index)])} />
+              {entry.label}
+              <span className="font-medium text-fg tabular-nums">
+                {formatChartValue(entry.values[cursorIndex] ?? null, valueFormat)}
+              </span>
+            </span>
+          ))}
+        </div>
+        <div
+          ref={plotRef}
+          className="w-full min-w-0 overflow-hidden [&_.u-cursor-x]:border-border-strong [&_.u-cursor-x]:border-solid [&_.uplot]:w-full"
+          style={{ height }}
+        />
+      </div>
+      <table className="sr-only">
+        <caption>{label}</caption>
+        <thead>
+          <tr>
+            <th scope="col">Date</th>
+            {series.map((entry) => (
+              <th key={entry.label} scope="col">
+                {entry.label}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {timestamps.map((timestamp, index) => (
+            <tr key={timestamp}>
+              <th scope="row">{formatDate(timestamp, interval, true)}</th>
+              {series.map((entry) => (
+                <td key={entry.label}>{formatChartValue(entry.values[index] ?? null, valueFormat)}</td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </figure>
+  );
+}

@@ -1,0 +1,125 @@
+import { cva } from 'class-variance-authority';
+import { Check, CircleExclamationPoint, Copy } from 'lucide-react';
+import { type ComponentProps, type MouseEvent, useEffect, useRef, useState } from 'react';
+import { cn } from '../lib/cn';
+import { Button, IconButton } from '../primitives/button';
+
+/** How long "Copied" stays up: long enough to read, short enough not to go stale. */
+const COPIED_FEEDBACK_MS = 2000;
+
+const copyButtonVariants = cva('', {
+  variants: {
+    state: {
+      idle: '',
+      copied: 'text-success-text hover:text-success-text',
+      error: 'text-danger-text hover:text-danger-text',
+    },
+  },
+  defaultVariants: { state: 'idle' },
+});
+
+type CopyState = 'idle' | 'copied' | 'error';
+
+export type CopyButtonProps = Omit<ComponentProps<'button'>, 'children' | 'value'> & {
+  /** Visual weight: `ghost` inside panels and code blocks, `secondary` where it stands alone. */
+  variant?: 'ghost' | 'secondary';
+  /** Matches the size of the surrounding controls. */
+  size?: 'sm' | 'md';
+  /** Shows only the icon, for tight places such as table cells and key-value rows; `label` becomes its name. */
+  iconOnly?: boolean;
+  /** The exact text to copy, or a function that produces it on demand (e.g. fetches a secret only when copied). */
+  value: string | (() => string | Promise<string>);
+  /** The button's text ("Copy JSON"); with `iconOnly` its accessible name, so name what is copied ("Copy auth key"). */
+  label?: string;
+  /** Called after the text is on the clipboard, e.g. to record that a secret was copied. */
+  onCopied?: () => void;
+};
+
+const visibleText: Record<Exclude<CopyState, 'idle'>, string> = { copied: 'Copied', error: 'Copy failed' };
+const announcement: Record<CopyState, string> = {
+  idle: '',
+  copied: 'Copied to clipboard',
+  error: 'Could not copy to the clipboard',
+};
+
+async function writeToClipboard(value: CopyButtonProps['value']): Promise<void> {
+  const text = typeof value === 'function' ? await value() : value;
+  if (!navigator.clipboard) throw new Error('The clipboard is not available in this browser context');
+  await navigator.clipboard.writeText(text);
+}
+
+/** Copies a value to the clipboard, confirms it visibly for two seconds and announces it politely. */
+export function CopyButton({
+  value,
+  label = 'Copy',
+  onCopied,
+  variant = 'ghost',
+  size = 'sm',
+  iconOnly = false,
+  className,
+  onClick,
+  disabled,
+  ...props
+}: CopyButtonProps) {
+  const [state, setState] = useState<CopyState>('idle');
+  const [pending, setPending] = useState(false);
+  const resetTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const mounted = useRef(true);
+
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+      clearTimeout(resetTimer.current);
+    };
+  }, []);
+
+  async function handleClick(event: MouseEvent<HTMLButtonElement>) {
+    onClick?.(event);
+    if (event.defaultPrevented || pending) return;
+    clearTimeout(resetTimer.current);
+    setPending(true);
+    let next: CopyState;
+    try {
+      await writeToClipboard(value);
+      next = 'copied';
+    } catch {
+      next = 'error';
+    }
+    if (!mounted.current) return;
+    setPending(false);
+    setState(next);
+    if (next === 'copied') onCopied?.();
+    resetTimer.current = setTimeout(() => setState('idle'), COPIED_FEEDBACK_MS);
+  }
+
+  const Icon = state === 'copied' ? Check : state === 'error' ? CircleExclamationPoint : Copy;
+
+  const shared = {
+    'data-slot': 'copy-button',
+    'data-state': state,
+    'aria-busy': pending || undefined,
+    disabled,
+    className: cn(copyButtonVariants({ state }), className),
+    onClick: handleClick,
+    ...props,
+  };
+
+  return (
+    <>
+      {iconOnly ? (
+        <IconButton label={label} variant={variant} size={size} {...shared}>
+          <Icon />
+        </IconButton>
+      ) : (
+        <Button variant={variant} size={size} {...shared}>
+          <Icon aria-hidden />
+          {state === 'idle' ? label : visibleText[state]}
+        </Button>
+      )}
+      <span role="status" className="sr-only">
+        {announcement[state]}
+      </span>
+    </>
+  );
+}
