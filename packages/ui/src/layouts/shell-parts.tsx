@@ -1,0 +1,382 @@
+import {
+  Check,
+  ChevronDown,
+  LogOut,
+  type LucideIcon,
+  Menu,
+  Monitor,
+  Moon,
+  Settings,
+  Sun,
+  X,
+} from 'lucide-react';
+import { Dialog as DialogPrimitive, DropdownMenu as DropdownMenuPrimitive } from 'radix-ui';
+import { type ComponentProps, type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { Link, NavLink } from 'react-router';
+import { cn } from '../lib/cn';
+import { type ThemePreference, useTheme } from '../lib/theme';
+import { Avatar } from '../primitives/avatar';
+import { Button, IconButton } from '../primitives/button';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+  dropdownMenuItemVariants,
+} from '../primitives/dropdown-menu';
+
+/** The person signed in, as the shells show them in the user menu. */
+export type ShellUser = { name: string; email: string; avatarUrl?: string | null };
+
+export type ShellNavItem = {
+  to: string;
+  label: string;
+  icon: LucideIcon;
+  /** Active only on this exact path, for index pages whose children have their own item. */
+  end?: boolean;
+};
+
+export type ShellNavSection = {
+  /** Short caption over the group; the first group of a nav usually has none. */
+  label?: string;
+  items: ShellNavItem[];
+};
+
+/**
+ * Builds an in-app path under a workspace. The slug is encoded so a malformed one can never turn the path into
+ * a protocol-relative URL ("//host") that React Router would follow off-site.
+ */
+export function workspacePath(slug: string, rest = ''): string {
+  return `/${encodeURIComponent(slug)}${rest}`;
+}
+
+/** The console's logo mark and name, shared by the public pages and both shells. */
+export function ProductMark({ className, ...props }: ComponentProps<'span'>) {
+  return (
+    <span
+      data-slot="product-mark"
+      className={cn('inline-flex items-center gap-2 font-semibold text-base text-fg', className)}
+      {...props}
+    >
+      <svg viewBox="0 0 32 32" aria-hidden="true" className="size-7 shrink-0">
+        <rect width="32" height="32" rx="8" className="fill-primary" />
+        <path
+          d="M9 10l6 6-6 6M17 10l6 6-6 6"
+          fill="none"
+          strokeWidth="3"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+          className="stroke-primary-fg"
+        />
+      </svg>
+      <span>Console</span>
+    </span>
+  );
+}
+
+const navLinkClasses = cn(
+  'flex items-center gap-3 rounded-md px-3 py-2 font-medium text-fg-muted text-sm',
+  'transition-colors duration-fast ease-standard hover:bg-surface-sunken hover:text-fg',
+  'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus',
+  'aria-[current=page]:bg-primary-soft aria-[current=page]:text-primary-text',
+  '[&_svg]:size-4 [&_svg]:shrink-0',
+);
+
+type ShellNavProps = {
+  label: string;
+  sections: ShellNavSection[];
+  onNavigate?: () => void;
+};
+
+function ShellNavGroup({ section, onNavigate }: { section: ShellNavSection; onNavigate?: () => void }) {
+  const captionId = useId();
+  return (
+    <div className="grid gap-1">
+      {section.label === undefined ? null : (
+        <p id={captionId} className="px-3 pt-2 font-medium text-fg-muted text-xs uppercase tracking-wide">
+          {section.label}
+        </p>
+      )}
+      <ul className="grid gap-0.5" aria-labelledby={section.label === undefined ? undefined : captionId}>
+        {section.items.map(({ to, label, icon: Icon, end }) => (
+          <li key={to}>
+            <NavLink to={to} end={end} onClick={onNavigate} className={navLinkClasses}>
+              <Icon aria-hidden="true" />
+              {label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** The sidebar's link list; NavLink marks the item of the current page with aria-current="page". */
+function ShellNav({ label, sections, onNavigate }: ShellNavProps) {
+  return (
+    <nav aria-label={label} className="grid gap-4">
+      {sections.map((section) => (
+        <ShellNavGroup
+          key={section.label ?? section.items[0]?.to}
+          section={section}
+          onNavigate={onNavigate}
+        />
+      ))}
+    </nav>
+  );
+}
+
+const themeChoices: { value: ThemePreference; label: string; icon: LucideIcon }[] = [
+  { value: 'light', label: 'Light', icon: Sun },
+  { value: 'dark', label: 'Dark', icon: Moon },
+  { value: 'system', label: 'System', icon: Monitor },
+];
+
+function isThemeChoice(value: string): value is ThemePreference {
+  return themeChoices.some((choice) => choice.value === value);
+}
+
+/**
+ * The theme choice as menu radio items rather than the ThemeToggle button group: Radix menus swallow Tab,
+ * so a toggle group inside the menu could not be reached from the keyboard.
+ */
+function ThemeMenuGroup() {
+  const { theme, setTheme } = useTheme();
+  return (
+    <DropdownMenuPrimitive.RadioGroup
+      value={theme}
+      onValueChange={(value) => {
+        if (isThemeChoice(value)) setTheme(value);
+      }}
+    >
+      <DropdownMenuLabel>Theme</DropdownMenuLabel>
+      {themeChoices.map(({ value, label, icon: Icon }) => (
+        <MenuRadioItem key={value} value={value}>
+          <Icon aria-hidden="true" />
+          {label}
+        </MenuRadioItem>
+      ))}
+    </DropdownMenuPrimitive.RadioGroup>
+  );
+}
+
+type MenuRadioItemProps = ComponentProps<typeof DropdownMenuPrimitive.RadioItem>;
+
+/** A checkable menu item (menuitemradio) with the check mark at the end, styled like the other items. */
+export function MenuRadioItem({ className, children, ...props }: MenuRadioItemProps) {
+  return (
+    <DropdownMenuPrimitive.RadioItem
+      data-slot="dropdown-menu-radio-item"
+      className={cn(dropdownMenuItemVariants(), 'pr-8', className)}
+      {...props}
+    >
+      {children}
+      <DropdownMenuPrimitive.ItemIndicator className="absolute right-2 inline-flex">
+        <Check aria-hidden="true" />
+      </DropdownMenuPrimitive.ItemIndicator>
+    </DropdownMenuPrimitive.RadioItem>
+  );
+}
+
+type ShellUserMenuProps = {
+  user: ShellUser;
+  onLogout: () => void;
+};
+
+/** Avatar and name in the header; opens settings, the theme choice and Log out. */
+function ShellUserMenu({ user, onLogout }: ShellUserMenuProps) {
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger asChild>
+        <Button variant="ghost" className="h-10 gap-2 px-2">
+          <Avatar name={user.name} src={user.avatarUrl ?? undefined} decorative />
+          {/* The name names the button, so it stays for screen readers when a phone has no room to show it. */}
+          <span className="sr-only max-w-40 truncate sm:not-sr-only">{user.name}</span>
+          <ChevronDown aria-hidden="true" className="text-fg-muted" />
+        </Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent className="w-64">
+        <DropdownMenuLabel className="grid gap-0.5">
+          <span className="truncate font-medium text-fg text-sm">{user.name}</span>
+          <span className="truncate font-normal text-fg-muted text-xs">{user.email}</span>
+        </DropdownMenuLabel>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem asChild>
+          <Link to="/user/settings">
+            <Settings aria-hidden="true" />
+            User settings
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuSeparator />
+        <ThemeMenuGroup />
+        <DropdownMenuSeparator />
+        <DropdownMenuItem onSelect={onLogout}>
+          <LogOut aria-hidden="true" />
+          Log out
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}
+
+/** Where the sidebar stops being a column and becomes a sheet behind the menu button (Tailwind's `md`). */
+const WIDE_SCREEN_QUERY = '(min-width: 48rem)';
+
+export type ShellFrameProps = {
+  /** `data-slot` of the root, so each shell keeps its own name for tests and CSS. */
+  slot: string;
+  /** Accessible name of the sidebar's nav landmark ("Workspace", "Admin"). */
+  navLabel: string;
+  sections: ShellNavSection[];
+  /** Where the product mark links to. */
+  homeHref: string;
+  /** Content over the nav (the workspace switcher, a "Back to console" link); gets a callback that closes the phone sheet. */
+  sidebarTop?: (onNavigate: () => void) => ReactNode;
+  user: ShellUser;
+  onLogout: () => void;
+  banners?: ReactNode;
+  className?: string;
+  children: ReactNode;
+};
+
+/**
+ * The frame both shells share: skip link, sidebar (a modal sheet on phones), header with the user menu, and the
+ * main landmark with the banner slot above the page.
+ */
+export function ShellFrame({
+  slot,
+  navLabel,
+  sections,
+  homeHref,
+  sidebarTop,
+  user,
+  onLogout,
+  banners,
+  className,
+  children,
+}: ShellFrameProps) {
+  const [sheetOpen, setSheetOpen] = useState(false);
+  const mainRef = useRef<HTMLElement>(null);
+  const closeSheet = () => setSheetOpen(false);
+
+  // The sheet is hidden on wide screens but would stay modal (focus trap, scroll lock) if it were left open
+  // while a window grows past the breakpoint.
+  useEffect(() => {
+    if (!sheetOpen) return;
+    const query = window.matchMedia(WIDE_SCREEN_QUERY);
+    const closeOnWide = () => {
+      if (query.matches) setSheetOpen(false);
+    };
+    closeOnWide();
+    query.addEventListener('change', closeOnWide);
+    return () => query.removeEventListener('change', closeOnWide);
+  }, [sheetOpen]);
+
+  const sidebar = (onNavigate?: () => void) => (
+    <>
+      {sidebarTop?.(onNavigate ?? (() => {}))}
+      <ShellNav label={navLabel} sections={sections} onNavigate={onNavigate} />
+    </>
+  );
+
+  return (
+    <div data-slot={slot} className={cn('flex min-h-dvh bg-bg font-sans text-fg', className)}>
+      {/* biome-ignore lint/a11y/useValidAnchor: a real in-page link; following the hash alone left focus on the link in Chromium, so the handler moves focus into main (and keeps the hash out of the router's URL). */}
+      <a
+        href="#main"
+        onClick={(event) => {
+          event.preventDefault();
+          mainRef.current?.focus();
+        }}
+        className={cn(
+          'sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50',
+          'focus:rounded-md focus:bg-surface-raised focus:px-3 focus:py-2 focus:font-medium focus:text-sm focus:shadow-md',
+          'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus',
+        )}
+      >
+        Skip to content
+      </a>
+
+      <div
+        data-slot="shell-sidebar"
+        className="sticky top-0 hidden h-dvh w-64 shrink-0 flex-col gap-4 overflow-y-auto border-border border-r bg-surface p-3 md:flex"
+      >
+        <Link
+          to={homeHref}
+          className="rounded-md px-2 py-1.5 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus"
+        >
+          <ProductMark />
+        </Link>
+        {sidebar()}
+      </div>
+
+      <div className="flex min-w-0 flex-1 flex-col">
+        <header className="sticky top-0 z-30 flex h-14 shrink-0 items-center gap-2 border-border border-b bg-surface px-2 sm:px-4">
+          <DialogPrimitive.Root open={sheetOpen} onOpenChange={setSheetOpen}>
+            <DialogPrimitive.Trigger asChild>
+              <IconButton label="Open navigation" className="md:hidden">
+                <Menu />
+              </IconButton>
+            </DialogPrimitive.Trigger>
+            <DialogPrimitive.Portal>
+              <DialogPrimitive.Overlay className="fixed inset-0 z-40 bg-overlay md:hidden" />
+              <DialogPrimitive.Content
+                data-slot="shell-sheet"
+                aria-describedby={undefined}
+                onOpenAutoFocus={(event) => {
+                  // Focus the sheet itself rather than its first button: that is the close button, whose
+                  // tooltip would open on focus and take the first Escape press away from the sheet.
+                  event.preventDefault();
+                  if (event.currentTarget instanceof HTMLElement) event.currentTarget.focus();
+                }}
+                className={cn(
+                  'fixed inset-y-0 left-0 z-50 flex w-72 max-w-[85vw] flex-col gap-4 overflow-y-auto',
+                  'border-border border-r bg-surface-raised p-3 text-fg shadow-lg outline-none md:hidden',
+                  'transition-transform duration-normal ease-standard starting:-translate-x-full',
+                )}
+              >
+                <div className="flex items-center justify-between gap-2 pl-2">
+                  <DialogPrimitive.Title asChild>
+                    <h2 className="sr-only">{navLabel} navigation</h2>
+                  </DialogPrimitive.Title>
+                  <ProductMark />
+                  <DialogPrimitive.Close asChild>
+                    <IconButton label="Close navigation">
+                      <X />
+                    </IconButton>
+                  </DialogPrimitive.Close>
+                </div>
+                {sidebar(closeSheet)}
+              </DialogPrimitive.Content>
+            </DialogPrimitive.Portal>
+          </DialogPrimitive.Root>
+          <Link
+            to={homeHref}
+            className="rounded-md px-1 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus md:hidden"
+          >
+            <ProductMark />
+          </Link>
+          <div className="ml-auto">
+            <ShellUserMenu user={user} onLogout={onLogout} />
+          </div>
+        </header>
+
+        <main
+          id="main"
+          ref={mainRef}
+          tabIndex={-1}
+          className="flex min-w-0 flex-1 flex-col gap-6 px-4 py-6 outline-none sm:px-6 lg:px-8"
+        >
+          {banners === undefined || banners === null ? null : (
+            <div data-slot="shell-banners" className="grid gap-2">
+              {banners}
+            </div>
+          )}
+          {children}
+        </main>
+      </div>
+    </div>
+  );
+}

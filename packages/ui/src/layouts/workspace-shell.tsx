@@ -1,0 +1,176 @@
+import {
+  ChevronsUpDown,
+  CreditCard,
+  FileCode,
+  KeyRound,
+  LayoutDashboard,
+  Plus,
+  Puzzle,
+  Rocket,
+  Settings,
+  Shield,
+  Users,
+  Workflow,
+} from 'lucide-react';
+import { DropdownMenu as DropdownMenuPrimitive } from 'radix-ui';
+import type { ReactNode } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { Avatar } from '../primitives/avatar';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '../primitives/dropdown-menu';
+import {
+  MenuRadioItem,
+  ShellFrame,
+  type ShellNavSection,
+  type ShellUser,
+  workspacePath,
+} from './shell-parts';
+
+export type { ShellUser } from './shell-parts';
+
+/** A workspace the person is a member of, as the switcher lists it. */
+export type ShellWorkspace = { slug: string; name: string };
+
+export type WorkspaceShellProps = {
+  /** The person signed in, shown in the user menu. */
+  user: ShellUser;
+  /** Every workspace the person can switch to. */
+  workspaces: ShellWorkspace[];
+  /** Slug of the workspace on screen: the switcher checks it and every nav link points into it. */
+  currentSlug: string;
+  /** Adds an "Admin area" link for admins and founders. */
+  isAdmin?: boolean;
+  /** Messages above the page (unverified e-mail, unpaid invoices, impersonation), usually Banners. */
+  banners?: ReactNode;
+  /** Called by "Log out"; the app clears the session and navigates. */
+  onLogout: () => void;
+  className?: string;
+  /** The page. */
+  children: ReactNode;
+};
+
+function workspaceSections(slug: string, isAdmin: boolean): ShellNavSection[] {
+  const sections: ShellNavSection[] = [
+    {
+      items: [
+        { to: workspacePath(slug), label: 'Dashboard', icon: LayoutDashboard, end: true },
+        { to: workspacePath(slug, '/onboarding/file-type'), label: 'Getting started', icon: Rocket },
+      ],
+    },
+    {
+      label: 'Processing',
+      items: [
+        { to: workspacePath(slug, '/assemblies'), label: 'Assemblies', icon: Workflow },
+        { to: workspacePath(slug, '/templates'), label: 'Templates', icon: FileCode },
+        { to: workspacePath(slug, '/template-credentials'), label: 'Template credentials', icon: KeyRound },
+      ],
+    },
+    {
+      label: 'Manage',
+      items: [
+        { to: workspacePath(slug, '/collaborators'), label: 'Collaborators', icon: Users },
+        { to: workspacePath(slug, '/settings'), label: 'Settings', icon: Settings },
+        { to: workspacePath(slug, '/billing'), label: 'Billing', icon: CreditCard },
+        { to: workspacePath(slug, '/addons'), label: 'Add-ons', icon: Puzzle },
+      ],
+    },
+  ];
+  if (isAdmin) {
+    sections.push({ label: 'Operators', items: [{ to: '/admin', label: 'Admin area', icon: Shield }] });
+  }
+  return sections;
+}
+
+type WorkspaceSwitcherProps = {
+  workspaces: ShellWorkspace[];
+  currentSlug: string;
+  onNavigate: () => void;
+};
+
+/** Names the current workspace and jumps to another one's dashboard, or to creating a new one. */
+function WorkspaceSwitcher({ workspaces, currentSlug, onNavigate }: WorkspaceSwitcherProps) {
+  const navigate = useNavigate();
+  const currentName = workspaces.find((workspace) => workspace.slug === currentSlug)?.name ?? currentSlug;
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger asChild>
+        <button
+          type="button"
+          data-slot="workspace-switcher"
+          className="flex w-full items-center gap-3 rounded-md border border-border bg-surface px-2 py-2 text-left transition-colors duration-fast ease-standard hover:bg-surface-sunken focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus"
+        >
+          <Avatar name={currentName} decorative className="rounded-md" />
+          <span className="grid min-w-0 flex-1">
+            <span className="text-fg-muted text-xs">Workspace</span>
+            <span className="truncate font-medium text-fg text-sm">{currentName}</span>
+          </span>
+          <ChevronsUpDown aria-hidden="true" className="size-4 shrink-0 text-fg-muted" />
+        </button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="start" className="w-60">
+        <DropdownMenuLabel>Workspaces</DropdownMenuLabel>
+        <DropdownMenuPrimitive.RadioGroup value={currentSlug}>
+          {workspaces.map((workspace) => (
+            <MenuRadioItem
+              key={workspace.slug}
+              value={workspace.slug}
+              onSelect={() => {
+                onNavigate();
+                navigate(workspacePath(workspace.slug));
+              }}
+            >
+              <span className="truncate">{workspace.name}</span>
+            </MenuRadioItem>
+          ))}
+        </DropdownMenuPrimitive.RadioGroup>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem asChild>
+          <Link to="/create-workspace" onClick={onNavigate}>
+            <Plus aria-hidden="true" />
+            Create workspace
+          </Link>
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}
+
+/**
+ * The frame of every workspace page: a sidebar with the workspace switcher and a link to each page of the
+ * workspace, a header with the user menu, and a slot for banners above the page. On phones the sidebar opens
+ * as a sheet from the menu button. Presentational: the app passes the user, workspaces and banners in.
+ */
+export function WorkspaceShell({
+  user,
+  workspaces,
+  currentSlug,
+  isAdmin = false,
+  banners,
+  onLogout,
+  className,
+  children,
+}: WorkspaceShellProps) {
+  return (
+    <ShellFrame
+      slot="workspace-shell"
+      navLabel="Workspace"
+      sections={workspaceSections(currentSlug, isAdmin)}
+      homeHref={workspacePath(currentSlug)}
+      sidebarTop={(onNavigate) => (
+        <WorkspaceSwitcher workspaces={workspaces} currentSlug={currentSlug} onNavigate={onNavigate} />
+      )}
+      user={user}
+      onLogout={onLogout}
+      banners={banners}
+      className={className}
+    >
+      {children}
+    </ShellFrame>
+  );
+}
