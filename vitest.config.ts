@@ -1,44 +1,51 @@
+import { readFileSync } from 'node:fs';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
-import { chromiumArgs, chromiumExecutablePath } from './tests/setup/chromium.ts';
+import { chromiumArgs, chromiumExecutablePath } from './tests/setup/chromium.js';
 
 type Theme = 'light' | 'dark';
+
+/** The runtime dependencies a workspace package declares, without the workspace packages themselves. */
+function dependenciesOf(workspace: string): string[] {
+  const manifest: unknown = JSON.parse(readFileSync(new URL(`./${workspace}/package.json`, import.meta.url), 'utf8'));
+  if (typeof manifest !== 'object' || manifest === null || !('dependencies' in manifest)) return [];
+  const { dependencies } = manifest;
+  if (typeof dependencies !== 'object' || dependencies === null) return [];
+  return Object.keys(dependencies).filter((name) => !name.startsWith('@console/'));
+}
 
 /**
  * Every dependency a story or browser test can pull in. Listing them up front means Vite optimises them once
  * at start-up; otherwise a clean checkout's first run discovers them mid-run, reloads, and fails with
- * "Vite unexpectedly reloaded a test".
+ * "Vite unexpectedly reloaded a test". The packages' own dependencies are read from their manifests so a new
+ * one is covered without editing this file; the subpath entries and test tooling are listed by hand.
  */
 const browserDependencies = [
-  'react',
-  'react/jsx-runtime',
-  'react/jsx-dev-runtime',
-  'react-dom',
-  'react-dom/client',
-  'react-router',
-  'swr',
-  'zod/mini',
-  'radix-ui',
-  'lucide-react',
-  'class-variance-authority',
-  'clsx',
-  'tailwind-merge',
-  '@tanstack/react-table',
-  '@tanstack/react-virtual',
-  '@transloadit/prettier-bytes',
-  'uplot',
-  'msw',
-  'msw/browser',
-  'msw/experimental',
-  'msw-storybook-addon',
-  '@storybook/addon-a11y',
-  '@storybook/addon-docs',
-  '@storybook/react-vite',
-  'storybook/test',
-  'vitest-browser-react',
+  ...new Set([
+    ...dependenciesOf('packages/ui'),
+    ...dependenciesOf('packages/api'),
+    'react',
+    'react/jsx-runtime',
+    'react/jsx-dev-runtime',
+    'react-dom',
+    'react-dom/client',
+    'zod/mini',
+    '@hookform/resolvers/zod',
+    'msw',
+    'msw/browser',
+    'msw/experimental',
+    'msw-storybook-addon',
+    '@storybook/addon-a11y',
+    '@storybook/addon-docs',
+    '@storybook/addon-docs/blocks',
+    '@storybook/react-vite',
+    'storybook/internal/preview/runtime',
+    'storybook/test',
+    'vitest-browser-react',
+  ]),
 ];
 
 /** Headless Chromium; a fresh object per project because Vitest names each project's instances in place. */
@@ -58,11 +65,22 @@ function chromium() {
  */
 function storyProject(name: string, theme: Theme, visual: boolean): TestProjectInlineConfiguration {
   return {
-    plugins: [storybookTest({ configDir: '.storybook', initialGlobals: { theme } })],
+    plugins: [
+      storybookTest({ configDir: '.storybook', initialGlobals: { theme } }),
+      {
+        // The Storybook plugin gives every project of one config dir the same Vite cache; projects run in
+        // parallel, so each gets its own or they rewrite each other's optimised dependencies mid-run.
+        name: 'console:story-project-cache',
+        enforce: 'post',
+        config: () => ({ cacheDir: `node_modules/.cache/vitest/${name.replace(':', '-')}` }),
+      },
+    ],
     optimizeDeps: { include: browserDependencies },
     test: {
       name,
       provide: { storyTheme: theme },
+      // Actual and diff images of failed comparisons; .gitignore keeps them out of commits.
+      attachmentsDir: '.vitest-attachments',
       setupFiles: visual ? ['tests/setup/visual.ts'] : [],
       browser: {
         ...chromium(),
@@ -91,6 +109,19 @@ export default defineConfig({
           environment: 'node',
           include: ['tests/**/*.test.ts'],
           exclude: ['tests/e2e/**', '**/node_modules/**'],
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          environment: 'node',
+          include: ['tests/e2e/**/*.e2e.test.ts'],
+          // Builds the production and demo consoles and serves the demo build for the whole run.
+          globalSetup: ['tests/e2e/global-setup.ts'],
+          // One Chromium at a time: the machine has two cores and the pages share one preview server.
+          fileParallelism: false,
+          testTimeout: 45_000,
+          hookTimeout: 180_000,
         },
       },
       {

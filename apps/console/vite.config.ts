@@ -16,6 +16,8 @@ export default defineConfig(({ mode }) => ({
     outDir: mode === 'demo' ? 'dist-demo' : 'dist',
     emptyOutDir: true,
     sourcemap: true,
+    // scripts/bundle-budget.mjs reads which chunks each route loads from here.
+    manifest: true,
   },
   server: { port: 5173, strictPort: true },
   preview: { port: 4173, strictPort: true },

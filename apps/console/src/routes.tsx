@@ -1,12 +1,9 @@
 import { useCurrentUser } from '@console/api';
 import { NotFoundScreen } from '@console/ui';
 import { Navigate, type RouteObject, useLocation } from 'react-router';
-import { AccountRoute } from './guards/account-route';
-import { AdminRoute } from './guards/admin-route';
 import { homePath, unprefixedPath } from './guards/policy';
 import { Redirect } from './guards/redirect';
 import { RequireSession } from './guards/require-session';
-import { WorkspaceRoute } from './guards/workspace-route';
 import { href, UNPREFIXED_WORKSPACE_PATHS } from './paths';
 import { Root } from './root';
 import { RouteError } from './route-error';
@@ -32,7 +29,10 @@ function NotFound({ layout }: { layout: 'page' | 'embedded' }) {
   return <NotFoundScreen layout={layout} path={`/c${pathname}`} homeHref="/" />;
 }
 
-/** Every route of spec §2 that has its screen; each screen is its own lazily loaded chunk. */
+/**
+ * Every route of spec §2 that has its screen. Each screen, and each shell with its guard, is its own lazily
+ * loaded chunk, so the login page loads neither the shells nor any other screen.
+ */
 export const routes: RouteObject[] = [
   {
     element: <Root />,
@@ -52,7 +52,7 @@ export const routes: RouteObject[] = [
           { path: 'dashboard', element: <HomeRedirect /> },
           { path: 'create-new-workspace', element: <Navigate to={href.createWorkspace()} replace /> },
           {
-            element: <AccountRoute />,
+            lazy: async () => ({ Component: (await import('./guards/account-route')).AccountRoute }),
             children: [
               { path: 'create-workspace', lazy: () => import('./pages/create-workspace') },
               { path: 'user/settings', lazy: () => import('./pages/user-settings') },
@@ -64,7 +64,7 @@ export const routes: RouteObject[] = [
           })),
           {
             path: 'admin',
-            element: <AdminRoute />,
+            lazy: async () => ({ Component: (await import('./guards/admin-route')).AdminRoute }),
             children: [
               { index: true, element: <Navigate to="dashboard" replace /> },
               {
@@ -79,7 +79,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: ':workspace',
-            element: <WorkspaceRoute />,
+            lazy: async () => ({ Component: (await import('./guards/workspace-route')).WorkspaceRoute }),
             children: [
               { index: true, lazy: () => import('./pages/workspace-index') },
               { path: '*', element: <NotFound layout="embedded" /> },

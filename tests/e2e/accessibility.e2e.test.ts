@@ -1,0 +1,62 @@
+import { readFileSync } from 'node:fs';
+import type { Page } from 'playwright';
+import { describe, expect, it } from 'vitest';
+import { AXE_SOURCE_PATH, expectPath, logIn, open, setupBrowser } from './support';
+
+const browser = setupBrowser();
+const AXE = readFileSync(AXE_SOURCE_PATH, 'utf8');
+
+interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: string[] }[];
+}
+
+/** axe on the whole page as a person sees it; serious and critical findings fail. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  await page.waitForLoadState('networkidle');
+  await page.locator('[aria-busy="true"]').first().waitFor({ state: 'detached', timeout: 10_000 }).catch(() => {});
+  await page.addScriptTag({ content: AXE });
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (c: Document) => Promise<{ violations: AxeViolation[] }> } }).axe;
+    return (await axe.run(document)).violations;
+  });
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+describe('accessibility of the screens of issue 4', () => {
+  it.each([
+    '/c/login',
+    '/c/login?loggedOut=1',
+    '/c/signup',
+    '/c/forgot-password',
+    '/c/reset-password?email=jane%40example.com&key=0123456789abcdef0123456789abcdef',
+    '/c/reset-password',
+    '/c/verify-email/0123456789abcdef0123456789abcdef',
+    '/c/2fa/0123456789abcdef0123456789abcdef?email=tom%40example.com',
+    '/c/cancel-account-success',
+  ])('%s has no serious or critical violation', async (path) => {
+    const page = await browser.newPage();
+    await open(page, path);
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  it.each([
+    ['jane@example.com', '/c/acme-media', '/c/acme-media'],
+    ['jane@example.com', '/c/user/settings', '/c/user/settings'],
+    ['jane@example.com', '/c/acme-media/no-such-page', '/c/acme-media/no-such-page'],
+    ['sam@example.com', '/c/create-workspace', '/c/create-workspace'],
+    ['ada@example.com', '/c/admin/dashboard', '/c/admin/dashboard'],
+    ['ada@example.com', '/c/admin/dashboard/bi', '/c/admin/dashboard/bi'],
+  ])('as %s, %s has no serious or critical violation', async (email, path, expected) => {
+    const page = await browser.newPage();
+    await logIn(page, email);
+    await expectPath(page, /^\/c\/(?!login)/);
+    await open(page, path);
+    await expectPath(page, expected);
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+});

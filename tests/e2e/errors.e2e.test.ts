@@ -1,0 +1,81 @@
+import type { Page, Route } from 'playwright';
+import { describe, expect, inject, it } from 'vitest';
+import { PRODUCTION_API as API } from './global-setup';
+import { expectPath, setupBrowser } from './support';
+
+// The production build talks to an API address nothing answers at, so Playwright's routing plays the network:
+// no reply at all, an error reply, or none yet.
+const browser = setupBrowser({ target: 'production' });
+
+async function failingNetwork(page: Page) {
+  await page.route(`${API}/**`, (route) => route.abort('internetdisconnected'));
+}
+
+/** Answers a cross-origin call (and its preflight) the way a real API allowing the console would. */
+function reply(route: Route, status: number, body: unknown) {
+  const headers = {
+    'access-control-allow-origin': inject('productionOrigin'),
+    'access-control-allow-credentials': 'true',
+    'access-control-allow-headers': 'accept, content-type, x-csrf-token',
+    'access-control-allow-methods': 'GET, POST',
+  };
+  if (route.request().method() === 'OPTIONS') return route.fulfill({ status: 204, headers });
+  return route.fulfill({ status, headers, contentType: 'application/json', body: JSON.stringify(body) });
+}
+
+describe('spec §2 and §8: errors reach the person', () => {
+  it('shows the network-error text on the error page when the API is unreachable', async () => {
+    const page = await browser.newPage();
+    await failingNetwork(page);
+    await page.goto('/c/acme-media');
+    await page.getByRole('heading', { name: 'Unexpected Application Error!' }).waitFor({ timeout: 15_000 });
+    await page
+      .getByText(
+        `Network error while doing a GET request to ${API}/user/current.json. This usually means the server is unreachable or there's no internet connection.`,
+      )
+      .waitFor();
+    await page
+      .getByText(
+        'There was a problem with processing your request. Please try again. If the error persists, contact us.',
+      )
+      .waitFor();
+  });
+
+  it('shows the request-error text with the server message', async () => {
+    const page = await browser.newPage();
+    await page.route(`${API}/**`, (route) =>
+      reply(route, 500, { meta: { status: 'error', message: 'The database is being upgraded.' } }),
+    );
+    await page.goto('/c/acme-media');
+    await page
+      .getByText(`Request error for GET ${API}/user/current.json: The database is being upgraded.`)
+      .waitFor({ timeout: 15_000 });
+  });
+
+  it("offers the error page's two actions: Reload page reloads, Contact support links to support", async () => {
+    const page = await browser.newPage();
+    await failingNetwork(page);
+    await page.goto('/c/acme-media');
+    const reload = page.getByRole('button', { name: 'Reload page' });
+    await reload.waitFor({ timeout: 15_000 });
+    expect(await page.getByRole('link', { name: 'Contact support' }).getAttribute('href')).toMatch(/^(mailto:|https:)/);
+    const navigations: string[] = [];
+    page.on('framenavigated', (frame) => frame === page.mainFrame() && navigations.push(frame.url()));
+    await reload.click();
+    await expect.poll(() => navigations.length).toBeGreaterThan(0);
+    await expectPath(page, '/c/acme-media');
+  });
+
+  it('shows the spinner only after 400 ms while the session resolves', async () => {
+    const page = await browser.newPage();
+    await page.clock.install();
+    // The session check never answers, so only the clock moves the page on.
+    await page.route(`${API}/**`, () => {});
+    await page.goto('/c/acme-media');
+    await page.locator('[aria-busy="true"]').first().waitFor({ state: 'attached' });
+    await page.clock.runFor(300);
+    expect(await page.getByRole('status', { name: /checking your session/i }).count()).toBe(0);
+    await page.clock.runFor(200);
+    await page.getByRole('status', { name: /checking your session/i }).waitFor({ timeout: 5_000 });
+  });
+});

@@ -1,0 +1,62 @@
+import { execFileSync, spawn } from 'node:child_process';
+import { join } from 'node:path';
+import type { TestProject } from 'vitest/node';
+
+const ROOT = join(import.meta.dirname, '..', '..');
+const APP = join(ROOT, 'apps', 'console');
+const VITE = join(ROOT, 'node_modules', '.bin', 'vite');
+const DEMO_PORT = 4173;
+const PRODUCTION_PORT = 4174;
+/** The production build's API address: nothing answers there, so tests play the network with Playwright routes. */
+export const PRODUCTION_API = 'https://api.example.test';
+
+declare module 'vitest' {
+  interface ProvidedContext {
+    /** Where the built demo console is served, e.g. http://localhost:4173. */
+    consoleOrigin: string;
+    /** Where the production build is served; its API is PRODUCTION_API. */
+    productionOrigin: string;
+  }
+}
+
+/**
+ * Builds the production console (checked for mock code) and the demo console (the end-to-end tests' target),
+ * then serves the demo build with `vite preview` for the whole run.
+ */
+export default async function setup(project: TestProject) {
+  execFileSync(VITE, ['build', '--logLevel', 'warn'], {
+    cwd: APP,
+    stdio: 'inherit',
+    env: { ...process.env, VITE_API_BASE_URL: PRODUCTION_API },
+  });
+  execFileSync(VITE, ['build', '--mode', 'demo', '--logLevel', 'warn'], { cwd: APP, stdio: 'inherit' });
+  const servers = [serve(['--mode', 'demo'], DEMO_PORT), serve([], PRODUCTION_PORT)];
+  try {
+    project.provide('consoleOrigin', await servers[0].ready);
+    project.provide('productionOrigin', await servers[1].ready);
+  } catch (error) {
+    for (const server of servers) server.stop();
+    throw error;
+  }
+  return () => {
+    for (const server of servers) server.stop();
+  };
+}
+
+function serve(args: string[], port: number) {
+  const child = spawn(VITE, ['preview', ...args, '--port', String(port), '--strictPort'], { cwd: APP, stdio: 'ignore' });
+  const origin = `http://localhost:${port}`;
+  const ready = (async () => {
+    const deadline = Date.now() + 30_000;
+    for (;;) {
+      try {
+        if ((await fetch(`${origin}/c/`)).ok) return origin;
+      } catch {
+        // Not listening yet.
+      }
+      if (Date.now() > deadline) throw new Error(`vite preview did not answer on ${origin} within 30 s`);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  })();
+  return { ready, stop: () => child.kill() };
+}

@@ -1,0 +1,38 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const DIST = join(import.meta.dirname, '..', '..', 'apps', 'console', 'dist');
+
+function files(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory() ? files(join(dir, entry.name)) : [join(dir, entry.name)],
+  );
+}
+
+// Markers that only the mock backend, MSW and demo mode contain.
+const MOCK_MARKERS = [
+  'mockServiceWorker',
+  'api.console.test',
+  'demo-password',
+  'MockBackend',
+  'console-demo-state',
+  'Mock Service Worker',
+  'jane@example.com',
+];
+
+describe('the production build (built by the e2e global setup with `vite build`)', () => {
+  it('carries no mock code, no service worker and no demo data', () => {
+    const shipped = files(DIST).filter((file) => !file.endsWith('.map') && !file.endsWith('manifest.json'));
+    expect(shipped.some((file) => file.endsWith('.js'))).toBe(true);
+    const found = shipped.flatMap((file) => {
+      const text = readFileSync(file, 'utf8');
+      return MOCK_MARKERS.filter((marker) => text.includes(marker)).map((marker) => `${file}: ${marker}`);
+    });
+    expect(found).toEqual([]);
+  });
+
+  it('is served under /c/', () => {
+    expect(readFileSync(join(DIST, 'index.html'), 'utf8')).toMatch(/src="\/c\/assets\/index-[\w-]+\.js"/);
+  });
+});

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { expectPath, expectToast, logIn, open, setupBrowser } from './support';
+
+const browser = setupBrowser();
+
+describe('spec §4: logout and two-factor', () => {
+  it('logs out: calls the server, clears the three stored keys, and lands on login with the message', async () => {
+    const page = await browser.newPage();
+    await logIn(page, 'jane@example.com');
+    await expectPath(page, '/c/acme-media');
+    const stored = () =>
+      page.evaluate(() => ['login_data', 'js-currentUser', 'currentWorkspaceSlug'].map((k) => localStorage.getItem(k)));
+    await expect.poll(stored).toEqual([expect.any(String), expect.any(String), 'acme-media']);
+
+    await page.getByRole('button', { name: /Jane Cooper/ }).click();
+    await page.getByRole('menuitem', { name: 'Log out' }).click();
+
+    await expectPath(page, '/c/login?loggedOut=1');
+    await expect.poll(stored).toEqual([null, null, null]);
+    await page.getByText('You have been logged out').first().waitFor();
+    await open(page, '/c/acme-media');
+    await expectPath(page, /^\/c\/login\?loggedOut=1&redirect=/);
+  });
+
+  it('signs a two-factor user in with the e-mailed code', async () => {
+    const page = await browser.newPage();
+    await logIn(page, 'tom@example.com');
+    await expectPath(page, /^\/c\/2fa\/[0-9a-f]{32}\?email=tom%40example.com$/);
+    // The demo's outbox holds the code the mock backend "sent".
+    await page.getByRole('button', { name: 'Demo', exact: true }).click();
+    const code = (await page.locator('code').filter({ hasText: /^\d{6}$/ }).first().textContent()) ?? '';
+    await page.getByRole('dialog').getByRole('button', { name: 'Close', exact: true }).click();
+    await page.getByRole('textbox', { name: /Sign-in code/ }).fill(code);
+    await page.getByRole('button', { name: 'Verify and log in' }).click();
+    await expectPath(page, '/c/acme-media');
+  });
+
+  it('refuses a wrong password with the server message and keeps what was typed', async () => {
+    const page = await browser.newPage();
+    await open(page, '/c/login');
+    await page.getByLabel('E-mail address', { exact: true }).fill('jane@example.com');
+    await page.getByLabel('Password', { exact: true }).fill('not-the-password');
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.getByText('The e-mail address or password is incorrect.').waitFor();
+    expect(await page.getByLabel('E-mail address', { exact: true }).inputValue()).toBe('jane@example.com');
+    await expectToast(page, 'The e-mail address or password is incorrect.').catch(() => undefined);
+  });
+});

@@ -1,0 +1,64 @@
+import { createRequire } from 'node:module';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright';
+import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
+import { chromiumArgs, chromiumExecutablePath } from '../setup/chromium';
+
+export const PASSWORD = 'demo-password';
+
+/**
+ * One Chromium per test file and a fresh context (storage, service worker, mock backend state) per test, so
+ * every test starts from the demo seed, logged out.
+ */
+export function setupBrowser(options: { target?: 'demo' | 'production' } = {}) {
+  let browser: Browser;
+  const contexts: BrowserContext[] = [];
+  beforeAll(async () => {
+    browser = await chromium.launch({ executablePath: chromiumExecutablePath(), args: chromiumArgs });
+  });
+  afterEach(async () => {
+    await Promise.all(contexts.splice(0).map((context) => context.close()));
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return {
+    async newPage(): Promise<Page> {
+      const context = await browser.newContext({
+        baseURL: inject(options.target === 'production' ? 'productionOrigin' : 'consoleOrigin'),
+        viewport: { width: 1280, height: 800 },
+      });
+      contexts.push(context);
+      return context.newPage();
+    },
+  };
+}
+
+/** Opens a console path and waits until the demo's mock backend is in charge of the page. */
+export async function open(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await page.waitForLoadState('networkidle');
+}
+
+export async function logIn(page: Page, email: string, path = '/c/login'): Promise<void> {
+  await open(page, path);
+  await page.getByLabel('E-mail address', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Log in' }).click();
+}
+
+export function pathOf(page: Page): string {
+  const url = new URL(page.url());
+  return `${url.pathname}${url.search}`;
+}
+
+export async function expectPath(page: Page, path: string | RegExp): Promise<void> {
+  await expect.poll(() => pathOf(page), { timeout: 10_000 }).toEqual(typeof path === 'string' ? path : expect.stringMatching(path));
+}
+
+/** A toast in the Notifications region. */
+export async function expectToast(page: Page, text: string): Promise<void> {
+  await page.getByRole('region', { name: /Notifications/ }).getByText(text).first().waitFor({ timeout: 10_000 });
+}
+
+const require = createRequire(import.meta.url);
+export const AXE_SOURCE_PATH = require.resolve('axe-core/axe.min.js');
