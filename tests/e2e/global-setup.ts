@@ -30,10 +30,12 @@ export default async function setup(project: TestProject) {
     env: { ...process.env, VITE_API_BASE_URL: PRODUCTION_API },
   });
   execFileSync(VITE, ['build', '--mode', 'demo', '--logLevel', 'warn'], { cwd: APP, stdio: 'inherit' });
-  const servers = [serve(['--mode', 'demo'], DEMO_PORT), serve([], PRODUCTION_PORT)];
+  const demo = serve(['--mode', 'demo'], DEMO_PORT);
+  const production = serve([], PRODUCTION_PORT);
+  const servers = [demo, production];
   try {
-    project.provide('consoleOrigin', await servers[0].ready);
-    project.provide('productionOrigin', await servers[1].ready);
+    project.provide('consoleOrigin', await demo.ready);
+    project.provide('productionOrigin', await production.ready);
   } catch (error) {
     for (const server of servers) server.stop();
     throw error;

@@ -16,7 +16,8 @@ import { Link, NavLink } from 'react-router';
 import { cn } from '../lib/cn';
 import { type ThemePreference, useTheme } from '../lib/theme';
 import { Avatar } from '../primitives/avatar';
-import { Button, IconButton } from '../primitives/button';
+import { Button } from '../primitives/button';
+import { IconButton } from '../primitives/icon-button';
 import {
   DropdownMenu,
   DropdownMenuContent,

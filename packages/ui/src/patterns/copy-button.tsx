@@ -2,7 +2,8 @@ import { cva } from 'class-variance-authority';
 import { Check, CircleExclamationPoint, Copy } from 'lucide-react';
 import { type ComponentProps, type MouseEvent, useEffect, useRef, useState } from 'react';
 import { cn } from '../lib/cn';
-import { Button, IconButton } from '../primitives/button';
+import { Button } from '../primitives/button';
+import { IconButton } from '../primitives/icon-button';
 
 /** How long "Copied" stays up: long enough to read, short enough not to go stale. */
 const COPIED_FEEDBACK_MS = 2000;

@@ -35,7 +35,8 @@ import {
   useState,
 } from 'react';
 import { cn } from '../lib/cn';
-import { Button, IconButton } from '../primitives/button';
+import { Button } from '../primitives/button';
+import { IconButton } from '../primitives/icon-button';
 import { Checkbox } from '../primitives/checkbox';
 import {
   DropdownMenu,

@@ -3,7 +3,6 @@ import { LoaderCircle } from 'lucide-react';
 import { Slot } from 'radix-ui';
 import type { ComponentProps } from 'react';
 import { cn } from '../lib/cn';
-import { Tooltip } from './tooltip';
 
 export const buttonVariants = cva(
   [
@@ -88,54 +87,5 @@ export function Button({
         children
       )}
     </button>
-  );
-}
-
-export const iconButtonVariants = cva(
-  [
-    'inline-flex shrink-0 items-center justify-center rounded-md',
-    'transition-colors duration-fast ease-standard',
-    'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus',
-    'disabled:cursor-not-allowed disabled:opacity-60',
-  ],
-  {
-    variants: {
-      variant: {
-        primary: 'bg-primary text-primary-fg hover:bg-primary-hover',
-        secondary: 'border border-border-strong bg-surface text-fg hover:bg-surface-sunken',
-        danger: 'text-danger-text hover:bg-danger-soft',
-        ghost: 'text-fg-muted hover:bg-surface-sunken hover:text-fg',
-      },
-      size: {
-        sm: 'size-8 [&_svg]:size-4',
-        md: 'size-9 [&_svg]:size-4',
-        lg: 'size-11 [&_svg]:size-5',
-      },
-    },
-    defaultVariants: { variant: 'ghost', size: 'md' },
-  },
-);
-
-export type IconButtonProps = Omit<ComponentProps<'button'>, 'aria-label'> &
-  VariantProps<typeof iconButtonVariants> & {
-    /** The button shows only an icon, so this names it for screen readers and is shown as its tooltip. */
-    label: string;
-  };
-
-export function IconButton({ className, variant, size, label, type, children, ...props }: IconButtonProps) {
-  return (
-    <Tooltip content={label}>
-      <button
-        data-slot="icon-button"
-        type={type ?? 'button'}
-        aria-label={label}
-        className={cn(iconButtonVariants({ variant, size }), className)}
-        {...props}
-      >
-        <span aria-hidden="true" className="inline-flex">
-          {children}
-        </span>
-      </button>
-    </Tooltip>
   );
 }
