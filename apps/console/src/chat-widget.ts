@@ -1,9 +1,15 @@
 /**
- * The support chat (Intercom). It boots only when an app id is configured, from VITE_INTERCOM_APP_ID or the
- * server's `login_data.app_id`; without one every method does nothing, so demo and test runs load no third party.
+ * The support chat (Intercom). It boots only when an app id is known, from VITE_INTERCOM_APP_ID or the server's
+ * `login_data.app_id`; without one every method does nothing, so demo and test runs load no third party.
  */
 export interface ChatWidget {
-  boot(user: { id: number | null; email: string | null; name: string | null; userHash: string | null }): void;
+  boot(user: {
+    id: number | null;
+    email: string | null;
+    name: string | null;
+    userHash: string | null;
+    appId: string | null;
+  }): void;
   /** Logout ends the visitor's conversation and starts an anonymous one, so the next person sees nothing of it. */
   restart(): void;
 }
@@ -33,10 +39,12 @@ function loadIntercom(appId: string): IntercomFn {
   return queued;
 }
 
-export function createChatWidget(appId: string | null | undefined): ChatWidget {
-  if (!appId) return { boot: () => {}, restart: () => {} };
+export function createChatWidget(configuredAppId: string | null | undefined): ChatWidget {
+  let appId = configuredAppId || null;
   return {
     boot(user) {
+      appId = configuredAppId || user.appId || appId;
+      if (!appId) return;
       loadIntercom(appId)('boot', {
         app_id: appId,
         user_id: user.id === null ? undefined : String(user.id),
@@ -46,6 +54,7 @@ export function createChatWidget(appId: string | null | undefined): ChatWidget {
       });
     },
     restart() {
+      if (!appId) return;
       const intercom = loadIntercom(appId);
       intercom('shutdown');
       intercom('boot', { app_id: appId });

@@ -26,7 +26,13 @@ export function RequireSession() {
     if (!user) return;
     rememberSession(user);
     const data = user.login_data;
-    chat.boot({ id: data.id, email: data.email, name: data.name, userHash: data.intercom_hash });
+    chat.boot({
+      id: data.id,
+      email: data.email,
+      name: data.name,
+      userHash: data.intercom_hash,
+      appId: data.app_id,
+    });
   }, [user, chat]);
 
   // No reply at all is not a verdict on the session: the error page says what happened and offers a reload.
