@@ -40,9 +40,6 @@ describe('chat widget adapter', () => {
     const chat = createChatWidget('configured-app');
     chat.boot(user);
     chat.restart();
-    expect(window.Intercom?.q?.slice(1)).toEqual([
-      ['shutdown', undefined],
-      ['boot', { app_id: 'configured-app' }],
-    ]);
+    expect(window.Intercom?.q?.slice(1)).toEqual([['shutdown'], ['boot', { app_id: 'configured-app' }]]);
   });
 });
