@@ -1,0 +1,150 @@
+import {
+  PASSWORD_MIN_LENGTH,
+  RequestError,
+  type ResetPasswordInput,
+  ResetPasswordInputSchema,
+  resetPassword,
+} from '@console/api';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId, useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import { AuthLayout } from '../../layouts/auth-layout';
+import { Button } from '../../primitives/button';
+import { Field } from '../../primitives/field';
+import { Input } from '../../primitives/input';
+import {
+  AuthErrorSummary,
+  type AuthFormField,
+  inlineLinkClass,
+  ServerErrorBanner,
+  useFocusFirstInvalid,
+} from './auth-form';
+
+export type ResetPasswordScreenProps = {
+  /** The account's address, from the reset link's query; null when the link lacks it. */
+  email: string | null;
+  /** The one-time key from the reset link's query; null when the link lacks it. */
+  authKey: string | null;
+  /** Called after the password was changed and the person is logged in; the app decides where to go. */
+  onAuthenticated: (serverRedirect: string | null, email: string) => void;
+};
+
+const footer = (
+  <Button asChild variant="link">
+    <Link to="/login">Back to log in</Link>
+  </Button>
+);
+
+/** Sets a new password from the link in a reset e-mail. */
+export function ResetPasswordScreen({ email, authKey, onAuthenticated }: ResetPasswordScreenProps) {
+  if (!email || !authKey) {
+    return (
+      <AuthLayout title="This reset link is incomplete" footer={footer}>
+        <div className="grid gap-4 text-sm">
+          <p className="text-fg-muted">
+            The link is missing part of its address, which happens when an e-mail program breaks a long link
+            across lines. Ask for a new reset e-mail and open its link directly.
+          </p>
+          <Button asChild className="w-full">
+            <Link to="/forgot-password">Ask for a new reset link</Link>
+          </Button>
+        </div>
+      </AuthLayout>
+    );
+  }
+  return <ResetPasswordForm email={email} authKey={authKey} onAuthenticated={onAuthenticated} />;
+}
+
+function ResetPasswordForm({
+  email,
+  authKey,
+  onAuthenticated,
+}: {
+  email: string;
+  authKey: string;
+  onAuthenticated: ResetPasswordScreenProps['onAuthenticated'];
+}) {
+  const id = useId();
+  const fields = useMemo<AuthFormField<ResetPasswordInput>[]>(
+    () => [
+      { name: 'email', id: `${id}-email` },
+      { name: 'password', id: `${id}-password` },
+      { name: 'confirm_password', id: `${id}-confirm-password` },
+    ],
+    [id],
+  );
+  const form = useForm<ResetPasswordInput>({
+    resolver: zodResolver(ResetPasswordInputSchema),
+    defaultValues: { email, auth_key: authKey, password: '', confirm_password: '' },
+    shouldFocusError: false,
+  });
+  const { register, handleSubmit, setFocus, formState } = form;
+  const [serverError, setServerError] = useState<unknown>(null);
+  useFocusFirstInvalid(form, fields);
+
+  const submit = handleSubmit(async (values) => {
+    setServerError(null);
+    try {
+      const reply = await resetPassword(values);
+      onAuthenticated(reply.meta.redirect ?? null, values.email);
+    } catch (error) {
+      setServerError(error);
+      setFocus('password');
+    }
+  });
+
+  return (
+    <AuthLayout
+      title="Choose a new password"
+      description="Pick a password you do not use anywhere else."
+      footer={footer}
+    >
+      <ServerErrorBanner
+        error={serverError}
+        action={
+          // The server refuses expired and used links; a new e-mail is the way on. A network failure is not about the link.
+          serverError instanceof RequestError ? (
+            <Link to="/forgot-password" className={inlineLinkClass}>
+              Ask for a new reset link
+            </Link>
+          ) : undefined
+        }
+      />
+      <form noValidate onSubmit={submit} className="grid gap-4">
+        <AuthErrorSummary errors={formState.errors} fields={fields} />
+        <Field
+          label="E-mail address"
+          hint="The account whose password you are changing."
+          error={formState.errors.email?.message}
+        >
+          {/* Read-only but present, so password managers file the new password under the right account. */}
+          <Input id={`${id}-email`} type="email" readOnly autoComplete="username" {...register('email')} />
+        </Field>
+        <Field
+          label="New password"
+          hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+          error={formState.errors.password?.message}
+        >
+          <Input
+            id={`${id}-password`}
+            type="password"
+            autoComplete="new-password"
+            {...register('password')}
+          />
+        </Field>
+        <Field label="Repeat the new password" error={formState.errors.confirm_password?.message}>
+          <Input
+            id={`${id}-confirm-password`}
+            type="password"
+            autoComplete="new-password"
+            {...register('confirm_password')}
+          />
+        </Field>
+        <Button type="submit" className="w-full" loading={formState.isSubmitting}>
+          Change password
+        </Button>
+      </form>
+    </AuthLayout>
+  );
+}

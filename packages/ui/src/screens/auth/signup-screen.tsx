@@ -1,0 +1,124 @@
+import { PASSWORD_MIN_LENGTH, RequestError, type SignupInput, SignupInputSchema, signup } from '@console/api';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId, useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import { AuthLayout } from '../../layouts/auth-layout';
+import { Button } from '../../primitives/button';
+import { Field } from '../../primitives/field';
+import { Input } from '../../primitives/input';
+import {
+  AuthErrorSummary,
+  type AuthFormField,
+  inlineLinkClass,
+  ServerErrorBanner,
+  useFocusFirstInvalid,
+} from './auth-form';
+
+export type SignupScreenProps = {
+  /** Called after the server created the account; the app decides where `serverRedirect` may lead. */
+  onAuthenticated: (serverRedirect: string | null, email: string) => void;
+};
+
+/** The sign-up page: e-mail and a new password, plus the hidden honeypot the server checks for bots. */
+export function SignupScreen({ onAuthenticated }: SignupScreenProps) {
+  const id = useId();
+  const fields = useMemo<AuthFormField<SignupInput>[]>(
+    () => [
+      { name: 'email', id: `${id}-email` },
+      { name: 'password', id: `${id}-password` },
+    ],
+    [id],
+  );
+  const form = useForm<SignupInput>({
+    resolver: zodResolver(SignupInputSchema),
+    defaultValues: { email: '', password: '', confirm_field: '' },
+    shouldFocusError: false,
+  });
+  const { register, handleSubmit, setFocus, formState } = form;
+  const [serverError, setServerError] = useState<unknown>(null);
+  useFocusFirstInvalid(form, fields);
+
+  const submit = handleSubmit(async (values) => {
+    setServerError(null);
+    try {
+      const reply = await signup(values);
+      onAuthenticated(reply.meta.redirect ?? null, values.email);
+    } catch (error) {
+      setServerError(error);
+      setFocus('email');
+    }
+  });
+
+  return (
+    <AuthLayout
+      title="Create your account"
+      description="Process files with templates and assemblies. You can set up your first workspace next."
+      footer={
+        <>
+          Already have an account?{' '}
+          <Button asChild variant="link">
+            <Link to="/login">Log in</Link>
+          </Button>
+        </>
+      }
+    >
+      <ServerErrorBanner
+        error={serverError}
+        action={
+          // A refusal usually means the address already has an account; a network failure needs no detour.
+          serverError instanceof RequestError ? (
+            <>
+              <Link to="/login" className={inlineLinkClass}>
+                Log in instead
+              </Link>{' '}
+              or{' '}
+              <Link to="/forgot-password" className={inlineLinkClass}>
+                reset your password
+              </Link>
+            </>
+          ) : undefined
+        }
+      />
+      <form noValidate onSubmit={submit} className="grid gap-4">
+        <AuthErrorSummary errors={formState.errors} fields={fields} />
+        <Field label="E-mail address" error={formState.errors.email?.message}>
+          <Input id={`${id}-email`} type="email" autoComplete="email" {...register('email')} />
+        </Field>
+        <Field
+          label="Password"
+          hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+          error={formState.errors.password?.message}
+        >
+          <Input
+            id={`${id}-password`}
+            type="password"
+            autoComplete="new-password"
+            {...register('password')}
+          />
+        </Field>
+        {/*
+          The honeypot: people never see, reach or hear this field, so it stays empty for them; bots that fill
+          every input give themselves away. It is off-screen rather than display:none, which bots skip.
+        */}
+        <div
+          aria-hidden="true"
+          data-slot="honeypot"
+          className="-left-[10000px] absolute top-auto size-px overflow-hidden"
+        >
+          <label htmlFor={`${id}-confirm-field`}>Leave this field empty</label>
+          <input
+            id={`${id}-confirm-field`}
+            type="text"
+            tabIndex={-1}
+            autoComplete="off"
+            {...register('confirm_field')}
+          />
+        </div>
+        <Button type="submit" className="w-full" loading={formState.isSubmitting}>
+          Create account
+        </Button>
+      </form>
+    </AuthLayout>
+  );
+}
