@@ -10,7 +10,9 @@ type Theme = 'light' | 'dark';
 
 /** The runtime dependencies a workspace package declares, without the workspace packages themselves. */
 function dependenciesOf(workspace: string): string[] {
-  const manifest: unknown = JSON.parse(readFileSync(new URL(`./${workspace}/package.json`, import.meta.url), 'utf8'));
+  const manifest: unknown = JSON.parse(
+    readFileSync(new URL(`./${workspace}/package.json`, import.meta.url), 'utf8'),
+  );
   if (typeof manifest !== 'object' || manifest === null || !('dependencies' in manifest)) return [];
   const { dependencies } = manifest;
   if (typeof dependencies !== 'object' || dependencies === null) return [];

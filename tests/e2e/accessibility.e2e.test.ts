@@ -16,10 +16,16 @@ interface AxeViolation {
 /** axe on the whole page as a person sees it; serious and critical findings fail. */
 async function seriousViolations(page: Page): Promise<string[]> {
   await page.waitForLoadState('networkidle');
-  await page.locator('[aria-busy="true"]').first().waitFor({ state: 'detached', timeout: 10_000 }).catch(() => {});
+  await page
+    .locator('[aria-busy="true"]')
+    .first()
+    .waitFor({ state: 'detached', timeout: 10_000 })
+    .catch(() => {});
   await page.addScriptTag({ content: AXE });
   const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (c: Document) => Promise<{ violations: AxeViolation[] }> } }).axe;
+    const axe = (
+      window as unknown as { axe: { run: (c: Document) => Promise<{ violations: AxeViolation[] }> } }
+    ).axe;
     return (await axe.run(document)).violations;
   });
   return violations

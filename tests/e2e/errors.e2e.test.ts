@@ -58,7 +58,9 @@ describe('spec §2 and §8: errors reach the person', () => {
     await page.goto('/c/acme-media');
     const reload = page.getByRole('button', { name: 'Reload page' });
     await reload.waitFor({ timeout: 15_000 });
-    expect(await page.getByRole('link', { name: 'Contact support' }).getAttribute('href')).toMatch(/^(mailto:|https:)/);
+    expect(await page.getByRole('link', { name: 'Contact support' }).getAttribute('href')).toMatch(
+      /^(mailto:|https:)/,
+    );
     const navigations: string[] = [];
     page.on('framenavigated', (frame) => frame === page.mainFrame() && navigations.push(frame.url()));
     await reload.click();

@@ -46,7 +46,10 @@ export default async function setup(project: TestProject) {
 }
 
 function serve(args: string[], port: number) {
-  const child = spawn(VITE, ['preview', ...args, '--port', String(port), '--strictPort'], { cwd: APP, stdio: 'ignore' });
+  const child = spawn(VITE, ['preview', ...args, '--port', String(port), '--strictPort'], {
+    cwd: APP,
+    stdio: 'ignore',
+  });
   const origin = `http://localhost:${port}`;
   const ready = (async () => {
     const deadline = Date.now() + 30_000;

@@ -7,7 +7,10 @@ describe('spec §4 and §6: redirects and guards', () => {
   it('sends a logged-out visitor to login with loggedOut=1 and the path, and says why', async () => {
     const page = await browser.newPage();
     await open(page, '/c/acme-media/templates?page=2');
-    await expectPath(page, `/c/login?loggedOut=1&redirect=${encodeURIComponent('/c/acme-media/templates?page=2')}`);
+    await expectPath(
+      page,
+      `/c/login?loggedOut=1&redirect=${encodeURIComponent('/c/acme-media/templates?page=2')}`,
+    );
     await expectToast(page, 'Please log in to access this page');
   });
 
@@ -15,7 +18,9 @@ describe('spec §4 and §6: redirects and guards', () => {
     const page = await browser.newPage();
     await logIn(page, 'jane@example.com');
     await expectPath(page, '/c/acme-media');
-    await expect.poll(() => page.getByRole('heading', { level: 1 }).first().textContent()).toContain('Acme Media');
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).first().textContent())
+      .toContain('Acme Media');
   });
 
   it('returns to the page the visitor asked for after logging in', async () => {

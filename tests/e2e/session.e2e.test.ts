@@ -9,7 +9,9 @@ describe('spec §4: logout and two-factor', () => {
     await logIn(page, 'jane@example.com');
     await expectPath(page, '/c/acme-media');
     const stored = () =>
-      page.evaluate(() => ['login_data', 'js-currentUser', 'currentWorkspaceSlug'].map((k) => localStorage.getItem(k)));
+      page.evaluate(() =>
+        ['login_data', 'js-currentUser', 'currentWorkspaceSlug'].map((k) => localStorage.getItem(k)),
+      );
     await expect.poll(stored).toEqual([expect.any(String), expect.any(String), 'acme-media']);
 
     await page.getByRole('button', { name: /Jane Cooper/ }).click();
@@ -28,7 +30,12 @@ describe('spec §4: logout and two-factor', () => {
     await expectPath(page, /^\/c\/2fa\/[0-9a-f]{32}\?email=tom%40example.com$/);
     // The demo's outbox holds the code the mock backend "sent".
     await page.getByRole('button', { name: 'Demo', exact: true }).click();
-    const code = (await page.locator('code').filter({ hasText: /^\d{6}$/ }).first().textContent()) ?? '';
+    const code =
+      (await page
+        .locator('code')
+        .filter({ hasText: /^\d{6}$/ })
+        .first()
+        .textContent()) ?? '';
     await page.getByRole('dialog').getByRole('button', { name: 'Close', exact: true }).click();
     await page.getByRole('textbox', { name: /Sign-in code/ }).fill(code);
     await page.getByRole('button', { name: 'Verify and log in' }).click();

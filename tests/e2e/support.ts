@@ -52,12 +52,18 @@ export function pathOf(page: Page): string {
 }
 
 export async function expectPath(page: Page, path: string | RegExp): Promise<void> {
-  await expect.poll(() => pathOf(page), { timeout: 10_000 }).toEqual(typeof path === 'string' ? path : expect.stringMatching(path));
+  await expect
+    .poll(() => pathOf(page), { timeout: 10_000 })
+    .toEqual(typeof path === 'string' ? path : expect.stringMatching(path));
 }
 
 /** A toast in the Notifications region. */
 export async function expectToast(page: Page, text: string): Promise<void> {
-  await page.getByRole('region', { name: /Notifications/ }).getByText(text).first().waitFor({ timeout: 10_000 });
+  await page
+    .getByRole('region', { name: /Notifications/ })
+    .getByText(text)
+    .first()
+    .waitFor({ timeout: 10_000 });
 }
 
 const require = createRequire(import.meta.url);

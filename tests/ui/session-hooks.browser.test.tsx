@@ -82,10 +82,13 @@ describe('session hooks', () => {
 
   it('useWorkspace waits for a slug, then loads that workspace under its own key', async () => {
     const { fetchSpy } = serve('member');
-    const { result, rerender } = await renderHook((slug?: string | null) => read(useWorkspace(slug ?? null)), {
-      wrapper,
-      initialProps: null as string | null,
-    });
+    const { result, rerender } = await renderHook(
+      (slug?: string | null) => read(useWorkspace(slug ?? null)),
+      {
+        wrapper,
+        initialProps: null as string | null,
+      },
+    );
     expect(fetchSpy).not.toHaveBeenCalled();
     await rerender('globex-studio');
     await expect.poll(() => result.current.data?.workspace.name).toBe('Globex Studio');

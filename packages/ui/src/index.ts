@@ -1,11 +1,53 @@
+export * from './layouts/admin-shell';
+export * from './layouts/auth-layout';
+export * from './layouts/workspace-shell';
+export * from './lib/clock';
 export { cn } from './lib/cn';
-
-// styles and theme
-
-// primitives
-
-// patterns
-
-// layouts
-
-// screens
+export * from './lib/favicon';
+export * from './lib/theme';
+export * from './patterns/chart';
+export * from './patterns/code-block';
+export * from './patterns/copy-button';
+export * from './patterns/data-table';
+export * from './patterns/delayed-spinner';
+export * from './patterns/empty-state';
+export * from './patterns/key-value-list';
+export * from './patterns/page-header';
+export * from './patterns/secret-field';
+export * from './patterns/stat';
+export * from './primitives/avatar';
+export * from './primitives/badge';
+export * from './primitives/banner';
+export * from './primitives/button';
+export * from './primitives/card';
+export * from './primitives/checkbox';
+export * from './primitives/confirm-dialog';
+export * from './primitives/dialog';
+export * from './primitives/dropdown-menu';
+export * from './primitives/field';
+export * from './primitives/form-error-summary';
+export * from './primitives/icon-button';
+export * from './primitives/input';
+export * from './primitives/radio-group';
+export * from './primitives/select';
+export * from './primitives/skeleton';
+export * from './primitives/switch';
+export * from './primitives/tabs';
+export * from './primitives/textarea';
+export * from './primitives/toast';
+export * from './primitives/tooltip';
+export * from './screens/account/create-workspace-screen';
+export * from './screens/account/user-settings-screen';
+export * from './screens/admin/admin-bi-screen';
+export * from './screens/admin/admin-performance-screen';
+export * from './screens/auth/cancel-account-success-screen';
+export * from './screens/auth/demo-accounts';
+export * from './screens/auth/forgot-password-screen';
+export * from './screens/auth/login-screen';
+export * from './screens/auth/reset-password-screen';
+export * from './screens/auth/signup-screen';
+export * from './screens/auth/two-factor-screen';
+export * from './screens/auth/verify-email-screen';
+export * from './screens/general/error-screen';
+export * from './screens/general/not-found-screen';
+export * from './screens/workspace/workspace-index-screen';

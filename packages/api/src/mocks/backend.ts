@@ -1,4 +1,9 @@
 import {
+  ChangePasswordInputSchema,
+  UpdateProfileInputSchema,
+  UpdateTwoFactorInputSchema,
+} from '../schemas/account';
+import {
   CancelAccountInputSchema,
   ForgotPasswordInputSchema,
   LoginInputSchema,
@@ -50,6 +55,8 @@ interface OneTimeKey {
   userId: number;
   code: string | null;
   used: boolean;
+  /** The new address a verify-email key confirms when it comes from a change of address (not from signup). */
+  email?: string;
 }
 
 interface Session {
@@ -280,6 +287,9 @@ export class MockBackend {
     const key = this.state.keys.find((k) => k.key === input.data.key && k.purpose !== 'reset-password');
     const stored = key && this.findUserById(key.userId);
     if (!key || key.used || !stored) return failure(200, 'This link has expired or was already used.');
+    if (key.purpose === 'verify-email' && key.email !== undefined) {
+      return this.confirmEmailChange(key, stored);
+    }
     if (key.purpose === 'verify-email') {
       key.used = true;
       stored.user.email_verified = true;
@@ -381,7 +391,111 @@ export class MockBackend {
     return ok({}, `You are now viewing “${workspace.name}” as its owner.`, `/c/${workspace.slug}`);
   }
 
+  // --- the account area (user settings) ---
+
+  account(): MockReply {
+    const me = this.sessionUser();
+    if (!me) return notLoggedIn();
+    return ok({ user: me });
+  }
+
+  updateProfile(body: unknown, csrfToken: string | null): MockReply {
+    const me = this.sessionUser();
+    if (!me) return notLoggedIn();
+    const denied = this.checkCsrf(csrfToken);
+    if (denied) return denied;
+    const input = UpdateProfileInputSchema.safeParse(body);
+    if (!input.success) return badRequest(input.error.issues);
+    const requested = input.data.email;
+    const sameAddress = (a: string | null) => a !== null && a.toLowerCase() === requested.toLowerCase();
+    let message = 'Your profile has been saved.';
+    if (sameAddress(me.email)) {
+      // Saving the current address again withdraws a change that was waiting for confirmation.
+      this.retireEmailChangeKeys(me.id);
+      me.pending_email_change = null;
+    } else if (!sameAddress(me.pending_email_change)) {
+      const owner = this.findUserByEmail(requested);
+      if (owner && owner.user.id !== me.id) {
+        return failure(200, 'Another account already uses this e-mail address. Choose a different one.');
+      }
+      this.retireEmailChangeKeys(me.id);
+      const key = this.issueKey('verify-email', me.id);
+      key.email = requested;
+      me.pending_email_change = requested;
+      this.mail(requested, 'Confirm your new e-mail address', `/c/verify-email/${key.key}`, null);
+      message = `Your profile has been saved. Confirm your new address: we sent a link to ${requested}.`;
+    }
+    me.name = input.data.name;
+    me.timezone = input.data.timezone;
+    me.send_newsletters = input.data.send_newsletters;
+    me.modified = FIXTURE_NOW;
+    return ok({ user: me }, message);
+  }
+
+  changePassword(body: unknown, csrfToken: string | null): MockReply {
+    const me = this.sessionUser();
+    const stored = me && this.findUserById(me.id);
+    if (!stored) return notLoggedIn();
+    const denied = this.checkCsrf(csrfToken);
+    if (denied) return denied;
+    const input = ChangePasswordInputSchema.safeParse(body);
+    if (!input.success) return badRequest(input.error.issues);
+    if (input.data.current_password !== stored.password) {
+      return failure(200, 'Your current password is not right.');
+    }
+    if (input.data.password === stored.password) {
+      return failure(200, 'Choose a new password that differs from your current one.');
+    }
+    stored.password = input.data.password;
+    stored.user.modified = FIXTURE_NOW;
+    return ok({}, 'Your password has been changed.');
+  }
+
+  updateTwoFactor(body: unknown, csrfToken: string | null): MockReply {
+    const me = this.sessionUser();
+    if (!me) return notLoggedIn();
+    const denied = this.checkCsrf(csrfToken);
+    if (denied) return denied;
+    const input = UpdateTwoFactorInputSchema.safeParse(body);
+    if (!input.success) return badRequest(input.error.issues);
+    const type = input.data.two_factor_auth_type;
+    // Codes go to the address on file; one nobody has confirmed could lock its owner out.
+    if (type === 'email' && !me.email_verified) {
+      return failure(200, 'Verify your e-mail address before you turn on sign-in codes by e-mail.');
+    }
+    me.two_factor_auth_type = type;
+    me.modified = FIXTURE_NOW;
+    return ok(
+      { user: me },
+      type === 'none' ? 'Two-factor sign-in is off.' : 'We will e-mail you a code each time you log in.',
+    );
+  }
+
   // --- helpers ---
+
+  /** A change-of-address link: the pending address becomes the account's, if it is still the one asked for. */
+  private confirmEmailChange(key: OneTimeKey, stored: StoredUser): MockReply {
+    const wanted = key.email ?? '';
+    if (stored.user.pending_email_change !== wanted) {
+      return failure(200, 'This link is for an address change that was withdrawn or replaced.');
+    }
+    const owner = this.findUserByEmail(wanted);
+    if (owner && owner.user.id !== stored.user.id) {
+      return failure(200, 'Another account now uses this e-mail address. Choose a different one.');
+    }
+    key.used = true;
+    stored.user.email = wanted;
+    stored.user.pending_email_change = null;
+    stored.user.email_verified = true;
+    return ok({}, `Your e-mail address is now ${wanted}.`, '/c/user/settings');
+  }
+
+  /** Earlier change-of-address links stop working once the change is withdrawn or replaced. */
+  private retireEmailChangeKeys(userId: number): void {
+    for (const key of this.state.keys) {
+      if (key.userId === userId && key.purpose === 'verify-email' && key.email !== undefined) key.used = true;
+    }
+  }
 
   private sessionUser(): User | null {
     const session = this.state.session;

@@ -1,6 +1,7 @@
 import { delay, HttpResponse, http, type RequestHandler } from 'msw';
 import { CSRF_HEADER } from '../client';
 import { accountArea } from './areas/account';
+import { dashboardsArea } from './areas/dashboards';
 import { impersonationArea } from './areas/impersonation';
 import type { MockBackend, MockReply } from './backend';
 
@@ -33,7 +34,7 @@ export interface MockContext {
 /** An area of the mock API beyond spec §7 (account settings, dashboards, templates, …), one module each. */
 export type MockArea = (context: MockContext) => RequestHandler[];
 
-const AREAS: MockArea[] = [impersonationArea, accountArea];
+const AREAS: MockArea[] = [impersonationArea, accountArea, dashboardsArea];
 
 /** The MSW handlers answering every call of spec §7, and every area's calls, from one MockBackend. */
 export function createHandlers(backend: MockBackend, options: HandlerOptions = {}): RequestHandler[] {

@@ -17,7 +17,6 @@ import { cn } from '../lib/cn';
 import { type ThemePreference, useTheme } from '../lib/theme';
 import { Avatar } from '../primitives/avatar';
 import { Button } from '../primitives/button';
-import { IconButton } from '../primitives/icon-button';
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -27,6 +26,7 @@ import {
   DropdownMenuTrigger,
   dropdownMenuItemVariants,
 } from '../primitives/dropdown-menu';
+import { IconButton } from '../primitives/icon-button';
 
 /** The person signed in, as the shells show them in the user menu. */
 export type ShellUser = { name: string; email: string; avatarUrl?: string | null };

@@ -36,7 +36,6 @@ import {
 } from 'react';
 import { cn } from '../lib/cn';
 import { Button } from '../primitives/button';
-import { IconButton } from '../primitives/icon-button';
 import { Checkbox } from '../primitives/checkbox';
 import {
   DropdownMenu,
@@ -44,6 +43,7 @@ import {
   DropdownMenuItem,
   DropdownMenuTrigger,
 } from '../primitives/dropdown-menu';
+import { IconButton } from '../primitives/icon-button';
 import { Select } from '../primitives/select';
 import { Skeleton } from '../primitives/skeleton';
 import { EmptyState, type EmptyStateProps } from './empty-state';

@@ -1,0 +1,120 @@
+import { FIXTURE_NOW } from '@console/api/mocks';
+import { cn, NowProvider, type ThemePreference, ThemeProvider, ToastProvider } from '@console/ui';
+import type { Decorator } from '@storybook/react-vite';
+import { createContext, type ReactNode, use, useState } from 'react';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { SWRConfig } from 'swr';
+
+function themeFrom(value: unknown): ThemePreference {
+  return value === 'dark' ? 'dark' : 'light';
+}
+
+/**
+ * Theme from the toolbar global (or a Vitest project's `initialGlobals`). Keyed by theme so switching in the
+ * toolbar starts a fresh provider; persistence is off so one story's choice never leaks into the next.
+ */
+export const withTheme: Decorator = (Story, { globals }) => {
+  const theme = themeFrom(globals.theme);
+  return (
+    <ThemeProvider key={theme} defaultTheme={theme} persist={false}>
+      <Story />
+    </ThemeProvider>
+  );
+};
+
+/**
+ * Fixed clock at the instant every fixture is relative to, so relative times ("3 minutes ago") read the same
+ * on every run and in every screenshot.
+ */
+export const withFixedClock: Decorator = (Story) => (
+  <NowProvider now={FIXTURE_NOW}>
+    <Story />
+  </NowProvider>
+);
+
+/** A fresh SWR cache per story, no deduping and no retries, so stories never share or re-fetch data. */
+export const withFreshSwrCache: Decorator = (Story, { id }) => (
+  <SWRConfig key={id} value={{ provider: () => new Map(), dedupingInterval: 0, shouldRetryOnError: false }}>
+    <Story />
+  </SWRConfig>
+);
+
+/**
+ * The toast region every screen expects above it. Toasts stay until dismissed (a story's own nested provider
+ * can set durations), so a screenshot never races a toast's timer.
+ */
+export const withToasts: Decorator = (Story) => (
+  <ToastProvider duration={Number.POSITIVE_INFINITY}>
+    <Story />
+  </ToastProvider>
+);
+
+const StorySlot = createContext<ReactNode>(null);
+
+/** Reads the story from context rather than from the route table, so arg changes re-render it. */
+function RoutedStory() {
+  return use(StorySlot);
+}
+
+/** Shown when a story navigates away from `parameters.path`; play functions can assert where it went. */
+function NavigatedAway() {
+  const location = useLocation();
+  return (
+    <p role="status" className="text-sm text-fg-muted">
+      Navigated to <code>{`${location.pathname}${location.search}`}</code>
+    </p>
+  );
+}
+
+function StoryRouter({ route, path }: { route: string; path: string | undefined }) {
+  const [router] = useState(() =>
+    createMemoryRouter(
+      path
+        ? [
+            { path, element: <RoutedStory /> },
+            { path: '*', element: <NavigatedAway /> },
+          ]
+        : [{ path: '*', element: <RoutedStory /> }],
+      { initialEntries: [route] },
+    ),
+  );
+  return <RouterProvider router={router} />;
+}
+
+/**
+ * A memory router per story: `parameters.route` is the initial URL, `parameters.path` the route pattern the
+ * story is mounted on, so connected screens get their params (`{ route: '/c/acme/templates', path: '/c/:slug/templates' }`).
+ */
+export const withRouter: Decorator = (Story, { id, parameters }) => {
+  const route = typeof parameters.route === 'string' ? parameters.route : '/';
+  const path = typeof parameters.path === 'string' ? parameters.path : undefined;
+  return (
+    <StorySlot value={<Story />}>
+      <StoryRouter key={`${id}:${route}:${path ?? ''}`} route={route} path={path} />
+    </StorySlot>
+  );
+};
+
+/**
+ * The story's canvas: page background and text colour of the theme, plus the layout Storybook's
+ * `parameters.layout` asks for. It is done here, not by Storybook's own body classes, because the headless
+ * test runner has no such classes and screenshots must match what designers see.
+ */
+export const withCanvas: Decorator = (Story, { parameters, viewMode }) => {
+  const layout =
+    parameters.layout === 'fullscreen' || parameters.layout === 'centered' ? parameters.layout : 'padded';
+  return (
+    <div
+      data-story-canvas=""
+      className={cn(
+        'bg-bg font-sans text-fg',
+        layout === 'padded' && 'p-6',
+        layout === 'centered' && 'flex items-center justify-center p-6',
+        // A docs page stacks many stories; only a story on its own fills the viewport to centre in it.
+        layout === 'centered' && viewMode !== 'docs' && 'min-h-screen',
+      )}
+    >
+      <Story />
+    </div>
+  );
+};

@@ -1,0 +1,86 @@
+import '../packages/ui/src/styles/index.css';
+import { configureClient } from '@console/api';
+import { handlersFor, MOCK_API_BASE_URL, SCENARIO_NAMES, type ScenarioName } from '@console/api/mocks';
+import addonA11y from '@storybook/addon-a11y';
+import addonDocs from '@storybook/addon-docs';
+import { definePreview } from '@storybook/react-vite';
+import { isCommonAssetRequest } from 'msw';
+import { setupWorker } from 'msw/browser';
+import { HttpNetworkFrame } from 'msw/experimental';
+import addonMsw from 'msw-storybook-addon';
+import {
+  withCanvas,
+  withFixedClock,
+  withFreshSwrCache,
+  withRouter,
+  withTheme,
+  withToasts,
+} from './decorators';
+
+// Animations and transitions end at once in Storybook and in tests, so every story settles in one frame.
+document.documentElement.setAttribute('data-motion', 'off');
+
+// Connected screens call the mock backend's address; MSW answers there with the story's scenario.
+configureClient({ baseUrl: MOCK_API_BASE_URL });
+
+function scenarioFrom(value: unknown): ScenarioName {
+  if (value === undefined) return 'member';
+  const scenario = SCENARIO_NAMES.find((name) => name === value);
+  if (!scenario)
+    throw new Error(`Unknown parameters.scenario ${String(value)}; pick one of ${SCENARIO_NAMES.join(', ')}`);
+  return scenario;
+}
+
+/** Requests of the dev server, Storybook and Vitest themselves; everything else must have a mock handler. */
+function isToolingRequest(request: Request): boolean {
+  if (isCommonAssetRequest(request)) return true;
+  const { origin, pathname } = new URL(request.url);
+  if (origin !== window.location.origin) return false;
+  return /^\/(@|node_modules\/|__vitest|sb-|virtual:|src\/|packages\/|stories\/|\.storybook\/)|\.(stories\.)?[cm]?[jt]sx?$|iframe\.html$/.test(
+    pathname,
+  );
+}
+
+/** A missing handler fails the story loudly (ARCHITECTURE.md): no request reaches a real network. */
+async function startMockWorker() {
+  const worker = setupWorker();
+  await worker.start({
+    quiet: true,
+    onUnhandledFrame({ frame, defaults }) {
+      if (frame instanceof HttpNetworkFrame && isToolingRequest(frame.data.request)) return;
+      defaults.error();
+    },
+  });
+  return worker;
+}
+
+export default definePreview({
+  addons: [addonDocs(), addonA11y(), addonMsw(startMockWorker)],
+  tags: ['autodocs'],
+  // Decorators run innermost first: the canvas sits inside the toasts, clock, SWR cache, router and theme.
+  decorators: [withCanvas, withToasts, withFixedClock, withFreshSwrCache, withRouter, withTheme],
+  // Each story gets a freshly seeded mock backend: `parameters.scenario` names it ('member' by default).
+  beforeEach({ msw, parameters }) {
+    msw.use(...handlersFor(scenarioFrom(parameters.scenario)));
+  },
+  globalTypes: {
+    theme: {
+      description: 'Colour theme of the console',
+      toolbar: {
+        title: 'Theme',
+        icon: 'mirror',
+        items: [
+          { value: 'light', title: 'Light', icon: 'sun' },
+          { value: 'dark', title: 'Dark', icon: 'moon' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { theme: 'light' },
+  parameters: {
+    layout: 'padded',
+    a11y: { test: 'error' },
+    controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
+  },
+});

@@ -1,0 +1,43 @@
+import { request } from '../client';
+import {
+  AccountReplySchema,
+  type ChangePasswordInput,
+  ChangePasswordInputSchema,
+  type UpdateProfileInput,
+  UpdateProfileInputSchema,
+  type UpdateTwoFactorInput,
+  UpdateTwoFactorInputSchema,
+} from '../schemas/account';
+import { EnvelopeSchema } from '../schemas/envelope';
+
+/** The logged-in user in full (time zone, pending e-mail change, newsletters, two-factor type). */
+export const getAccount = () =>
+  request({ path: '/api/user/account.json', responseSchema: AccountReplySchema });
+
+/** Saves name, e-mail, time zone and newsletters; a new e-mail waits in `pending_email_change` until confirmed. */
+export const updateProfile = (body: UpdateProfileInput) =>
+  request({
+    path: '/api/user/profile.json',
+    method: 'POST',
+    body,
+    requestSchema: UpdateProfileInputSchema,
+    responseSchema: AccountReplySchema,
+  });
+
+export const changePassword = (body: ChangePasswordInput) =>
+  request({
+    path: '/api/user/password.json',
+    method: 'POST',
+    body,
+    requestSchema: ChangePasswordInputSchema,
+    responseSchema: EnvelopeSchema,
+  });
+
+export const updateTwoFactor = (body: UpdateTwoFactorInput) =>
+  request({
+    path: '/api/user/two-factor.json',
+    method: 'POST',
+    body,
+    requestSchema: UpdateTwoFactorInputSchema,
+    responseSchema: AccountReplySchema,
+  });

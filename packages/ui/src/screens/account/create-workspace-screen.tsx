@@ -1,0 +1,266 @@
+import {
+  type CreateWorkspaceInput,
+  CreateWorkspaceInputSchema,
+  type CurrentUser,
+  errorMessage,
+  RequestError,
+  slugify,
+  useAccountActions,
+  useCurrentUser,
+} from '@console/api';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type ReactNode, useId, useMemo, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { Link } from 'react-router';
+import { AuthLayout } from '../../layouts/auth-layout';
+import { cn } from '../../lib/cn';
+import { PageHeader } from '../../patterns/page-header';
+import { Banner } from '../../primitives/banner';
+import { Button } from '../../primitives/button';
+import { Card, CardContent } from '../../primitives/card';
+import { Field } from '../../primitives/field';
+import { Input } from '../../primitives/input';
+import { Skeleton } from '../../primitives/skeleton';
+import {
+  AccountErrorSummary,
+  type AccountFormField,
+  ServerErrorBanner,
+  useFocusFirstInvalid,
+} from './account-form';
+
+export type CreateWorkspaceScreenProps = {
+  /** Called with the new workspace's slug once it exists and the session data is fresh; the app opens it. */
+  onCreated: (slug: string) => void;
+  /**
+   * 'page' is the whole window with the centred card of the public pages, for someone without a workspace (there
+   * is no workspace shell to show yet); 'embedded' sits in a shell's main area, for a member adding another one.
+   * By default it follows the memberships, as the app's account routes decide whether to show the shell.
+   */
+  layout?: 'page' | 'embedded';
+  /** Offers "Log out" under the card in the page layout, the only way out for someone with no workspace. */
+  onLogout?: () => void;
+};
+
+const TITLE = 'Create a workspace';
+const DESCRIPTION =
+  'A workspace holds your templates, assemblies, auth keys and billing. You can invite collaborators once it exists.';
+
+/** Creates a workspace from a name and an address (slug) that follows the name until edited. */
+export function CreateWorkspaceScreen({ onCreated, layout, onLogout }: CreateWorkspaceScreenProps) {
+  const currentUser = useCurrentUser();
+  const { data: user, error, isLoading } = currentUser;
+  const fromMemberships = (user?.memberships.length ?? 0) > 0 ? 'embedded' : 'page';
+  // Decided once the user is known: creating the first workspace adds a membership, and the page must not
+  // switch frames (and lose the form) in the moment before the app navigates away.
+  const [settledLayout, setSettledLayout] = useState<'page' | 'embedded' | null>(null);
+  if (settledLayout === null && user !== undefined) setSettledLayout(fromMemberships);
+  const resolvedLayout = layout ?? settledLayout ?? fromMemberships;
+
+  let body: ReactNode;
+  if (isLoading) body = <FormSkeleton />;
+  else if (error !== undefined && user === undefined)
+    body = <LoadError error={error} onRetry={() => void currentUser.mutate()} />;
+  else body = <CreateWorkspaceForm cancelSlug={currentSlugOf(user ?? null)} onCreated={onCreated} />;
+
+  const content = (
+    <div aria-busy={isLoading || undefined} className="grid">
+      {isLoading ? <span className="sr-only">Loading</span> : null}
+      {body}
+    </div>
+  );
+
+  if (resolvedLayout === 'embedded') {
+    return (
+      <div data-slot="create-workspace-screen" className="mx-auto grid w-full max-w-xl gap-6">
+        <PageHeader title={TITLE} description={DESCRIPTION} />
+        <Card>
+          <CardContent>{content}</CardContent>
+        </Card>
+      </div>
+    );
+  }
+
+  return (
+    <AuthLayout
+      size="md"
+      title={TITLE}
+      description={DESCRIPTION}
+      footer={
+        user && onLogout ? (
+          <p>
+            Logged in as <span className="font-medium text-fg">{user.login_data.email}</span>.{' '}
+            <Button variant="link" onClick={onLogout}>
+              Log out
+            </Button>
+          </p>
+        ) : undefined
+      }
+    >
+      {content}
+    </AuthLayout>
+  );
+}
+
+/** The workspace a member came from, for the way back; null for someone without one. */
+function currentSlugOf(user: CurrentUser | null): string | null {
+  if (!user) return null;
+  const slugs = user.memberships.map((m) => m.workspace.slug);
+  const active = user.login_data.active_workspace_slug;
+  return active && slugs.includes(active) ? active : (slugs[0] ?? null);
+}
+
+function FormSkeleton() {
+  return (
+    <div className="grid gap-5">
+      {[0, 1].map((row) => (
+        <div key={row} className="grid gap-2">
+          <Skeleton className="w-28" />
+          <Skeleton className="h-9" />
+        </div>
+      ))}
+      <Skeleton className="h-9 w-40" />
+    </div>
+  );
+}
+
+function LoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  return (
+    <Banner
+      tone="danger"
+      title="We could not check your account"
+      action={
+        <Button variant="secondary" size="sm" onClick={onRetry}>
+          Try again
+        </Button>
+      }
+    >
+      {errorMessage(error)}
+    </Banner>
+  );
+}
+
+type CreateWorkspaceFormProps = {
+  /** Where "Cancel" goes back to; no Cancel for someone without a workspace. */
+  cancelSlug: string | null;
+  onCreated: (slug: string) => void;
+};
+
+function CreateWorkspaceForm({ cancelSlug, onCreated }: CreateWorkspaceFormProps) {
+  const id = useId();
+  const previewId = `${id}-preview`;
+  const fields = useMemo<AccountFormField<CreateWorkspaceInput>[]>(
+    () => [
+      { name: 'name', id: `${id}-name` },
+      { name: 'slug', id: `${id}-slug` },
+    ],
+    [id],
+  );
+  const { createWorkspace } = useAccountActions();
+  const form = useForm<CreateWorkspaceInput>({
+    resolver: zodResolver(CreateWorkspaceInputSchema),
+    defaultValues: { name: '', slug: '' },
+    shouldFocusError: false,
+  });
+  const { register, handleSubmit, setValue, setError, setFocus, control, formState } = form;
+  useFocusFirstInvalid(form, fields);
+  // The address follows the name until someone edits it; "Reset to suggestion" makes it follow again.
+  const [followsName, setFollowsName] = useState(true);
+  const [serverError, setServerError] = useState<unknown>(null);
+  const name = useWatch({ control, name: 'name' }) ?? '';
+  const slug = useWatch({ control, name: 'slug' });
+  const suggestion = slugify(name);
+
+  const followName = (value: string) =>
+    setValue('slug', slugify(value), { shouldValidate: formState.isSubmitted, shouldDirty: true });
+
+  const submit = handleSubmit(async (values) => {
+    setServerError(null);
+    const trimmedName = values.name?.trim();
+    try {
+      const reply = await createWorkspace({
+        slug: values.slug,
+        ...(trimmedName ? { name: trimmedName } : {}),
+      });
+      onCreated(reply.data.workspace.slug);
+    } catch (error) {
+      // A refusal in the reply (status 200) is about the address, the only thing the server judges here;
+      // anything else (an expired session, the network) concerns the whole form.
+      if (error instanceof RequestError && error.status === 200) {
+        setError('slug', { type: 'server', message: error.serverMessage }, { shouldFocus: true });
+      } else {
+        setServerError(error);
+      }
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={submit} className="grid gap-5">
+      <ServerErrorBanner error={serverError} />
+      <AccountErrorSummary errors={formState.errors} fields={fields} />
+      <Field
+        id={`${id}-name`}
+        label="Workspace name"
+        hint="Your company, team or project, as collaborators and invoices will show it."
+        error={formState.errors.name?.message}
+      >
+        <Input
+          autoComplete="organization"
+          placeholder="Northwind Video"
+          {...register('name', {
+            onChange: (event: { target: { value: string } }) => {
+              if (followsName) followName(event.target.value);
+            },
+          })}
+        />
+      </Field>
+      <div className="grid gap-1.5">
+        <Field
+          id={`${id}-slug`}
+          label="Address"
+          hint="Lower-case letters, digits and single dashes. It is part of every link to the workspace."
+          error={formState.errors.slug?.message}
+        >
+          <Input
+            variant="code"
+            autoComplete="off"
+            autoCapitalize="off"
+            spellCheck={false}
+            aria-describedby={previewId}
+            {...register('slug', { onChange: () => setFollowsName(false) })}
+          />
+        </Field>
+        <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+          <p id={previewId} className="min-w-0 break-all text-fg-muted text-sm">
+            Your workspace will be at{' '}
+            <span className={cn('font-mono', slug === '' ? 'text-fg-muted' : 'text-fg')}>
+              …/c/{slug === '' ? 'your-address' : slug}
+            </span>
+          </p>
+          {!followsName && slug !== suggestion && suggestion !== '' ? (
+            <Button
+              variant="link"
+              size="sm"
+              onClick={() => {
+                setFollowsName(true);
+                followName(name);
+                setFocus('slug');
+              }}
+            >
+              Reset to suggestion
+            </Button>
+          ) : null}
+        </div>
+      </div>
+      <div className="flex flex-wrap items-center gap-3">
+        <Button type="submit" loading={formState.isSubmitting}>
+          Create workspace
+        </Button>
+        {cancelSlug === null ? null : (
+          <Button asChild variant="secondary">
+            <Link to={`/${encodeURIComponent(cancelSlug)}`}>Cancel</Link>
+          </Button>
+        )}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,67 @@
+import { errorMessage, RequestError } from '@console/api';
+import { useSearchParams } from 'react-router';
+import { Banner } from '../../primitives/banner';
+import { Button } from '../../primitives/button';
+
+/**
+ * A filter kept in the URL's search parameters, so a copied link opens the same view. `accept` turns the raw
+ * parameter into a valid choice (or undefined, which reads as the fallback); choosing the fallback removes the
+ * parameter to keep links short.
+ */
+export function useSearchParamChoice<T extends string>(
+  name: string,
+  accept: (raw: string) => T | undefined,
+  fallback: T,
+): [T, (next: T) => void] {
+  const [params, setParams] = useSearchParams();
+  const raw = params.get(name);
+  const value = (raw === null ? undefined : accept(raw)) ?? fallback;
+  const setValue = (next: T) =>
+    setParams(
+      (previous) => {
+        const updated = new URLSearchParams(previous);
+        if (next === fallback) updated.delete(name);
+        else updated.set(name, next);
+        return updated;
+      },
+      // A filter refines the page rather than leaving it, so Back still returns to where the person came from.
+      { replace: true },
+    );
+  return [value, setValue];
+}
+
+export type DashboardLoadErrorProps = {
+  /** What the call threw. */
+  error: unknown;
+  /** What could not be loaded, for the title ("The assembly statistics"). */
+  subject: string;
+  /** Loads again; not offered when the server refused for lack of the admin role, since retrying cannot help. */
+  onRetry: () => void;
+  /** A retry is running. */
+  retrying: boolean;
+};
+
+/** Why an admin dashboard shows no data: a refusal for non-admins, or any other failure with a retry. */
+export function DashboardLoadError({ error, subject, onRetry, retrying }: DashboardLoadErrorProps) {
+  if (error instanceof RequestError && error.status === 403) {
+    return (
+      <Banner tone="danger" title="This dashboard is for admins and founders">
+        <p>Your account does not have the admin role, so the server refused to send these figures.</p>
+        <p>{`The server said: ${error.serverMessage}`}</p>
+      </Banner>
+    );
+  }
+  return (
+    <Banner
+      tone="danger"
+      title={`${subject} could not be loaded`}
+      action={
+        <Button variant="secondary" size="sm" loading={retrying} onClick={onRetry}>
+          Try again
+        </Button>
+      }
+    >
+      {errorMessage(error)}
+    </Banner>
+  );
+}

@@ -1,0 +1,430 @@
+import {
+  errorMessage,
+  type MonthUsage,
+  type Plan,
+  type RecentAssembly,
+  useWorkspace,
+  useWorkspaceOverview,
+} from '@console/api';
+import { prettierBytes } from '@transloadit/prettier-bytes';
+import { ArrowRight, FileCode, FileType, Play, Plug } from 'lucide-react';
+import { Fragment, type ReactNode, useMemo } from 'react';
+import { Link } from 'react-router';
+import { useNow } from '../../lib/clock';
+import { Chart, type ChartSeries } from '../../patterns/chart';
+import { CopyButton } from '../../patterns/copy-button';
+import { createDataTableColumnHelper, DataTable } from '../../patterns/data-table';
+import { PageHeader } from '../../patterns/page-header';
+import { Stat } from '../../patterns/stat';
+import { StatusBadge } from '../../primitives/badge';
+import { Banner } from '../../primitives/banner';
+import { Button } from '../../primitives/button';
+import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '../../primitives/card';
+import { Skeleton } from '../../primitives/skeleton';
+
+export type WorkspaceIndexScreenProps = {
+  /** The workspace's slug, from the route (/c/{workspace}). */
+  workspace: string;
+};
+
+/** The unit of the plan's allowance; the same 1024-based steps as every byte figure in the console. */
+const GIB = 1024 ** 3;
+
+/**
+ * The workspace's dashboard: its plan, this month's usage against the plan, the latest assemblies, and the
+ * getting-started steps while the workspace has never run anything.
+ */
+export function WorkspaceIndexScreen({ workspace: slug }: WorkspaceIndexScreenProps) {
+  const workspace = useWorkspace(slug);
+  const overview = useWorkspaceOverview(slug);
+  const error = workspace.error ?? overview.error;
+  const loading = error === undefined && (workspace.data === undefined || overview.data === undefined);
+  const name = workspace.data?.workspace.name;
+
+  let body: ReactNode;
+  if (error !== undefined) {
+    body = (
+      <Banner
+        tone="danger"
+        title="This dashboard could not be loaded"
+        action={
+          <Button
+            variant="secondary"
+            size="sm"
+            loading={workspace.isValidating || overview.isValidating}
+            onClick={() => void Promise.all([workspace.mutate(), overview.mutate()])}
+          >
+            Try again
+          </Button>
+        }
+      >
+        {errorMessage(error)}
+      </Banner>
+    );
+  } else if (workspace.data === undefined || overview.data === undefined) {
+    body = <DashboardSkeleton />;
+  } else {
+    const { plan, usage, recent_assemblies: assemblies, is_new: isNew } = overview.data;
+    const overPlan = workspace.data.workspace.plan_exceeded || usage.bytes_used > plan.gb_included * GIB;
+    body = (
+      <>
+        {overPlan ? <PlanExceededBanner slug={slug} plan={plan} usage={usage} /> : null}
+        {isNew ? <GetStartedCard slug={slug} /> : null}
+        <div className="grid gap-6 lg:grid-cols-3">
+          <PlanCard slug={slug} plan={plan} />
+          <UsageCard usage={usage} className="lg:col-span-2" />
+        </div>
+        <RecentAssemblies slug={slug} assemblies={assemblies} />
+      </>
+    );
+  }
+
+  return (
+    <div data-slot="workspace-index-screen" className="grid w-full gap-6">
+      <PageHeader
+        title={
+          name ??
+          (loading ? (
+            <>
+              <span className="sr-only">Loading the workspace</span>
+              <Skeleton className="h-8 w-56" />
+            </>
+          ) : (
+            slug
+          ))
+        }
+        description="Your plan, this month's usage and the latest assemblies of this workspace."
+      />
+      <div aria-busy={loading || undefined} className="grid gap-6">
+        {loading ? <span className="sr-only">Loading the dashboard</span> : null}
+        {body}
+      </div>
+    </div>
+  );
+}
+
+function money(amount: number, currency: string): string {
+  return new Intl.NumberFormat('en-US', {
+    style: 'currency',
+    currency,
+    maximumFractionDigits: Number.isInteger(amount) ? 0 : 2,
+  }).format(amount);
+}
+
+const monthFormat = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', month: 'long', year: 'numeric' });
+
+/** "January 2026" for "2026-01". */
+function monthName(month: string): string {
+  return monthFormat.format(new Date(`${month}-01T00:00:00Z`));
+}
+
+function PlanExceededBanner({ slug, plan, usage }: { slug: string; plan: Plan; usage: MonthUsage }) {
+  const used = `${prettierBytes(usage.bytes_used)} of the ${plan.gb_included} GB in your ${plan.title} plan`;
+  const consequence =
+    plan.gb_limit !== null
+      ? 'New assemblies are refused until the allowance renews or you move to a larger plan.'
+      : plan.price_per_gb > 0
+        ? `Every further GB is billed at ${money(plan.price_per_gb, plan.currency)}; a larger plan may cost less.`
+        : 'A larger plan gives this workspace more room.';
+  return (
+    <Banner
+      tone="warning"
+      title="This workspace has used more than its plan includes"
+      action={
+        <Button asChild variant="link" size="sm">
+          <Link to={`/${slug}/billing`}>Review plan and billing</Link>
+        </Button>
+      }
+    >
+      This month it has processed {used}. {consequence}
+    </Banner>
+  );
+}
+
+const GET_STARTED_STEPS = [
+  {
+    path: 'onboarding/file-type',
+    title: 'Choose what you will process',
+    description: 'Video, images, audio or documents: we suggest the robots to start with.',
+    icon: FileType,
+  },
+  {
+    path: 'onboarding/setting-up',
+    title: 'Connect your app',
+    description: 'Add an upload form or call the API from your backend with an auth key.',
+    icon: Plug,
+  },
+  {
+    path: 'onboarding/processing',
+    title: 'Process your first file',
+    description: 'Upload a file and watch its assembly run step by step.',
+    icon: Play,
+  },
+  {
+    path: 'templates/new',
+    title: 'Save a template',
+    description: 'Keep your processing steps on the server so every upload uses the same ones.',
+    icon: FileCode,
+  },
+] as const;
+
+function GetStartedCard({ slug }: { slug: string }) {
+  return (
+    <Card data-slot="get-started">
+      <CardHeader>
+        <CardTitle asChild>
+          <h2>Get started</h2>
+        </CardTitle>
+        <CardDescription>
+          This workspace has not processed anything yet. Four steps to the first file:
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        <ol className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+          {GET_STARTED_STEPS.map((step, index) => (
+            <li key={step.path} className="flex">
+              <Link
+                to={`/${slug}/${step.path}`}
+                className="group flex w-full flex-col gap-2 rounded-md border border-border bg-surface p-4 transition-colors duration-fast ease-standard hover:border-border-strong hover:bg-surface-sunken focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus"
+              >
+                <span className="flex items-center gap-2 text-fg-muted text-sm">
+                  <step.icon aria-hidden className="size-4" />
+                  Step {index + 1}
+                </span>
+                <span className="flex items-center gap-1 font-medium text-fg">
+                  {step.title}
+                  <ArrowRight aria-hidden className="size-4 text-fg-muted" />
+                </span>
+                <span className="text-fg-muted text-sm">{step.description}</span>
+              </Link>
+            </li>
+          ))}
+        </ol>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** The limits people run into first, in the plan's own words. */
+function planFacts(plan: Plan): [string, string][] {
+  return [
+    ['Simultaneous jobs', String(plan.max_jobs_simulteneous)],
+    ['Largest file', plan.file_size_limit_in_gb === null ? 'No limit' : `${plan.file_size_limit_in_gb} GB`],
+    ['Seats', plan.num_seats === null ? 'Unlimited' : String(plan.num_seats)],
+  ];
+}
+
+function PlanCard({ slug, plan }: { slug: string; plan: Plan }) {
+  return (
+    <Card data-slot="plan-card">
+      <CardHeader>
+        <CardTitle asChild>
+          <h2>Plan</h2>
+        </CardTitle>
+      </CardHeader>
+      <CardContent className="grid flex-1 content-start gap-1">
+        <p className="font-semibold text-fg text-xl">{plan.title}</p>
+        <p className="text-fg text-sm">
+          <span className="font-medium">{money(plan.price_per_month, plan.currency)}</span> per month
+        </p>
+        <p className="text-fg-muted text-sm">
+          {plan.gb_included} GB included{plan.has_lifetime_limit ? ' for the lifetime of the workspace' : ''}
+          {plan.price_per_gb > 0 ? `, then ${money(plan.price_per_gb, plan.currency)} per GB` : ''}
+        </p>
+        <dl className="mt-4 grid grid-cols-[1fr_auto] gap-x-4 gap-y-1.5 text-sm">
+          {planFacts(plan).map(([term, value]) => (
+            <Fragment key={term}>
+              <dt className="text-fg-muted">{term}</dt>
+              <dd className="text-right text-fg tabular-nums">{value}</dd>
+            </Fragment>
+          ))}
+        </dl>
+      </CardContent>
+      <CardFooter className="justify-start">
+        <Button asChild variant="secondary" size="sm">
+          <Link to={`/${slug}/billing`}>Change plan</Link>
+        </Button>
+      </CardFooter>
+    </Card>
+  );
+}
+
+function UsageCard({ usage, className }: { usage: MonthUsage; className?: string }) {
+  const timestamps = useMemo(
+    () => usage.daily.map((day) => Date.parse(`${day.date}T00:00:00Z`) / 1000),
+    [usage.daily],
+  );
+  const series = useMemo<ChartSeries[]>(
+    () => [{ label: 'Data processed', tone: 'primary', values: usage.daily.map((day) => day.bytes_used) }],
+    [usage.daily],
+  );
+  return (
+    <Card data-slot="usage-card" className={className}>
+      <CardHeader>
+        <CardTitle asChild>
+          <h2>Usage in {monthName(usage.month)}</h2>
+        </CardTitle>
+      </CardHeader>
+      <CardContent className="grid gap-6">
+        <div className="grid gap-6 sm:grid-cols-2">
+          <Stat
+            label="Data processed"
+            value={usage.bytes_used}
+            format="bytes"
+            limit={usage.gb_included * GIB}
+          />
+          <Stat label="Assemblies" value={usage.assemblies_count} hint="Started this month" />
+        </div>
+        {usage.bytes_used > 0 ? (
+          <Chart
+            label="Data processed per day"
+            kind="bar"
+            size="sm"
+            valueFormat="bytes"
+            interval="day"
+            timestamps={timestamps}
+            series={series}
+          />
+        ) : (
+          <p className="text-fg-muted text-sm">No usage yet this month.</p>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+const relativeFormat = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
+const dateTimeFormat = new Intl.DateTimeFormat('en-US', {
+  timeZone: 'UTC',
+  dateStyle: 'medium',
+  timeStyle: 'short',
+});
+
+/** "17 minutes ago", "yesterday": how long before `now` the instant was. */
+function timeAgo(iso: string, now: Date): string {
+  const seconds = Math.round((Date.parse(iso) - now.getTime()) / 1000);
+  const size = Math.abs(seconds);
+  if (size < 60) return 'just now';
+  if (size < 3600) return relativeFormat.format(Math.round(seconds / 60), 'minute');
+  if (size < 86_400) return relativeFormat.format(Math.round(seconds / 3600), 'hour');
+  return relativeFormat.format(Math.round(seconds / 86_400), 'day');
+}
+
+/** How many characters of an assembly id the list shows; the copy button gives the whole id. */
+const SHORT_ID = 12;
+
+function assemblyColumns(slug: string, now: Date) {
+  const helper = createDataTableColumnHelper<RecentAssembly>();
+  return helper.columns([
+    helper.display({
+      id: 'status',
+      header: 'Status',
+      cell: ({ row }) => {
+        const status = row.original.error ?? row.original.ok;
+        return status === null ? (
+          <StatusBadge tone="neutral" label="Queued" />
+        ) : (
+          <StatusBadge status={status} />
+        );
+      },
+    }),
+    helper.accessor('id', {
+      header: 'Assembly',
+      enableSorting: false,
+      meta: { mono: true },
+      cell: ({ getValue }) => {
+        const id = getValue();
+        return (
+          <span className="flex items-center gap-1">
+            <Button asChild variant="link" size="sm" className="font-mono">
+              <Link to={`/${slug}/assemblies/${id}`}>{`${id.slice(0, SHORT_ID)}…`}</Link>
+            </Button>
+            <CopyButton iconOnly value={id} label={`Copy the ID of assembly ${id.slice(0, SHORT_ID)}`} />
+          </span>
+        );
+      },
+    }),
+    helper.accessor('template_name', {
+      header: 'Template',
+      enableSorting: false,
+      cell: ({ getValue }) => getValue() ?? <span className="text-fg-muted">No template</span>,
+    }),
+    helper.accessor('created', {
+      header: 'Created',
+      enableSorting: false,
+      cell: ({ getValue }) => {
+        const created = getValue();
+        return (
+          <time dateTime={created} title={dateTimeFormat.format(new Date(created))} className="text-fg-muted">
+            {timeAgo(created, now)}
+          </time>
+        );
+      },
+    }),
+  ]);
+}
+
+function RecentAssemblies({ slug, assemblies }: { slug: string; assemblies: RecentAssembly[] }) {
+  const now = useNow();
+  const nowMs = now.getTime();
+  // Rebuilt only when the clock ticks, so the table keeps its columns between renders.
+  const columns = useMemo(() => assemblyColumns(slug, new Date(nowMs)), [slug, nowMs]);
+  return (
+    <section aria-labelledby="recent-assemblies-title" className="grid gap-3">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 id="recent-assemblies-title" className="font-semibold text-base text-fg">
+          Recent assemblies
+        </h2>
+        {assemblies.length > 0 ? (
+          <Button asChild variant="link" size="sm">
+            <Link to={`/${slug}/assemblies`}>View all assemblies</Link>
+          </Button>
+        ) : null}
+      </div>
+      <DataTable
+        caption="Recent assemblies"
+        density="compact"
+        columns={columns}
+        data={assemblies}
+        getRowId={(assembly) => assembly.id}
+        empty={{
+          title: 'No assemblies yet',
+          description:
+            'Every file this workspace processes runs as an assembly; the latest five show up here.',
+        }}
+      />
+    </section>
+  );
+}
+
+const SKELETON_ROWS = ['first', 'second', 'third'] as const;
+
+/** Placeholders in the shape of the plan and usage cards and the assembly list. */
+function DashboardSkeleton() {
+  return (
+    <>
+      <div className="grid gap-6 lg:grid-cols-3">
+        <Card className="gap-3 p-6">
+          <Skeleton className="w-16" />
+          <Skeleton className="h-6 w-32" />
+          <Skeleton className="w-40" />
+          <Skeleton className="w-48" />
+        </Card>
+        <Card className="gap-4 p-6 lg:col-span-2">
+          <Skeleton className="w-40" />
+          <div className="grid gap-6 sm:grid-cols-2">
+            <Skeleton className="h-16" />
+            <Skeleton className="h-16" />
+          </div>
+          <Skeleton shape="block" className="h-40" />
+        </Card>
+      </div>
+      <Card className="gap-3 p-6">
+        <Skeleton className="w-40" />
+        {SKELETON_ROWS.map((row) => (
+          <Skeleton key={row} className="h-6" />
+        ))}
+      </Card>
+    </>
+  );
+}

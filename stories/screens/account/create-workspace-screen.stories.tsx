@@ -1,0 +1,239 @@
+import { DEMO_PEOPLE } from '@console/api/mocks';
+import { CreateWorkspaceScreen, WorkspaceShell } from '@console/ui';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import preview from '../../../.storybook/preview';
+import { getNeverAnswers, postNetworkError, postNeverAnswers, recordPosts } from './mock-requests';
+
+const createBodies = fn();
+
+/** How long to wait for the mock server's answer; generous, since CI machines run many browsers at once. */
+const reply = { timeout: 5000 };
+
+const meta = preview.meta({
+  title: 'Screens/Account/CreateWorkspaceScreen',
+  component: CreateWorkspaceScreen,
+  parameters: {
+    layout: 'fullscreen',
+    scenario: 'memberNoWorkspaces',
+    route: '/create-workspace',
+    path: '/create-workspace',
+  },
+  args: { onCreated: fn() },
+  argTypes: { layout: { control: 'inline-radio', options: ['page', 'embedded'] } },
+  beforeEach({ msw }) {
+    createBodies.mockClear();
+    msw.use(recordPosts('/api/create-new-workspace.json', createBodies));
+  },
+});
+
+/** The line under the address that shows where the workspace will live. */
+const addressPreview = (root: HTMLElement) => within(root).getByText(/Your workspace will be at/);
+
+/** Sam has just signed up and has no workspace: the whole window, no way back to a workspace. */
+export const FirstWorkspace = meta.story({
+  play: async ({ canvas, canvasElement }) => {
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Create a workspace' }, reply),
+    ).toBeVisible();
+    await expect(await canvas.findByLabelText('Workspace name', {}, reply)).toHaveValue('');
+    await expect(addressPreview(canvasElement)).toHaveTextContent('…/c/your-address');
+    await expect(canvas.queryByRole('link', { name: 'Cancel' })).toBeNull();
+  },
+});
+
+/** The address follows the name as it is typed, accents folded and punctuation turned into dashes. */
+export const LiveSlug = meta.story({
+  play: async ({ canvas, canvasElement }) => {
+    const name = await canvas.findByLabelText('Workspace name', {}, reply);
+    await userEvent.type(name, 'Ørsted Café Films');
+    await expect(canvas.getByLabelText('Address')).toHaveValue('orsted-cafe-films');
+    await expect(addressPreview(canvasElement)).toHaveTextContent('…/c/orsted-cafe-films');
+    await expect(canvas.getByLabelText('Address')).toHaveAccessibleDescription(
+      /Your workspace will be at …\/c\/orsted-cafe-films/,
+    );
+    await expect(canvas.queryByRole('button', { name: 'Reset to suggestion' })).toBeNull();
+  },
+});
+
+/** Once edited, the address stops following the name; "Reset to suggestion" brings the suggestion back. */
+export const EditedSlug = meta.story({
+  play: async ({ canvas, canvasElement }) => {
+    const name = await canvas.findByLabelText('Workspace name', {}, reply);
+    const slug = canvas.getByLabelText('Address');
+    await userEvent.type(name, 'River Films');
+    await userEvent.clear(slug);
+    await userEvent.type(slug, 'river');
+    await userEvent.type(name, ' Amsterdam');
+    await expect(slug).toHaveValue('river');
+    await expect(addressPreview(canvasElement)).toHaveTextContent('…/c/river');
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Reset to suggestion' }));
+    await expect(slug).toHaveValue('river-films-amsterdam');
+    await expect(slug).toHaveFocus();
+    await userEvent.type(name, ' Noord');
+    await expect(slug).toHaveValue('river-films-amsterdam-noord');
+    await expect(canvas.queryByRole('button', { name: 'Reset to suggestion' })).toBeNull();
+  },
+});
+
+/** No address at all: the schema's message beside the field before any request, and the caret goes there. */
+export const EmptySlug = meta.story({
+  play: async ({ canvas, args }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Create workspace' }, reply));
+    const slug = canvas.getByLabelText('Address');
+    await expect(slug).toHaveAccessibleDescription(/Choose an address for the workspace\./);
+    await expect(slug).toHaveAttribute('aria-invalid', 'true');
+    await waitFor(() => expect(slug).toHaveFocus());
+    await expect(createBodies).not.toHaveBeenCalled();
+    await expect(args.onCreated).not.toHaveBeenCalled();
+  },
+});
+
+/** An edited address with characters an address cannot hold is refused before any request. */
+export const InvalidSlug = meta.story({
+  play: async ({ canvas }) => {
+    const slug = await canvas.findByLabelText('Address', {}, reply);
+    await userEvent.type(slug, 'Acme Media!');
+    await userEvent.click(canvas.getByRole('button', { name: 'Create workspace' }));
+    await expect(slug).toHaveAccessibleDescription(
+      /Use lower-case letters, digits and single dashes, not at the start or end\./,
+    );
+    await expect(slug).toHaveValue('Acme Media!');
+    await expect(createBodies).not.toHaveBeenCalled();
+  },
+});
+
+/** Two fields wrong at once: a summary lists both and links to each. */
+export const SeveralErrors = meta.story({
+  play: async ({ canvas }) => {
+    await userEvent.type(await canvas.findByLabelText('Workspace name', {}, reply), 'x'.repeat(101));
+    await userEvent.clear(canvas.getByLabelText('Address'));
+    await userEvent.click(canvas.getByRole('button', { name: 'Create workspace' }));
+    const summary = await canvas.findByRole('alert', { name: 'Check the highlighted fields' }, reply);
+    await expect(summary).toHaveTextContent('Keep the name to 100 characters or fewer.');
+    await expect(summary).toHaveTextContent('Choose an address for the workspace.');
+    await expect(createBodies).not.toHaveBeenCalled();
+  },
+});
+
+/** Jane already owns acme-media: the server's refusal shows beside the address, and the name is kept. */
+export const TakenSlug = meta.story({
+  // Jane has workspaces, so the screen sits in a page (the app puts it in the shell) rather than in a card.
+  parameters: { scenario: 'member', layout: 'padded' },
+  play: async ({ canvas, args }) => {
+    await userEvent.type(await canvas.findByLabelText('Workspace name', {}, reply), 'Acme Media');
+    await userEvent.click(canvas.getByRole('button', { name: 'Create workspace' }));
+    const slug = canvas.getByLabelText('Address');
+    await waitFor(
+      () => expect(slug).toHaveAccessibleDescription(/The address “acme-media” is taken\. Try another\./),
+      reply,
+    );
+    await waitFor(() => expect(slug).toHaveFocus());
+    await expect(canvas.getByLabelText('Workspace name')).toHaveValue('Acme Media');
+    await expect(createBodies).toHaveBeenCalledWith({ slug: 'acme-media', name: 'Acme Media' });
+    await expect(args.onCreated).not.toHaveBeenCalled();
+  },
+});
+
+/** The new workspace exists: the screen hands its slug to the app, which opens it. */
+export const Success = meta.story({
+  play: async ({ canvas, args }) => {
+    await userEvent.type(await canvas.findByLabelText('Workspace name', {}, reply), 'River Films');
+    await userEvent.click(canvas.getByRole('button', { name: 'Create workspace' }));
+    await waitFor(() => expect(args.onCreated).toHaveBeenCalledWith('river-films'), reply);
+    await expect(createBodies).toHaveBeenCalledWith({ slug: 'river-films', name: 'River Films' });
+  },
+});
+
+/** While the server creates it, the button is busy and cannot be pressed twice. */
+export const Submitting = meta.story({
+  parameters: { visual: { busy: true } },
+  beforeEach({ msw }) {
+    msw.use(postNeverAnswers('/api/create-new-workspace.json'));
+  },
+  play: async ({ canvas }) => {
+    await userEvent.type(await canvas.findByLabelText('Workspace name', {}, reply), 'River Films');
+    await userEvent.click(canvas.getByRole('button', { name: 'Create workspace' }));
+    const button = canvas.getByRole('button', { name: 'Create workspace' });
+    await waitFor(() => expect(button).toHaveAttribute('aria-busy', 'true'));
+    await expect(button).toBeDisabled();
+  },
+});
+
+/** The request never arrives: the spec's network text above the form, and nothing typed is lost. */
+export const NetworkFailure = meta.story({
+  beforeEach({ msw }) {
+    msw.use(postNetworkError('/api/create-new-workspace.json'));
+  },
+  play: async ({ canvas, args }) => {
+    await userEvent.type(await canvas.findByLabelText('Workspace name', {}, reply), 'River Films');
+    await userEvent.click(canvas.getByRole('button', { name: 'Create workspace' }));
+    const alert = await canvas.findByRole('alert', {}, reply);
+    await expect(alert).toHaveTextContent(
+      /Network error while doing a POST request to .*\/api\/create-new-workspace\.json\./,
+    );
+    await waitFor(() => expect(alert).toHaveFocus());
+    await expect(canvas.getByLabelText('Workspace name')).toHaveValue('River Films');
+    await expect(canvas.getByLabelText('Address')).toHaveValue('river-films');
+    await expect(args.onCreated).not.toHaveBeenCalled();
+  },
+});
+
+/** Jane has workspaces: inside the workspace shell, with a way back to the one she came from. */
+export const Member = meta.story({
+  parameters: { scenario: 'member' },
+  render: (args) => (
+    <WorkspaceShell
+      user={{ name: DEMO_PEOPLE.member.name, email: DEMO_PEOPLE.member.email }}
+      workspaces={[
+        { slug: 'acme-media', name: 'Acme Media' },
+        { slug: 'globex-studio', name: 'Globex Studio' },
+      ]}
+      currentSlug="acme-media"
+      onLogout={fn()}
+    >
+      <CreateWorkspaceScreen {...args} />
+    </WorkspaceShell>
+  ),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('link', { name: 'Cancel' }, reply)).toHaveAttribute(
+      'href',
+      '/acme-media',
+    );
+    await expect(canvas.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+  },
+});
+
+/** Someone without a workspace can still log out from here. */
+export const WithLogout = meta.story({
+  args: { onLogout: fn() },
+  play: async ({ canvas, args }) => {
+    await expect(await canvas.findByText(DEMO_PEOPLE.newcomer.email, {}, reply)).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Log out' }));
+    await expect(args.onLogout).toHaveBeenCalledTimes(1);
+  },
+});
+
+/** While the account loads, the card shows the form's shape. */
+export const Loading = meta.story({
+  parameters: { visual: { busy: true } },
+  beforeEach({ msw }) {
+    msw.use(getNeverAnswers('/user/current.json'));
+  },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('[aria-busy="true"]')).not.toBeNull();
+  },
+});
+
+/** The account could not be checked (the server is down): the network text and a way to try again. */
+export const LoadError = meta.story({
+  parameters: { scenario: 'serverDown' },
+  play: async ({ canvas }) => {
+    const alert = await canvas.findByRole('alert', {}, reply);
+    await expect(alert).toHaveTextContent('We could not check your account');
+    await expect(alert).toHaveTextContent(
+      /Network error while doing a GET request to .*\/user\/current\.json\./,
+    );
+    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
+  },
+});

@@ -1,0 +1,217 @@
+import { createWorkspace, getCurrentUser, setCsrfToken } from '@console/api';
+import { buildWorkspace, DEMO_PEOPLE, MOCK_API_BASE_URL } from '@console/api/mocks';
+import { WorkspaceIndexScreen, WorkspaceShell } from '@console/ui';
+import { HttpResponse, http } from 'msw';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import preview from '../../../.storybook/preview';
+
+const overviewUrl = (slug: string) => `${MOCK_API_BASE_URL}/${slug}/api/overview.json`;
+
+const meta = preview.meta({
+  title: 'Screens/Workspace/WorkspaceIndex',
+  component: WorkspaceIndexScreen,
+  parameters: { route: '/c/acme-media', path: '/c/:workspace' },
+  args: { workspace: 'acme-media' },
+});
+
+/** Jane's Acme Media: the Startup plan, 62 % of it used by mid-January, and the five newest assemblies. */
+export const Populated = meta.story({
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Acme Media' })).toBeVisible();
+    await expect(canvas.getByText('Startup')).toBeVisible();
+    await expect(canvas.getByText('$49')).toBeVisible();
+    await expect(canvas.getByText('10 GB included, then $4.90 per GB')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Change plan' })).toHaveAttribute(
+      'href',
+      '/acme-media/billing',
+    );
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Usage in January 2026' })).toBeVisible();
+    await expect(canvas.getByRole('meter', { name: 'Data processed against the limit' })).toHaveAttribute(
+      'aria-valuetext',
+      '6.20 GB of 10 GB',
+    );
+    const table = canvas.getByRole('table', { name: 'Recent assemblies' });
+    await expect(within(table).getAllByRole('row')).toHaveLength(6);
+    const firstLink = within(table).getAllByRole('link')[0];
+    await expect(firstLink?.getAttribute('href')).toMatch(/^\/acme-media\/assemblies\/[0-9a-f]{32}$/);
+    await expect(within(table).getByText('INVALID_FILE_META_DATA')).toBeVisible();
+    await expect(within(table).getByText('21 minutes ago')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'View all assemblies' })).toHaveAttribute(
+      'href',
+      '/acme-media/assemblies',
+    );
+    await expect(canvas.queryByRole('heading', { name: 'Get started' })).toBeNull();
+    await expect(canvas.queryByText('This workspace has used more than its plan includes')).toBeNull();
+  },
+});
+
+/** Globex Studio has processed more than its 10 GB this month: a warning with the way to billing. */
+export const PlanExceeded = meta.story({
+  args: { workspace: 'globex-studio' },
+  parameters: { route: '/c/globex-studio' },
+  play: async ({ canvas }) => {
+    const banner = await canvas.findByText('This workspace has used more than its plan includes');
+    await expect(banner).toBeVisible();
+    await expect(canvas.getByText(/Every further GB is billed at \$4\.90/)).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Review plan and billing' })).toHaveAttribute(
+      'href',
+      '/globex-studio/billing',
+    );
+    await expect(canvas.getByRole('meter', { name: 'Data processed against the limit' })).toHaveAttribute(
+      'data-state',
+      'danger',
+    );
+  },
+});
+
+/** The server flags the workspace as over its plan although this month's bytes alone are not over it yet. */
+export const PlanExceededFlag = meta.story({
+  beforeEach({ msw }) {
+    const workspace = buildWorkspace(
+      { name: 'Acme Media', slug: 'acme-media', email: DEMO_PEOPLE.member.email, plan_exceeded: true },
+      1,
+    );
+    msw.use(
+      http.get(`${MOCK_API_BASE_URL}/acme-media/api/workspace.json`, () =>
+        HttpResponse.json({ meta: { status: 'ok', message: null, redirect: null }, workspace }),
+      ),
+    );
+  },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByText('This workspace has used more than its plan includes'),
+    ).toBeVisible();
+    await expect(canvas.getByText(/This month it has processed 6\.20 GB of the 10 GB/)).toBeVisible();
+  },
+});
+
+/**
+ * Sam has just created Northwind Labs: nothing has run yet, so the page leads with the getting-started steps.
+ * The workspace is created through the real call, so the mock backend answers as it would after the form.
+ */
+export const NewWorkspace = meta.story({
+  args: { workspace: 'northwind-labs' },
+  parameters: { scenario: 'memberNoWorkspaces', route: '/c/northwind-labs' },
+  async beforeEach() {
+    await getCurrentUser();
+    await createWorkspace({ slug: 'northwind-labs', name: 'Northwind Labs' });
+    return () => setCsrfToken(null);
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Northwind Labs' })).toBeVisible();
+    const steps = canvas.getAllByRole('link', { name: /^Step \d/ });
+    const hrefs = steps.map((link) => link.getAttribute('href'));
+    await expect(hrefs).toEqual([
+      '/northwind-labs/onboarding/file-type',
+      '/northwind-labs/onboarding/setting-up',
+      '/northwind-labs/onboarding/processing',
+      '/northwind-labs/templates/new',
+    ]);
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Get started' })).toBeVisible();
+    await expect(canvas.getByText('No usage yet this month.')).toBeVisible();
+    await expect(canvas.getByText('No assemblies yet')).toBeVisible();
+    await expect(canvas.queryByRole('link', { name: 'View all assemblies' })).toBeNull();
+  },
+});
+
+/** Waiting for the overview: skeletons in the shape of the page, and the region says it is busy. */
+export const Loading = meta.story({
+  parameters: { visual: { busy: true } },
+  beforeEach({ msw }) {
+    msw.use(http.get(overviewUrl('acme-media'), () => new Promise<never>(() => {})));
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Acme Media' })).toBeVisible();
+    await expect(canvasElement.querySelector('[aria-busy="true"]')).not.toBeNull();
+    await expect(canvas.getByText('Loading the dashboard')).toBeInTheDocument();
+  },
+});
+
+/** The server fails with its own words: they are shown with a way to try again. */
+export const ServerError = meta.story({
+  beforeEach({ msw }) {
+    msw.use(
+      http.get(overviewUrl('acme-media'), () =>
+        HttpResponse.json(
+          {
+            meta: {
+              status: 'error',
+              message: 'Usage figures are being recalculated. Try again in a minute.',
+            },
+          },
+          { status: 503 },
+        ),
+      ),
+    );
+  },
+  play: async ({ canvas }) => {
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent('This dashboard could not be loaded');
+    await expect(alert).toHaveTextContent('Usage figures are being recalculated. Try again in a minute.');
+    await expect(within(alert).getByRole('button', { name: 'Try again' })).toBeEnabled();
+  },
+});
+
+/** "Try again" loads the page once the server answers again. */
+export const RecoversOnRetry = meta.story({
+  beforeEach({ msw }) {
+    msw.use(
+      http.get(
+        overviewUrl('acme-media'),
+        () => HttpResponse.json({ meta: { status: 'error', message: 'Gateway timeout' } }, { status: 504 }),
+        { once: true },
+      ),
+    );
+  },
+  play: async ({ canvas }) => {
+    const alert = await canvas.findByRole('alert');
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    await expect(await canvas.findByRole('heading', { level: 2, name: 'Plan' })).toBeVisible();
+    await expect(canvas.queryByRole('alert')).toBeNull();
+  },
+});
+
+/** No connection at all: the spec's network text. */
+export const NetworkFailure = meta.story({
+  parameters: { scenario: 'serverDown' },
+  play: async ({ canvas }) => {
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent(
+      /Network error while doing a GET request to .*acme-media\/api\/workspace\.json\. This usually means the server is unreachable/,
+    );
+    await expect(canvas.getByRole('heading', { level: 1, name: 'acme-media' })).toBeVisible();
+  },
+});
+
+/** A workspace Jane is not a member of (the app's guard normally sends her elsewhere first). */
+export const NotAMember = meta.story({
+  args: { workspace: 'initech-video' },
+  parameters: { route: '/c/initech-video' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'You are not a member of this workspace.',
+    );
+  },
+});
+
+/** The page in the workspace shell, as the console shows it. */
+export const InShell = meta.story({
+  parameters: { layout: 'fullscreen' },
+  render: (args) => (
+    <WorkspaceShell
+      user={{ name: DEMO_PEOPLE.member.name, email: DEMO_PEOPLE.member.email }}
+      workspaces={[
+        { slug: 'acme-media', name: 'Acme Media' },
+        { slug: 'globex-studio', name: 'Globex Studio' },
+      ]}
+      currentSlug="acme-media"
+      onLogout={fn()}
+    >
+      <WorkspaceIndexScreen {...args} />
+    </WorkspaceShell>
+  ),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 2, name: 'Recent assemblies' })).toBeVisible();
+    await expect(canvas.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+  },
+});
