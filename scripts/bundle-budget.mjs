@@ -13,7 +13,8 @@ const ROUTE_BUDGET_KB = 60;
 const manifest = JSON.parse(readFileSync(join(DIST, '.vite', 'manifest.json'), 'utf8'));
 const gzipKb = new Map();
 const sizeOf = (file) => {
-  if (!gzipKb.has(file)) gzipKb.set(file, gzipSync(readFileSync(join(DIST, file)), { level: 9 }).length / 1024);
+  if (!gzipKb.has(file))
+    gzipKb.set(file, gzipSync(readFileSync(join(DIST, file)), { level: 9 }).length / 1024);
   return gzipKb.get(file);
 };
 
@@ -29,11 +30,18 @@ const total = (files) => [...files].filter((f) => f.endsWith('.js')).reduce((sum
 
 const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
 const initial = staticClosure(entryKey);
-const routeKeys = Object.keys(manifest).filter((key) => manifest[key].isDynamicEntry && key.includes('/pages/'));
+const routeKeys = Object.keys(manifest).filter(
+  (key) => manifest[key].isDynamicEntry && key.includes('/pages/'),
+);
 
 const rows = routeKeys.map((key) => {
   const added = new Set([...staticClosure(key)].filter((file) => !initial.has(file)));
-  return { route: key.replace(/^.*\/pages\//, '').replace(/\.tsx$/, ''), chunk: sizeOf(manifest[key].file), added: total(added), files: added };
+  return {
+    route: key.replace(/^.*\/pages\//, '').replace(/\.tsx$/, ''),
+    chunk: sizeOf(manifest[key].file),
+    added: total(added),
+    files: added,
+  };
 });
 rows.sort((a, b) => b.added - a.added);
 
@@ -41,20 +49,27 @@ const login = rows.find((row) => row.route === 'login');
 const loginInitial = total(new Set([...initial, ...(login?.files ?? [])]));
 const failures = [];
 if (!login) failures.push('no chunk for the login page was found in the manifest');
-if (loginInitial > INITIAL_BUDGET_KB) failures.push(`/c/login loads ${loginInitial.toFixed(1)} KB > ${INITIAL_BUDGET_KB} KB`);
+if (loginInitial > INITIAL_BUDGET_KB)
+  failures.push(`/c/login loads ${loginInitial.toFixed(1)} KB > ${INITIAL_BUDGET_KB} KB`);
 
 console.log(`Bundle budget (production build, gzip -9)`);
 console.log(`  entry (every page)        ${total(initial).toFixed(1).padStart(7)} KB`);
-console.log(`  /c/login initial JS       ${loginInitial.toFixed(1).padStart(7)} KB   budget ${INITIAL_BUDGET_KB} KB`);
+console.log(
+  `  /c/login initial JS       ${loginInitial.toFixed(1).padStart(7)} KB   budget ${INITIAL_BUDGET_KB} KB`,
+);
 console.log(`  lazy routes (chunk / added beyond the entry; budget ${ROUTE_BUDGET_KB} KB added)`);
 for (const row of rows) {
   const flag = row.added > ROUTE_BUDGET_KB ? '  OVER' : '';
-  console.log(`    ${row.route.padEnd(24)} ${row.chunk.toFixed(1).padStart(6)} KB / ${row.added.toFixed(1).padStart(6)} KB${flag}`);
-  if (row.added > ROUTE_BUDGET_KB) failures.push(`route ${row.route} adds ${row.added.toFixed(1)} KB > ${ROUTE_BUDGET_KB} KB`);
+  console.log(
+    `    ${row.route.padEnd(24)} ${row.chunk.toFixed(1).padStart(6)} KB / ${row.added.toFixed(1).padStart(6)} KB${flag}`,
+  );
+  if (row.added > ROUTE_BUDGET_KB)
+    failures.push(`route ${row.route} adds ${row.added.toFixed(1)} KB > ${ROUTE_BUDGET_KB} KB`);
 }
 if (process.argv.includes('--files')) {
   console.log('  files loaded by every page:');
-  for (const file of [...initial].sort((a, b) => sizeOf(b) - sizeOf(a))) console.log(`    ${sizeOf(file).toFixed(1).padStart(6)} KB ${file}`);
+  for (const file of [...initial].sort((a, b) => sizeOf(b) - sizeOf(a)))
+    console.log(`    ${sizeOf(file).toFixed(1).padStart(6)} KB ${file}`);
 }
 if (failures.length > 0) {
   console.error(`\nBundle budget exceeded:\n- ${failures.join('\n- ')}`);
