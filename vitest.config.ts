@@ -81,8 +81,6 @@ function storyProject(name: string, theme: Theme, visual: boolean): TestProjectI
     test: {
       name,
       provide: { storyTheme: theme },
-      // Actual and diff images of failed comparisons; .gitignore keeps them out of commits.
-      attachmentsDir: '.vitest-attachments',
       setupFiles: visual ? ['tests/setup/visual.ts'] : [],
       browser: {
         ...chromium(),
@@ -94,6 +92,9 @@ function storyProject(name: string, theme: Theme, visual: boolean): TestProjectI
             comparatorOptions: { threshold: 0.1, allowedMismatchedPixelRatio: 0.001 },
             resolveScreenshotPath: ({ arg, ext, root, browserName, platform }) =>
               `${root}/tests/visual/__screenshots__/${browserName}-${platform}/${arg}${ext}`,
+            // Actual and diff images of a failed comparison, where .gitignore keeps them out of commits.
+            resolveDiffPath: ({ arg, ext, root, browserName, platform }) =>
+              `${root}/.vitest-attachments/${browserName}-${platform}/${arg}${ext}`,
           },
         },
       },

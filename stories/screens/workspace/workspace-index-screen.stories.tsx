@@ -18,7 +18,8 @@ const meta = preview.meta({
 export const Populated = meta.story({
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Acme Media' })).toBeVisible();
-    await expect(canvas.getByText('Startup')).toBeVisible();
+    // The name comes with the workspace; the rest waits for the overview, which may arrive later.
+    await expect(await canvas.findByText('Startup')).toBeVisible();
     await expect(canvas.getByText('$49')).toBeVisible();
     await expect(canvas.getByText('10 GB included, then $4.90 per GB')).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Change plan' })).toHaveAttribute(
@@ -99,6 +100,7 @@ export const NewWorkspace = meta.story({
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Northwind Labs' })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 2, name: 'Get started' })).toBeVisible();
     const steps = canvas.getAllByRole('link', { name: /^Step \d/ });
     const hrefs = steps.map((link) => link.getAttribute('href'));
     await expect(hrefs).toEqual([
@@ -107,7 +109,6 @@ export const NewWorkspace = meta.story({
       '/northwind-labs/onboarding/processing',
       '/northwind-labs/templates/new',
     ]);
-    await expect(canvas.getByRole('heading', { level: 2, name: 'Get started' })).toBeVisible();
     await expect(canvas.getByText('No usage yet this month.')).toBeVisible();
     await expect(canvas.getByText('No assemblies yet')).toBeVisible();
     await expect(canvas.queryByRole('link', { name: 'View all assemblies' })).toBeNull();

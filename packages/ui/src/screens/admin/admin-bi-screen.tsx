@@ -155,7 +155,7 @@ function BiCharts({ data }: { data: BusinessMetricsReply }) {
   const per = data.interval === 'month' ? 'per month' : 'per day';
 
   return (
-    <div className="grid gap-4 xl:grid-cols-2">
+    <div className="grid gap-4 lg:grid-cols-2">
       {METRICS.map((metric) => {
         const current = data.current[metric.key];
         const chartLabel =
@@ -172,6 +172,7 @@ function BiCharts({ data }: { data: BusinessMetricsReply }) {
               />
               <MetricChart
                 label={chartLabel}
+                seriesLabel={metric.label}
                 kind={metric.kind}
                 tone={metric.tone}
                 valueFormat={metric.chartFormat}
@@ -189,6 +190,8 @@ function BiCharts({ data }: { data: BusinessMetricsReply }) {
 
 type MetricChartProps = {
   label: string;
+  /** The series' name in the legend and the data table ("Revenue"). */
+  seriesLabel: string;
   kind: ChartKind;
   tone: ChartTone;
   valueFormat: ChartValueFormat;
@@ -199,10 +202,19 @@ type MetricChartProps = {
 };
 
 /** One metric's trend; its series array is kept stable so the chart draws once per reply. */
-function MetricChart({ label, kind, tone, valueFormat, interval, timestamps, points }: MetricChartProps) {
+function MetricChart({
+  label,
+  seriesLabel,
+  kind,
+  tone,
+  valueFormat,
+  interval,
+  timestamps,
+  points,
+}: MetricChartProps) {
   const series = useMemo(
-    () => [{ label, tone, values: points.map((point) => point.value) }],
-    [label, tone, points],
+    () => [{ label: seriesLabel, tone, values: points.map((point) => point.value) }],
+    [seriesLabel, tone, points],
   );
   return (
     <Chart
@@ -222,7 +234,7 @@ const SKELETON_METRICS = ['signups', 'active', 'revenue', 'usage'] as const;
 
 function BiSkeleton() {
   return (
-    <div className="grid gap-4 xl:grid-cols-2">
+    <div className="grid gap-4 lg:grid-cols-2">
       {SKELETON_METRICS.map((metric) => (
         <Card key={metric} className="gap-3 p-6">
           <Skeleton className="w-24" />

@@ -38,7 +38,8 @@ export function WorkspaceIndexScreen({ workspace: slug }: WorkspaceIndexScreenPr
   const workspace = useWorkspace(slug);
   const overview = useWorkspaceOverview(slug);
   const error = workspace.error ?? overview.error;
-  const loading = error === undefined && (workspace.data === undefined || overview.data === undefined);
+  // Busy until both calls have answered, even when one has already failed, so the page settles only once.
+  const loading = workspace.isLoading || overview.isLoading;
   const name = workspace.data?.workspace.name;
 
   let body: ReactNode;
@@ -84,7 +85,7 @@ export function WorkspaceIndexScreen({ workspace: slug }: WorkspaceIndexScreenPr
       <PageHeader
         title={
           name ??
-          (loading ? (
+          (workspace.isLoading ? (
             <>
               <span className="sr-only">Loading the workspace</span>
               <Skeleton className="h-8 w-56" />
