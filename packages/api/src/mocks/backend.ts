@@ -97,7 +97,7 @@ const CODE_DIGITS = 6;
 
 /**
  * The in-memory backend behind every mock handler: real behaviour on a small store. Deterministic: ids, keys,
- * codes and tokens come from a counter, never from the clock or Math.random.
+ * codes and tokens come from a counter, never from the clock or an unseeded random source.
  */
 export class MockBackend {
   state: BackendState;

@@ -1,6 +1,6 @@
 /**
  * Everything a factory needs to be deterministic: a fixed clock and a seeded random source.
- * Factories never read the real clock or Math.random, so fixtures and visual baselines are stable.
+ * Factories never read the real clock or an unseeded random source, so fixtures and visual baselines are stable.
  */
 
 /** The instant every fixture is relative to; the Storybook clock is fixed to the same instant. */
