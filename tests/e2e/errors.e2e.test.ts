@@ -70,8 +70,11 @@ describe('spec §2 and §8: errors reach the person', () => {
 
   it('shows the spinner only after 400 ms while the session resolves', async () => {
     const page = await browser.newPage();
-    await page.clock.install();
-    // The session check never answers, so only the clock moves the page on.
+    // Paused from the first script on: on a busy machine real time between page steps would
+    // otherwise count towards the 400 ms. The session check never answers, so only
+    // runFor moves the page on.
+    await page.clock.install({ time: new Date('2026-01-15T12:00:00Z') });
+    await page.clock.pauseAt(new Date('2026-01-15T12:00:01Z'));
     await page.route(`${API}/**`, () => {});
     await page.goto('/c/acme-media');
     await page.locator('[aria-busy="true"]').first().waitFor({ state: 'attached' });
