@@ -1,4 +1,4 @@
-import { FaviconProvider, ThemeProvider, ToastProvider, TooltipProvider } from '@console/ui';
+import { FaviconProvider, ThemeProvider, ToastProvider } from '@console/ui';
 import { useState } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import type { DemoHandle } from './demo/types';
@@ -10,15 +10,13 @@ export function App({ demo }: { demo: DemoHandle | null }) {
   const [router] = useState(() => createBrowserRouter(routes, { basename: BASENAME }));
   return (
     <ThemeProvider>
-      <TooltipProvider>
-        <ToastProvider>
-          <FaviconProvider>
-            <SessionProvider demo={demo}>
-              <RouterProvider router={router} />
-            </SessionProvider>
-          </FaviconProvider>
-        </ToastProvider>
-      </TooltipProvider>
+      <ToastProvider>
+        <FaviconProvider>
+          <SessionProvider demo={demo}>
+            <RouterProvider router={router} />
+          </SessionProvider>
+        </FaviconProvider>
+      </ToastProvider>
     </ThemeProvider>
   );
 }

@@ -1,7 +1,7 @@
 import '@console/ui/styles.css';
 import { configureClient, initErrorReporting } from '@console/api';
-import { ErrorScreen } from '@console/ui';
-import { StrictMode } from 'react';
+import { LazyErrorScreen } from '@console/ui';
+import { StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
 import type { DemoHandle } from './demo/types';
@@ -32,5 +32,9 @@ async function start() {
 
 start().catch((error: unknown) => {
   console.error(error);
-  root.render(<ErrorScreen error={error} />);
+  root.render(
+    <Suspense fallback={null}>
+      <LazyErrorScreen error={error} />
+    </Suspense>,
+  );
 });

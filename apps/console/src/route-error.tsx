@@ -1,10 +1,18 @@
-import { ErrorScreen, NotFoundScreen, useFavicon } from '@console/ui';
+import { LazyErrorScreen, LazyNotFoundScreen, useFavicon } from '@console/ui';
+import { Suspense } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 
 /** The routes' error element: spec §2's error page, and the error favicon while it shows. */
 export function RouteError() {
   const error = useRouteError();
   useFavicon('error');
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundScreen homeHref="/" />;
-  return <ErrorScreen error={error} supportHref={import.meta.env.VITE_SUPPORT_URL || undefined} />;
+  return (
+    <Suspense fallback={null}>
+      {isRouteErrorResponse(error) && error.status === 404 ? (
+        <LazyNotFoundScreen homeHref="/" />
+      ) : (
+        <LazyErrorScreen error={error} supportHref={import.meta.env.VITE_SUPPORT_URL || undefined} />
+      )}
+    </Suspense>
+  );
 }

@@ -1,5 +1,6 @@
 import { useCurrentUser } from '@console/api';
-import { NotFoundScreen } from '@console/ui';
+import { LazyNotFoundScreen } from '@console/ui';
+import { Suspense } from 'react';
 import { Navigate, type RouteObject, useLocation } from 'react-router';
 import { homePath, unprefixedPath } from './guards/policy';
 import { Redirect } from './guards/redirect';
@@ -26,7 +27,11 @@ function UnprefixedRedirect({ rest }: { rest: string }) {
 
 function NotFound({ layout }: { layout: 'page' | 'embedded' }) {
   const { pathname } = useLocation();
-  return <NotFoundScreen layout={layout} path={`/c${pathname}`} homeHref="/" />;
+  return (
+    <Suspense fallback={null}>
+      <LazyNotFoundScreen layout={layout} path={`/c${pathname}`} homeHref="/" />
+    </Suspense>
+  );
 }
 
 /**

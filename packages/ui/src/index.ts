@@ -50,4 +50,5 @@ export * from './screens/auth/two-factor-screen';
 export * from './screens/auth/verify-email-screen';
 export * from './screens/general/error-screen';
 export * from './screens/general/not-found-screen';
+export * from './screens/lazy-screens';
 export * from './screens/workspace/workspace-index-screen';

@@ -1,5 +1,6 @@
 import { GUARD_MESSAGES } from '@console/api';
-import { DemoAccounts, LoginScreen } from '@console/ui';
+import { LazyDemoAccounts, LoginScreen } from '@console/ui';
+import { Suspense } from 'react';
 import { useSearchParams } from 'react-router';
 import { useSession } from '../session-context';
 import { useAuthenticated } from './use-authenticated';
@@ -24,7 +25,13 @@ export function Component() {
   return (
     <LoginScreen
       notice={notice}
-      aside={demo ? <DemoAccounts accounts={demo.accounts} password={demo.password} /> : undefined}
+      aside={
+        demo ? (
+          <Suspense fallback={null}>
+            <LazyDemoAccounts accounts={demo.accounts} password={demo.password} />
+          </Suspense>
+        ) : undefined
+      }
       onAuthenticated={onAuthenticated}
     />
   );

@@ -1,7 +1,7 @@
 import { cva, type VariantProps } from 'class-variance-authority';
 import { type ComponentProps, type ReactNode, useId } from 'react';
 import { cn } from '../lib/cn';
-import { ProductMark } from './shell-parts';
+import { ProductMark } from './product-mark';
 
 const authLayoutVariants = cva('flex w-full flex-col gap-6', {
   variants: {

@@ -27,6 +27,8 @@ import {
   dropdownMenuItemVariants,
 } from '../primitives/dropdown-menu';
 import { IconButton } from '../primitives/icon-button';
+import { TooltipProvider } from '../primitives/tooltip';
+import { ProductMark } from './product-mark';
 
 /** The person signed in, as the shells show them in the user menu. */
 export type ShellUser = { name: string; email: string; avatarUrl?: string | null };
@@ -51,30 +53,6 @@ export type ShellNavSection = {
  */
 export function workspacePath(slug: string, rest = ''): string {
   return `/${encodeURIComponent(slug)}${rest}`;
-}
-
-/** The console's logo mark and name, shared by the public pages and both shells. */
-export function ProductMark({ className, ...props }: ComponentProps<'span'>) {
-  return (
-    <span
-      data-slot="product-mark"
-      className={cn('inline-flex items-center gap-2 font-semibold text-base text-fg', className)}
-      {...props}
-    >
-      <svg viewBox="0 0 32 32" aria-hidden="true" className="size-7 shrink-0">
-        <rect width="32" height="32" rx="8" className="fill-primary" />
-        <path
-          d="M9 10l6 6-6 6M17 10l6 6-6 6"
-          fill="none"
-          strokeWidth="3"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-          className="stroke-primary-fg"
-        />
-      </svg>
-      <span>Console</span>
-    </span>
-  );
 }
 
 const navLinkClasses = cn(
@@ -282,102 +260,106 @@ export function ShellFrame({
     </>
   );
 
+  // The shells are where toolbars of icon buttons live; one provider here shares the tooltips' open delay
+  // without putting the tooltip code on the public pages, which have none.
   return (
-    <div data-slot={slot} className={cn('flex min-h-dvh bg-bg font-sans text-fg', className)}>
-      {/* biome-ignore lint/a11y/useValidAnchor: a real in-page link; following the hash alone left focus on the link in Chromium, so the handler moves focus into main (and keeps the hash out of the router's URL). */}
-      <a
-        href="#main"
-        onClick={(event) => {
-          event.preventDefault();
-          mainRef.current?.focus();
-        }}
-        className={cn(
-          'sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50',
-          'focus:rounded-md focus:bg-surface-raised focus:px-3 focus:py-2 focus:font-medium focus:text-sm focus:shadow-md',
-          'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus',
-        )}
-      >
-        Skip to content
-      </a>
-
-      <div
-        data-slot="shell-sidebar"
-        className="sticky top-0 hidden h-dvh w-64 shrink-0 flex-col gap-4 overflow-y-auto border-border border-r bg-surface p-3 md:flex"
-      >
-        <Link
-          to={homeHref}
-          className="rounded-md px-2 py-1.5 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus"
+    <TooltipProvider>
+      <div data-slot={slot} className={cn('flex min-h-dvh bg-bg font-sans text-fg', className)}>
+        {/* biome-ignore lint/a11y/useValidAnchor: a real in-page link; following the hash alone left focus on the link in Chromium, so the handler moves focus into main (and keeps the hash out of the router's URL). */}
+        <a
+          href="#main"
+          onClick={(event) => {
+            event.preventDefault();
+            mainRef.current?.focus();
+          }}
+          className={cn(
+            'sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50',
+            'focus:rounded-md focus:bg-surface-raised focus:px-3 focus:py-2 focus:font-medium focus:text-sm focus:shadow-md',
+            'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus',
+          )}
         >
-          <ProductMark />
-        </Link>
-        {sidebar()}
-      </div>
+          Skip to content
+        </a>
 
-      <div className="flex min-w-0 flex-1 flex-col">
-        <header className="sticky top-0 z-30 flex h-14 shrink-0 items-center gap-2 border-border border-b bg-surface px-2 sm:px-4">
-          <DialogPrimitive.Root open={sheetOpen} onOpenChange={setSheetOpen}>
-            <DialogPrimitive.Trigger asChild>
-              <IconButton label="Open navigation" className="md:hidden">
-                <Menu />
-              </IconButton>
-            </DialogPrimitive.Trigger>
-            <DialogPrimitive.Portal>
-              <DialogPrimitive.Overlay className="fixed inset-0 z-40 bg-overlay md:hidden" />
-              <DialogPrimitive.Content
-                data-slot="shell-sheet"
-                aria-describedby={undefined}
-                onOpenAutoFocus={(event) => {
-                  // Focus the sheet itself rather than its first button: that is the close button, whose
-                  // tooltip would open on focus and take the first Escape press away from the sheet.
-                  event.preventDefault();
-                  if (event.currentTarget instanceof HTMLElement) event.currentTarget.focus();
-                }}
-                className={cn(
-                  'fixed inset-y-0 left-0 z-50 flex w-72 max-w-[85vw] flex-col gap-4 overflow-y-auto',
-                  'border-border border-r bg-surface-raised p-3 text-fg shadow-lg outline-none md:hidden',
-                  'transition-transform duration-normal ease-standard starting:-translate-x-full',
-                )}
-              >
-                <div className="flex items-center justify-between gap-2 pl-2">
-                  <DialogPrimitive.Title asChild>
-                    <h2 className="sr-only">{navLabel} navigation</h2>
-                  </DialogPrimitive.Title>
-                  <ProductMark />
-                  <DialogPrimitive.Close asChild>
-                    <IconButton label="Close navigation">
-                      <X />
-                    </IconButton>
-                  </DialogPrimitive.Close>
-                </div>
-                {sidebar(closeSheet)}
-              </DialogPrimitive.Content>
-            </DialogPrimitive.Portal>
-          </DialogPrimitive.Root>
+        <div
+          data-slot="shell-sidebar"
+          className="sticky top-0 hidden h-dvh w-64 shrink-0 flex-col gap-4 overflow-y-auto border-border border-r bg-surface p-3 md:flex"
+        >
           <Link
             to={homeHref}
-            className="rounded-md px-1 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus md:hidden"
+            className="rounded-md px-2 py-1.5 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus"
           >
             <ProductMark />
           </Link>
-          <div className="ml-auto">
-            <ShellUserMenu user={user} onLogout={onLogout} />
-          </div>
-        </header>
+          {sidebar()}
+        </div>
 
-        <main
-          id="main"
-          ref={mainRef}
-          tabIndex={-1}
-          className="flex min-w-0 flex-1 flex-col gap-6 px-4 py-6 outline-none sm:px-6 lg:px-8"
-        >
-          {banners === undefined || banners === null ? null : (
-            <div data-slot="shell-banners" className="grid gap-2">
-              {banners}
+        <div className="flex min-w-0 flex-1 flex-col">
+          <header className="sticky top-0 z-30 flex h-14 shrink-0 items-center gap-2 border-border border-b bg-surface px-2 sm:px-4">
+            <DialogPrimitive.Root open={sheetOpen} onOpenChange={setSheetOpen}>
+              <DialogPrimitive.Trigger asChild>
+                <IconButton label="Open navigation" className="md:hidden">
+                  <Menu />
+                </IconButton>
+              </DialogPrimitive.Trigger>
+              <DialogPrimitive.Portal>
+                <DialogPrimitive.Overlay className="fixed inset-0 z-40 bg-overlay md:hidden" />
+                <DialogPrimitive.Content
+                  data-slot="shell-sheet"
+                  aria-describedby={undefined}
+                  onOpenAutoFocus={(event) => {
+                    // Focus the sheet itself rather than its first button: that is the close button, whose
+                    // tooltip would open on focus and take the first Escape press away from the sheet.
+                    event.preventDefault();
+                    if (event.currentTarget instanceof HTMLElement) event.currentTarget.focus();
+                  }}
+                  className={cn(
+                    'fixed inset-y-0 left-0 z-50 flex w-72 max-w-[85vw] flex-col gap-4 overflow-y-auto',
+                    'border-border border-r bg-surface-raised p-3 text-fg shadow-lg outline-none md:hidden',
+                    'transition-transform duration-normal ease-standard starting:-translate-x-full',
+                  )}
+                >
+                  <div className="flex items-center justify-between gap-2 pl-2">
+                    <DialogPrimitive.Title asChild>
+                      <h2 className="sr-only">{navLabel} navigation</h2>
+                    </DialogPrimitive.Title>
+                    <ProductMark />
+                    <DialogPrimitive.Close asChild>
+                      <IconButton label="Close navigation">
+                        <X />
+                      </IconButton>
+                    </DialogPrimitive.Close>
+                  </div>
+                  {sidebar(closeSheet)}
+                </DialogPrimitive.Content>
+              </DialogPrimitive.Portal>
+            </DialogPrimitive.Root>
+            <Link
+              to={homeHref}
+              className="rounded-md px-1 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus md:hidden"
+            >
+              <ProductMark />
+            </Link>
+            <div className="ml-auto">
+              <ShellUserMenu user={user} onLogout={onLogout} />
             </div>
-          )}
-          {children}
-        </main>
+          </header>
+
+          <main
+            id="main"
+            ref={mainRef}
+            tabIndex={-1}
+            className="flex min-w-0 flex-1 flex-col gap-6 px-4 py-6 outline-none sm:px-6 lg:px-8"
+          >
+            {banners === undefined || banners === null ? null : (
+              <div data-slot="shell-banners" className="grid gap-2">
+                {banners}
+              </div>
+            )}
+            {children}
+          </main>
+        </div>
       </div>
-    </div>
+    </TooltipProvider>
   );
 }

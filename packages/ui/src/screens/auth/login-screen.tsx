@@ -1,14 +1,13 @@
 import { type LoginInput, LoginInputSchema, login } from '@console/api';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { type ReactNode, useId, useMemo, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { AuthLayout } from '../../layouts/auth-layout';
 import { Banner } from '../../primitives/banner';
 import { Button } from '../../primitives/button';
 import { Field } from '../../primitives/field';
+import { FormErrorSummary } from '../../primitives/form-error-summary';
 import { Input } from '../../primitives/input';
-import { AuthErrorSummary, type AuthFormField, ServerErrorBanner, useFocusFirstInvalid } from './auth-form';
+import { ServerErrorBanner } from './auth-form';
 
 export type LoginScreenProps = {
   /** Why the person landed here (logged out, a guard sent them); shown above the form. */
@@ -21,36 +20,81 @@ export type LoginScreenProps = {
   onAuthenticated: (serverRedirect: string | null, email: string) => void;
 };
 
-/** The log-in page: e-mail and password, checked here first, then by the server. */
+type LoginErrors = Partial<Record<keyof LoginInput, string>>;
+
+/** The first message zod gives for each field, in the form's order. */
+function validate(values: LoginInput): LoginErrors {
+  const result = LoginInputSchema.safeParse(values);
+  const errors: LoginErrors = {};
+  for (const issue of result.success ? [] : result.error.issues) {
+    const field = issue.path[0];
+    if ((field === 'email' || field === 'password') && errors[field] === undefined)
+      errors[field] = issue.message;
+  }
+  return errors;
+}
+
+/**
+ * The log-in page: e-mail and password, checked here first, then by the server. The first page most people load,
+ * so it keeps to React state and the shared zod schema instead of the form library the other forms use: that keeps
+ * it inside the login page's download budget.
+ */
 export function LoginScreen({ notice, noticeTone = 'info', aside, onAuthenticated }: LoginScreenProps) {
   const id = useId();
-  const fields = useMemo<AuthFormField<LoginInput>[]>(
-    () => [
-      { name: 'email', id: `${id}-email` },
-      { name: 'password', id: `${id}-password` },
-    ],
-    [id],
-  );
-  const form = useForm<LoginInput>({
-    resolver: zodResolver(LoginInputSchema),
-    defaultValues: { email: '', password: '' },
-    shouldFocusError: false,
-  });
-  const { register, handleSubmit, setFocus, formState } = form;
+  const emailId = `${id}-email`;
+  const passwordId = `${id}-password`;
+  const [values, setValues] = useState<LoginInput>({ email: '', password: '' });
+  const [errors, setErrors] = useState<LoginErrors>({});
+  // Like the other forms: quiet while someone first types, re-checked on every change after a submit.
+  const [submits, setSubmits] = useState(0);
+  const submitted = submits > 0;
+  const [busy, setBusy] = useState(false);
   const [serverError, setServerError] = useState<unknown>(null);
-  useFocusFirstInvalid(form, fields);
+  const emailRef = useRef<HTMLInputElement>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
 
-  const submit = handleSubmit(async (values) => {
+  // After a submit that failed validation the caret goes to the first invalid field. As an effect of this
+  // component it runs after the error summary's own focus effect (a child's effects run first), so the field wins.
+  const handledSubmits = useRef(0);
+  useEffect(() => {
+    if (submits === handledSubmits.current) return;
+    handledSubmits.current = submits;
+    if (errors.email !== undefined) emailRef.current?.focus();
+    else if (errors.password !== undefined) passwordRef.current?.focus();
+  }, [submits, errors]);
+
+  const change = (field: keyof LoginInput) => (event: { currentTarget: HTMLInputElement }) => {
+    const next = { ...values, [field]: event.currentTarget.value };
+    setValues(next);
+    if (submitted) setErrors(validate(next));
+  };
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy) return;
+    setSubmits((count) => count + 1);
+    const found = validate(values);
+    setErrors(found);
+    if (found.email !== undefined || found.password !== undefined) return;
     setServerError(null);
+    setBusy(true);
     try {
       const reply = await login(values);
       onAuthenticated(reply.meta.redirect ?? null, values.email);
     } catch (error) {
       setServerError(error);
       // Both fields keep their text; the password is the likelier typo, so it is selected, ready to retype.
-      setFocus('password', { shouldSelect: true });
+      passwordRef.current?.focus();
+      passwordRef.current?.select();
+    } finally {
+      setBusy(false);
     }
-  });
+  };
+
+  const summary = [
+    ...(errors.email === undefined ? [] : [{ fieldId: emailId, message: errors.email }]),
+    ...(errors.password === undefined ? [] : [{ fieldId: passwordId, message: errors.password }]),
+  ];
 
   return (
     <AuthLayout
@@ -73,22 +117,34 @@ export function LoginScreen({ notice, noticeTone = 'info', aside, onAuthenticate
       ) : null}
       <ServerErrorBanner error={serverError} />
       <form noValidate onSubmit={submit} className="grid gap-4">
-        <AuthErrorSummary errors={formState.errors} fields={fields} />
-        <Field label="E-mail address" error={formState.errors.email?.message}>
-          <Input id={`${id}-email`} type="email" autoComplete="email" {...register('email')} />
-        </Field>
-        <Field label="Password" error={formState.errors.password?.message}>
+        {/* One error is clear enough beside its field; the summary lists them once there are several. */}
+        <FormErrorSummary errors={summary.length > 1 ? summary : []} />
+        <Field label="E-mail address" error={errors.email}>
           <Input
-            id={`${id}-password`}
+            ref={emailRef}
+            id={emailId}
+            name="email"
+            type="email"
+            autoComplete="email"
+            value={values.email}
+            onChange={change('email')}
+          />
+        </Field>
+        <Field label="Password" error={errors.password}>
+          <Input
+            ref={passwordRef}
+            id={passwordId}
+            name="password"
             type="password"
             autoComplete="current-password"
-            {...register('password')}
+            value={values.password}
+            onChange={change('password')}
           />
         </Field>
         <Button asChild variant="link" className="-mt-1 justify-self-start">
           <Link to="/forgot-password">Forgot your password?</Link>
         </Button>
-        <Button type="submit" className="w-full" loading={formState.isSubmitting}>
+        <Button type="submit" className="w-full" loading={busy}>
           Log in
         </Button>
       </form>
