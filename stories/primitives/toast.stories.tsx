@@ -26,8 +26,9 @@ function ToastDemo({ duration, ...props }: ToastDemoProps) {
   );
 }
 
+/** The region renders from its own chunk once the first toast is shown, so it is awaited. */
 function notifications() {
-  return within(document.body).getByRole('region', { name: 'Notifications' });
+  return within(document.body).findByRole('region', { name: 'Notifications' });
 }
 
 const meta = preview.meta({
@@ -47,7 +48,7 @@ export const ShowAndDismiss = meta.story({
   args: { variant: 'success' },
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Save template' }));
-    const region = notifications();
+    const region = await notifications();
     const toast = await within(region).findByText('Template saved');
     await expect(within(region).getByText('encode-hls-1080p is live for new assemblies.')).toBeVisible();
     await expect(toast).toBeVisible();
@@ -67,7 +68,7 @@ export const LeavesOnItsOwn = meta.story({
   },
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Copy auth key' }));
-    const region = notifications();
+    const region = await notifications();
     await within(region).findByText('Auth key copied');
     await waitFor(() => expect(within(region).queryByText('Auth key copied')).toBeNull(), { timeout: 3000 });
   },
@@ -83,7 +84,7 @@ export const ErrorToast = meta.story({
   },
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Replay assembly' }));
-    await expect(await within(notifications()).findByText('Replay failed')).toBeVisible();
+    await expect(await within(await notifications()).findByText('Replay failed')).toBeVisible();
   },
 });
 
@@ -96,6 +97,6 @@ export const InfoToast = meta.story({
   },
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Resend e-mail' }));
-    await expect(await within(notifications()).findByText('Verification e-mail sent')).toBeVisible();
+    await expect(await within(await notifications()).findByText('Verification e-mail sent')).toBeVisible();
   },
 });

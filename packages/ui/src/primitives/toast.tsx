@@ -90,6 +90,8 @@ function NestedToastProvider({
 
 function RootToastProvider({ children, duration, errorDuration }: ResolvedProviderProps) {
   const [toasts, setToasts] = useState<ToastEntry[]>([]);
+  // Once loaded the region stays, so its landmark (and the F8 shortcut to it) does not come and go.
+  const [regionLoaded, setRegionLoaded] = useState(false);
   // A counter, not a random id, so stories and tests render the same markup every run.
   const nextId = useRef(0);
 
@@ -107,6 +109,7 @@ function RootToastProvider({ children, duration, errorDuration }: ResolvedProvid
         duration: resolveDuration(options, duration, errorDuration),
       };
       setToasts((current) => [...current, entry]);
+      setRegionLoaded(true);
       return id;
     },
     [duration, errorDuration],
@@ -119,11 +122,11 @@ function RootToastProvider({ children, duration, errorDuration }: ResolvedProvid
   return (
     <ToastContext value={value}>
       {children}
-      {toasts.length === 0 ? null : (
+      {regionLoaded ? (
         <Suspense fallback={null}>
           <ToastRegion toasts={toasts} duration={duration} onDismiss={dismiss} />
         </Suspense>
-      )}
+      ) : null}
     </ToastContext>
   );
 }
