@@ -15,6 +15,7 @@ import {
 import type { CurrentUser } from '../schemas/current-user';
 import type { LoginData } from '../schemas/login-data';
 import type { Membership, MembershipRole } from '../schemas/membership';
+import type { Template } from '../schemas/template';
 import type { User } from '../schemas/user';
 import type { Workspace } from '../schemas/workspace';
 import {
@@ -22,6 +23,7 @@ import {
   RecordTemplateEditorAssemblyInputSchema,
 } from '../schemas/workspace-calls';
 import { slugify } from '../slugify';
+import type { AssemblyState } from './assembly-store';
 import { buildMembership } from './factories/membership';
 import { FIXTURE_NOW, hexId } from './factories/seed';
 import { buildUser } from './factories/user';
@@ -59,6 +61,12 @@ interface OneTimeKey {
   email?: string;
 }
 
+/** Who is asking, and about which workspace, once `workspaceAccess` has let them in. */
+export interface WorkspaceAccess {
+  user: User;
+  workspace: Workspace;
+}
+
 interface Session {
   userId: number;
   /** The admin behind an impersonated session. */
@@ -77,14 +85,19 @@ export interface BackendState {
   outbox: OutboxMail[];
   session: Session | null;
   templateEditorAssemblies: { workspaceId: number; userId: number }[];
+  /** Every workspace's templates (mocks/areas/templates.ts). */
+  templates: Template[];
+  /** Generated histories and what calls did to assemblies (mocks/assembly-store.ts). */
+  assemblies: AssemblyState;
   counter: number;
 }
 
-const ok = (body: Record<string, unknown> = {}, message?: string, redirect?: string): MockReply => ({
+// The replies every call answers with; the areas (mocks/areas/*.ts) build theirs with these too.
+export const ok = (body: Record<string, unknown> = {}, message?: string, redirect?: string): MockReply => ({
   status: 200,
   body: { meta: { status: 'ok', message: message ?? null, redirect: redirect ?? null }, ...body },
 });
-const failure = (status: number, message: string): MockReply => ({
+export const failure = (status: number, message: string): MockReply => ({
   status,
   body: { meta: { status: 'error', message, redirect: null } },
 });
@@ -112,6 +125,8 @@ export class MockBackend {
       outbox: [],
       session: null,
       templateEditorAssemblies: [],
+      templates: [],
+      assemblies: { histories: [], started: [], cancels: [] },
       counter: 0,
     };
   }
@@ -205,14 +220,36 @@ export class MockBackend {
   }
 
   workspace(slug: string): MockReply {
+    const access = this.workspaceAccess(slug);
+    if ('status' in access) return access;
+    if (this.state.session) this.state.session.activeSlug = slug;
+    return ok({ workspace: access.workspace });
+  }
+
+  /**
+   * The gate of every workspace call (the areas' too): a session whose user is a member of the workspace at
+   * `slug`, or an admin; a write also passes its CSRF token. Gives the refusal to send when the gate is shut.
+   */
+  workspaceAccess(slug: string, csrfToken?: string | null): WorkspaceAccess | MockReply {
     const me = this.sessionUser();
     if (!me) return notLoggedIn();
+    const denied = csrfToken === undefined ? null : this.checkCsrf(csrfToken);
+    if (denied) return denied;
     const workspace = this.state.workspaces.find((w) => w.slug === slug && !w.deleted);
     if (!workspace) return failure(404, `There is no workspace at “${slug}”.`);
     const member = this.membershipsOf(me.id).some((m) => m.account_id === workspace.id);
     if (!member && !isAdmin(me)) return failure(403, 'You are not a member of this workspace.');
-    if (this.state.session) this.state.session.activeSlug = slug;
-    return ok({ workspace });
+    return { user: me, workspace };
+  }
+
+  /** `answer` for a session that `workspaceAccess` lets in, otherwise its refusal. */
+  inWorkspace(
+    slug: string,
+    csrfToken: string | null | undefined,
+    answer: (access: WorkspaceAccess) => MockReply,
+  ): MockReply {
+    const access = this.workspaceAccess(slug, csrfToken);
+    return 'status' in access ? access : answer(access);
   }
 
   login(body: unknown): MockReply {

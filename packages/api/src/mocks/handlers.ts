@@ -1,8 +1,10 @@
-import { delay, HttpResponse, http, type RequestHandler } from 'msw';
+import { delay, HttpResponse, http, type PathParams, type RequestHandler } from 'msw';
 import { CSRF_HEADER } from '../client';
 import { accountArea } from './areas/account';
+import { assembliesArea } from './areas/assemblies';
 import { dashboardsArea } from './areas/dashboards';
 import { impersonationArea } from './areas/impersonation';
+import { templatesArea } from './areas/templates';
 import type { MockBackend, MockReply } from './backend';
 
 /** Where the mock API lives in tests, stories and demo mode; the client is configured with the same address. */
@@ -27,14 +29,16 @@ export interface MockContext {
   base: string;
   /** Answers after the network condition applied; `changes` marks replies that may have changed the store. */
   send: (answer: () => MockReply, changes?: boolean) => Promise<Response>;
-  /** A JSON write under `base`, answered from its body and CSRF header. */
-  post: (path: string, answer: (body: unknown, csrfToken: string | null) => MockReply) => RequestHandler;
+  /** A JSON write under `base`, answered from its body, CSRF header and the path's `:params`. */
+  post: (path: string, answer: WriteAnswer) => RequestHandler;
 }
+
+type WriteAnswer = (body: unknown, csrfToken: string | null, params: PathParams) => MockReply;
 
 /** An area of the mock API beyond spec §7 (account settings, dashboards, templates, …), one module each. */
 export type MockArea = (context: MockContext) => RequestHandler[];
 
-const AREAS: MockArea[] = [impersonationArea, accountArea, dashboardsArea];
+const AREAS: MockArea[] = [impersonationArea, accountArea, dashboardsArea, templatesArea, assembliesArea];
 
 /** The MSW handlers answering every call of spec §7, and every area's calls, from one MockBackend. */
 export function createHandlers(backend: MockBackend, options: HandlerOptions = {}): RequestHandler[] {
@@ -51,10 +55,10 @@ export function createHandlers(backend: MockBackend, options: HandlerOptions = {
   }
 
   /** A write: the body and CSRF header go to the backend once the (possibly slow) network has delivered it. */
-  const post = (path: string, answer: (body: unknown, csrfToken: string | null) => MockReply) =>
-    http.post(`${base}${path}`, async ({ request }) => {
+  const post = (path: string, answer: WriteAnswer) =>
+    http.post(`${base}${path}`, async ({ request, params }) => {
       const body = await readBody(request);
-      return send(() => answer(body, request.headers.get(CSRF_HEADER)), true);
+      return send(() => answer(body, request.headers.get(CSRF_HEADER), params), true);
     });
 
   const context: MockContext = { backend, base, send, post };

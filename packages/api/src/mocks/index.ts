@@ -1,9 +1,11 @@
 // The mock backend: only stories, tests and the console's demo mode import this entry point.
+export * from './assembly-store';
 export * from './backend';
 export * from './factories/announcement';
 export * from './factories/assembly';
 export * from './factories/assembly-field';
 export * from './factories/assembly-statistics';
+export * from './factories/assembly-status-json';
 export * from './factories/assembly-warning';
 export * from './factories/auth-key';
 export * from './factories/cache-expiry';

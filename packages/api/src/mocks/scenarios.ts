@@ -1,4 +1,6 @@
 import type { RequestHandler } from 'msw';
+import { seedTemplates } from './areas/templates';
+import { seedAssemblies } from './assembly-store';
 import { MockBackend } from './backend';
 import { createHandlers, type HandlerOptions, type NetworkCondition } from './handlers';
 
@@ -22,7 +24,8 @@ export function seedDemo(backend: MockBackend = new MockBackend()): MockBackend 
   const fran = backend.addUser({ ...DEMO_PEOPLE.founder, role: 'founder' }, DEMO_PASSWORD);
   const tom = backend.addUser({ ...DEMO_PEOPLE.twoFactor, two_factor_auth_type: 'email' }, DEMO_PASSWORD);
   const acme = backend.addWorkspace({ name: 'Acme Media', email: jane.email });
-  const globex = backend.addWorkspace({ name: 'Globex Studio', email: 'ops@globex.example' });
+  // Pro: its plan has assembly-fields search, Acme's Startup plan does not.
+  const globex = backend.addWorkspace({ name: 'Globex Studio', email: 'ops@globex.example', plan_id: 3 });
   const ops = backend.addWorkspace({ name: 'Service Operations', email: ada.email });
   const initech = backend.addWorkspace({ name: 'Initech Video', email: 'it@initech.example' });
   const owner = backend.addUser({ email: 'peter@initech.example', name: 'Peter Gibbons' }, DEMO_PASSWORD);
@@ -33,6 +36,16 @@ export function seedDemo(backend: MockBackend = new MockBackend()): MockBackend 
   backend.addMembership(fran.id, ops, 'admin');
   backend.addMembership(tom.id, acme, 'member');
   backend.addMembership(owner.id, initech, 'owner');
+  // Acme first: it keeps the template ids the assembly fixtures point at.
+  seedTemplates(backend, acme, 36);
+  seedTemplates(backend, globex, 60);
+  seedTemplates(backend, ops, 6);
+  seedTemplates(backend, initech, 8);
+  // After the templates: generated assemblies run on the templates a workspace has when they are seeded.
+  seedAssemblies(backend, acme, 2_400);
+  seedAssemblies(backend, globex, 100_000);
+  seedAssemblies(backend, ops, 12);
+  seedAssemblies(backend, initech, 24);
   return backend;
 }
 

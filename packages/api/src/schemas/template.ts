@@ -28,15 +28,25 @@ export const TemplateSchema = z.object({
   transcoding_result_expiry: TranscodingResultExpirySchema,
   assembly_status_expiry: AssemblyStatusExpirySchema,
   last_used: z.nullable(TimestampSchema),
+  /** The last save; an update names the one it started from, so a save over someone else's is refused. */
+  modified: TimestampSchema,
 });
 export type Template = z.infer<typeof TemplateSchema>;
 
+/** What the template calls answer with; the editor recognises the conflict by its text. */
+export const TEMPLATE_MESSAGES = {
+  notFound: 'Template not found',
+  nameMissing: 'Give the template a name',
+  nameTaken: (name: string) => `A template named "${name}" already exists in this workspace`,
+  conflict: 'This template was changed elsewhere after you opened it.',
+} as const;
+
 /** Create and update a template. */
-export const TemplateInputSchema = z.pick(TemplateSchema, {
-  name: true,
-  json: true,
-  require_signature_auth: true,
-  transcoding_result_expiry: true,
-  assembly_status_expiry: true,
+export const TemplateInputSchema = z.object({
+  name: z.string().check(z.trim(), z.minLength(1, TEMPLATE_MESSAGES.nameMissing)),
+  json: TemplateSchema.shape.json,
+  require_signature_auth: TemplateSchema.shape.require_signature_auth,
+  transcoding_result_expiry: TemplateSchema.shape.transcoding_result_expiry,
+  assembly_status_expiry: TemplateSchema.shape.assembly_status_expiry,
 });
 export type TemplateInput = z.infer<typeof TemplateInputSchema>;

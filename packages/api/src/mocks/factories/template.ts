@@ -80,6 +80,8 @@ export function buildTemplate(overrides: Partial<Template> = {}, seq = 1): Templ
     transcoding_result_expiry: seq % 2 === 0 ? 'NoSave' : '1day',
     assembly_status_expiry: seq % 4 === 0 ? '90days' : '30days',
     last_used: seq % 5 === 0 ? null : minutesAgo(between(random, 5, 60 * 24 * 14)),
+    // Drawn after last_used, so adding it left every earlier field of the fixtures as it was.
+    modified: minutesAgo(between(random, 60 * 24, 60 * 24 * 120)),
   };
   return TemplateSchema.parse({ ...defaults, ...overrides });
 }

@@ -1,0 +1,242 @@
+import { http } from 'msw';
+import { isAssemblyBusy } from '../../assembly-status';
+import type { Assembly } from '../../schemas/assembly';
+import {
+  ASSEMBLIES_PER_PAGE,
+  ASSEMBLY_MESSAGES,
+  type AssemblyListItem,
+  AssemblyListQuerySchema,
+  TemplateTestRunInputSchema,
+} from '../../schemas/assembly-calls';
+import { TEMPLATE_MESSAGES, type Template } from '../../schemas/template';
+import type { Workspace } from '../../schemas/workspace';
+import { validateTemplate } from '../../template-validation';
+import {
+  cancelAssembly,
+  type FoundAssembly,
+  fieldsOf,
+  findAssembly,
+  listAssemblyPage,
+  nowOf,
+  replaysOf,
+  startAssembly,
+  startedAssembly,
+} from '../assembly-store';
+import type { MockBackend, MockReply, WorkspaceAccess } from '../backend';
+import { buildAssemblyStatusJson, mediaOf, resultSteps } from '../factories/assembly-status-json';
+import { buildAssemblyWarnings } from '../factories/assembly-warning';
+import { presetFor, REGIONS } from '../factories/catalogue';
+import { buildPlan } from '../factories/plan';
+import type { MockArea } from '../handlers';
+
+/*
+ * The assemblies of a workspace: the filtered, paged list, the detail with its status JSON, replay, cancel and the
+ * template editor's test run. The rows live in mocks/assembly-store.ts; this module speaks HTTP for them.
+ */
+
+const ok = (body: Record<string, unknown>, message: string | null = null): MockReply => ({
+  status: 200,
+  body: { meta: { status: 'ok', message, redirect: null }, ...body },
+});
+const refuse = (status: number, message: string): MockReply => ({
+  status,
+  body: { meta: { status: 'error', message, redirect: null } },
+});
+
+const DAY_MS = 86_400_000;
+/** What a step makes from its input, as a share of the input's size. */
+const OUTPUT_SHARE = 0.6;
+
+/** The workspace's templates by id, to name an assembly's template and read its steps. */
+function templatesOf(backend: MockBackend, workspace: Workspace): Map<string, Template> {
+  return new Map(
+    backend.state.templates
+      .filter((template) => template.account_id === workspace.id)
+      .map((template) => [template.id, template]),
+  );
+}
+
+/** The record with its template's name; null when it ran without one or the template is gone. */
+function listItem(templates: ReadonlyMap<string, Template>) {
+  return (assembly: Assembly): AssemblyListItem => ({
+    ...assembly,
+    template_name: assembly.template_id === null ? null : (templates.get(assembly.template_id)?.name ?? null),
+  });
+}
+
+function numberParam(search: URLSearchParams, key: string): number | undefined {
+  const value = search.get(key);
+  return value === null ? undefined : Number(value);
+}
+
+const dayStart = (day: string) => Date.parse(`${day}T00:00:00.000Z`);
+
+function list(access: WorkspaceAccess, backend: MockBackend, search: URLSearchParams): MockReply {
+  const query = AssemblyListQuerySchema.safeParse({
+    state: search.get('state') ?? undefined,
+    template_id: search.get('template_id') ?? undefined,
+    from: search.get('from') ?? undefined,
+    to: search.get('to') ?? undefined,
+    q: search.get('q') ?? undefined,
+    page: numberParam(search, 'page'),
+    per_page: numberParam(search, 'per_page'),
+  });
+  if (!query.success) return refuse(400, query.error.issues[0]?.message ?? 'Check the query.');
+  const { state, template_id, from, to, page = 1, per_page = ASSEMBLIES_PER_PAGE } = query.data;
+  if (from !== undefined && to !== undefined && to < from) return refuse(400, ASSEMBLY_MESSAGES.dateRange);
+  const fieldsSearch = buildPlan({}, access.workspace.plan_id).can_use_assembly_fields_search;
+  const { assemblies, total } = listAssemblyPage(
+    backend,
+    access.workspace.id,
+    {
+      outcome: state,
+      templateId: template_id,
+      from: from === undefined ? undefined : dayStart(from),
+      before: to === undefined ? undefined : dayStart(to) + DAY_MS,
+      q: query.data.q?.trim() || undefined,
+      fieldsSearch,
+    },
+    page,
+    per_page,
+  );
+  return ok({
+    assemblies: assemblies.map(listItem(templatesOf(backend, access.workspace))),
+    total,
+    page,
+    per_page,
+    fields_search: fieldsSearch,
+  });
+}
+
+/** What a call does with one assembly, once found. */
+type AssemblyAction = (
+  found: FoundAssembly,
+  templates: ReadonlyMap<string, Template>,
+  backend: MockBackend,
+) => MockReply;
+
+/** Runs `action` on the workspace's assembly `id`, or refuses with a 404 when the workspace has none. */
+function onAssembly(
+  backend: MockBackend,
+  access: WorkspaceAccess,
+  id: unknown,
+  action: AssemblyAction,
+): MockReply {
+  const found = findAssembly(backend, access.workspace.id, String(id));
+  if (!found) return refuse(404, ASSEMBLY_MESSAGES.notFound);
+  return action(found, templatesOf(backend, access.workspace), backend);
+}
+
+/** The JSON the assembly ran: a test run's own, otherwise its template's as it is now. */
+function jsonOf(found: FoundAssembly, templates: ReadonlyMap<string, Template>): string | null {
+  if (found.kind === 'started' && found.started.json !== null) return found.started.json;
+  return found.assembly.template_id === null
+    ? null
+    : (templates.get(found.assembly.template_id)?.json ?? null);
+}
+
+const detail: AssemblyAction = (found, templates, backend) => {
+  const { assembly } = found;
+  const fields = fieldsOf(found);
+  const warnings = found.kind === 'generated' ? buildAssemblyWarnings(assembly, found.seq) : [];
+  const named = listItem(templates);
+  const item = named(assembly);
+  return ok({
+    assembly: item,
+    warnings,
+    fields,
+    replays: replaysOf(backend, found).map(named),
+    status: buildAssemblyStatusJson(assembly, {
+      templateName: item.template_name,
+      templateJson: jsonOf(found, templates),
+      fields,
+      warnings,
+    }),
+  });
+};
+
+const replay: AssemblyAction = (found, templates, backend) => {
+  const parent = found.assembly;
+  if (isAssemblyBusy(parent)) return refuse(409, ASSEMBLY_MESSAGES.replayBusy);
+  const json = jsonOf(found, templates);
+  const steps = Math.max(1, resultSteps(json).length);
+  const completed = parent.output_file_count > 0;
+  const started = startAssembly(backend, {
+    accountId: parent.account_id,
+    kind: 'replay',
+    parentId: parent.id,
+    templateId: parent.template_id,
+    json: found.kind === 'started' ? found.started.json : null,
+    region: parent.region,
+    cluster: parent.cluster,
+    inputFileCount: parent.input_file_count,
+    inputBytes: parent.input_bytes,
+    outputFileCount: completed ? parent.output_file_count : parent.input_file_count * steps,
+    outputBytes: completed ? parent.output_bytes : Math.round(parent.input_bytes * OUTPUT_SHARE * steps),
+    fields: fieldsOf(found).map((field) => ({ name: field.field_name, value: field.field_value })),
+  });
+  return ok({ assembly: listItem(templates)(startedAssembly(started, nowOf(backend))) }, 'Replay started.');
+};
+
+const cancel: AssemblyAction = (found, templates, backend) => {
+  if (!isAssemblyBusy(found.assembly)) return refuse(409, ASSEMBLY_MESSAGES.cancelFinished);
+  return ok({ assembly: listItem(templates)(cancelAssembly(backend, found)) }, 'Assembly canceled.');
+};
+
+/** Runs template JSON on a sample file of the kind its robots take: one upload, a result per step. */
+function testRun(access: WorkspaceAccess, backend: MockBackend, body: unknown): MockReply {
+  const input = TemplateTestRunInputSchema.safeParse(body);
+  if (!input.success) return refuse(400, input.error.issues[0]?.message ?? 'Send the template JSON to run.');
+  const { json, template_id = null } = input.data;
+  const error = validateTemplate(json).find((issue) => issue.severity === 'error');
+  if (error) return refuse(400, error.message);
+  const templates = templatesOf(backend, access.workspace);
+  if (template_id !== null && !templates.has(template_id)) return refuse(404, TEMPLATE_MESSAGES.notFound);
+  const steps = resultSteps(json);
+  const sampleBytes = mediaOf(steps).sampleBytes;
+  const region = presetFor(REGIONS, access.workspace.id);
+  const started = startAssembly(backend, {
+    accountId: access.workspace.id,
+    kind: 'test-run',
+    parentId: null,
+    templateId: template_id,
+    json,
+    region,
+    cluster: `${region}-prod-1`,
+    inputFileCount: 1,
+    inputBytes: sampleBytes,
+    outputFileCount: steps.length,
+    outputBytes: Math.round(sampleBytes * OUTPUT_SHARE * steps.length),
+    fields: [],
+  });
+  return ok({ assembly: listItem(templates)(startedAssembly(started, nowOf(backend))) }, 'Test run started.');
+}
+
+/** The assemblies' calls; every one needs a member of the workspace (or an admin), writes also the CSRF token. */
+export const assembliesArea: MockArea = ({ backend, base, send, post }) => {
+  /** Runs `answer` once the session may use the workspace at `:slug`; a write passes its CSRF token. */
+  const inWorkspace =
+    (slug: unknown, csrfToken?: string | null) => (answer: (access: WorkspaceAccess) => MockReply) => {
+      const access = backend.workspaceAccess(String(slug), csrfToken);
+      return 'status' in access ? access : answer(access);
+    };
+  return [
+    http.get(`${base}/:slug/api/assemblies.json`, ({ params, request }) =>
+      send(() =>
+        inWorkspace(params.slug)((access) => list(access, backend, new URL(request.url).searchParams)),
+      ),
+    ),
+    http.get(`${base}/:slug/api/assemblies/:id.json`, ({ params }) =>
+      send(() => inWorkspace(params.slug)((access) => onAssembly(backend, access, params.id, detail))),
+    ),
+    post('/:slug/api/assemblies/test-run.json', (body, csrfToken, params) =>
+      inWorkspace(params.slug, csrfToken)((access) => testRun(access, backend, body)),
+    ),
+    post('/:slug/api/assemblies/:id/replay.json', (_body, csrfToken, params) =>
+      inWorkspace(params.slug, csrfToken)((access) => onAssembly(backend, access, params.id, replay)),
+    ),
+    post('/:slug/api/assemblies/:id/cancel.json', (_body, csrfToken, params) =>
+      inWorkspace(params.slug, csrfToken)((access) => onAssembly(backend, access, params.id, cancel)),
+    ),
+  ];
+};

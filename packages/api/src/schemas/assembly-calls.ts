@@ -1,0 +1,88 @@
+import { z } from 'zod/mini';
+import { ASSEMBLY_OUTCOMES } from '../assembly-status';
+import { AssemblyFieldSchema } from './assembly-field';
+import { AssemblyWarningSchema } from './assembly-warning';
+import { RecentAssemblySchema } from './dashboards';
+import { MetaSchema } from './envelope';
+import { CountSchema, HexIdSchema } from './fields';
+
+/** What the assembly calls answer with when they refuse; the screens show them as they come. */
+export const ASSEMBLY_MESSAGES = {
+  notFound: 'Assembly not found',
+  replayBusy: 'This assembly is still running; it can be replayed once it has finished.',
+  cancelFinished: 'Only a running assembly can be canceled.',
+  dateRange: 'The last day (to) must not be before the first (from).',
+} as const;
+
+/** The list's page size unless the query asks for another, and the most it may ask for. */
+export const ASSEMBLIES_PER_PAGE = 50;
+export const ASSEMBLIES_MAX_PER_PAGE = 200;
+
+/** An assembly as lists and the detail page show it: the record and its template's name (the dashboard's shape too). */
+export const AssemblyListItemSchema = RecentAssemblySchema;
+export type AssemblyListItem = z.infer<typeof AssemblyListItemSchema>;
+
+/** The query of `GET /{slug}/api/assemblies.json`; every field may be left out. Newest first. */
+export const AssemblyListQuerySchema = z.object({
+  state: z.optional(
+    z.enum(ASSEMBLY_OUTCOMES, { error: `Filter by one of these states: ${ASSEMBLY_OUTCOMES.join(', ')}.` }),
+  ),
+  template_id: z.optional(
+    z.string().check(z.regex(/^[0-9a-f]{32}$/, 'Give the template as its 32-character id.')),
+  ),
+  /** First and last day (UTC) of the range, both included. */
+  from: z.optional(z.iso.date({ error: 'Give the first day (from) as YYYY-MM-DD.' })),
+  to: z.optional(z.iso.date({ error: 'Give the last day (to) as YYYY-MM-DD.' })),
+  /** An assembly id or the start of one; where the plan allows assembly-fields search, also a field's exact value. */
+  q: z.optional(z.string()),
+  /** 1-based; a page past the end is empty. */
+  page: z.optional(
+    z.int({ error: 'Give the page as a whole number.' }).check(z.positive('Pages start at 1.')),
+  ),
+  per_page: z.optional(
+    z
+      .int({ error: 'Give per_page as a whole number.' })
+      .check(
+        z.positive('Ask for at least one assembly per page.'),
+        z.maximum(ASSEMBLIES_MAX_PER_PAGE, `Ask for at most ${ASSEMBLIES_MAX_PER_PAGE} assemblies per page.`),
+      ),
+  ),
+});
+export type AssemblyListQuery = z.infer<typeof AssemblyListQuerySchema>;
+
+export const AssemblyListReplySchema = z.object({
+  meta: MetaSchema,
+  /** The requested page of the matching assemblies, newest first. */
+  assemblies: z.array(AssemblyListItemSchema),
+  /** How many assemblies match, on every page together. */
+  total: CountSchema,
+  page: z.int().check(z.positive()),
+  per_page: z.int().check(z.positive()),
+  /** The workspace's plan has `can_use_assembly_fields_search`, so `q` also matches field values. */
+  fields_search: z.boolean(),
+});
+export type AssemblyListReply = z.infer<typeof AssemblyListReplySchema>;
+
+/** `GET /{slug}/api/assemblies/{id}.json`: the record and everything the detail page shows about it. */
+export const AssemblyDetailReplySchema = z.object({
+  meta: MetaSchema,
+  assembly: AssemblyListItemSchema,
+  warnings: z.array(AssemblyWarningSchema),
+  fields: z.array(AssemblyFieldSchema),
+  /** Assemblies that replay this one, newest first. */
+  replays: z.array(AssemblyListItemSchema),
+  /** The raw assembly status JSON as the service returns it, for the JSON viewer. */
+  status: z.record(z.string(), z.unknown()),
+});
+export type AssemblyDetailReply = z.infer<typeof AssemblyDetailReplySchema>;
+
+/** The reply of a replay, a cancel and a test run: the assembly as it now stands. */
+export const AssemblyReplySchema = z.object({ meta: MetaSchema, assembly: AssemblyListItemSchema });
+export type AssemblyReply = z.infer<typeof AssemblyReplySchema>;
+
+/** Runs template JSON (saved or not) as a test assembly; `template_id` names the template it belongs to, if any. */
+export const TemplateTestRunInputSchema = z.object({
+  json: z.string({ error: 'Send the template JSON to run as a string.' }),
+  template_id: z.optional(HexIdSchema),
+});
+export type TemplateTestRunInput = z.infer<typeof TemplateTestRunInputSchema>;

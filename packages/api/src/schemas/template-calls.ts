@@ -1,0 +1,58 @@
+import { z } from 'zod/mini';
+import { MetaSchema } from './envelope';
+import { CountSchema, TimestampSchema } from './fields';
+import { TemplateInputSchema, TemplateSchema } from './template';
+
+export const TEMPLATE_SORTS = ['name', 'last_used', 'modified'] as const;
+export type TemplateSort = (typeof TEMPLATE_SORTS)[number];
+
+export const TEMPLATE_SORT_DIRECTIONS = ['asc', 'desc'] as const;
+export type TemplateSortDirection = (typeof TEMPLATE_SORT_DIRECTIONS)[number];
+
+/** The list's page size unless the query asks for another, and the most it may ask for. */
+export const TEMPLATES_PER_PAGE = 25;
+export const TEMPLATES_MAX_PER_PAGE = 100;
+
+/** The query of `GET /{slug}/api/templates.json`; every field may be left out. */
+export const TemplateListQuerySchema = z.object({
+  /** Part of a name or an id, in any case. */
+  q: z.optional(z.string()),
+  /** Default `modified`; a template never used counts as the oldest for `last_used`. */
+  sort: z.optional(z.enum(TEMPLATE_SORTS, { error: 'Sort by name, last_used or modified.' })),
+  /** Default `desc`. */
+  dir: z.optional(z.enum(TEMPLATE_SORT_DIRECTIONS, { error: 'Sort asc or desc.' })),
+  /** 1-based; a page past the end is empty. */
+  page: z.optional(
+    z.int({ error: 'Give the page as a whole number.' }).check(z.positive('Pages start at 1.')),
+  ),
+  per_page: z.optional(
+    z
+      .int({ error: 'Give per_page as a whole number.' })
+      .check(
+        z.positive('Ask for at least one template per page.'),
+        z.maximum(TEMPLATES_MAX_PER_PAGE, `Ask for at most ${TEMPLATES_MAX_PER_PAGE} templates per page.`),
+      ),
+  ),
+});
+export type TemplateListQuery = z.infer<typeof TemplateListQuerySchema>;
+
+export const TemplateListReplySchema = z.object({
+  meta: MetaSchema,
+  /** The requested page of the matching templates. */
+  templates: z.array(TemplateSchema),
+  /** How many templates match, on every page together. */
+  total: CountSchema,
+  page: z.int().check(z.positive()),
+  per_page: z.int().check(z.positive()),
+});
+export type TemplateListReply = z.infer<typeof TemplateListReplySchema>;
+
+/** The reply of reading, creating, updating and duplicating a template. */
+export const TemplateReplySchema = z.object({ meta: MetaSchema, template: TemplateSchema });
+export type TemplateReply = z.infer<typeof TemplateReplySchema>;
+
+/** An update names the save it started from; the server refuses it when the template has been saved since. */
+export const TemplateUpdateInputSchema = z.extend(TemplateInputSchema, {
+  base_modified: TimestampSchema,
+});
+export type TemplateUpdateInput = z.infer<typeof TemplateUpdateInputSchema>;

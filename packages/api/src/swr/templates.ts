@@ -1,0 +1,83 @@
+import { useMemo } from 'react';
+import useSWR, { type SWRConfiguration, useSWRConfig } from 'swr';
+import {
+  createTemplate,
+  deleteTemplate,
+  duplicateTemplate,
+  getTemplate,
+  listTemplates,
+  updateTemplate,
+} from '../calls/templates';
+import type { TemplateInput } from '../schemas/template';
+import type { TemplateListQuery, TemplateReply, TemplateUpdateInput } from '../schemas/template-calls';
+
+/** Every SWR cache key of the templates area, in one place. */
+export const templateKeys = {
+  list: (slug: string, query: TemplateListQuery) =>
+    [
+      'templates',
+      slug,
+      'list',
+      query.q ?? null,
+      query.sort ?? null,
+      query.dir ?? null,
+      query.page ?? null,
+      query.per_page ?? null,
+    ] as const,
+  detail: (slug: string, id: string) => ['templates', slug, 'detail', id] as const,
+};
+
+/** Matches every list key of one workspace, whatever its search, sort and page. */
+export function isTemplateListKey(slug: string) {
+  return (key: unknown) =>
+    Array.isArray(key) && key[0] === 'templates' && key[1] === slug && key[2] === 'list';
+}
+
+/** A page of the workspace's templates; the previous page stays on screen while the next one loads. */
+export function useTemplates(slug: string | null, query: TemplateListQuery, config?: SWRConfiguration) {
+  return useSWR(slug ? templateKeys.list(slug, query) : null, ([, key]) => listTemplates(key, query), {
+    keepPreviousData: true,
+    ...config,
+  });
+}
+
+/** One template; pass null for either to wait. */
+export function useTemplate(slug: string | null, id: string | null, config?: SWRConfiguration) {
+  return useSWR(
+    slug && id ? templateKeys.detail(slug, id) : null,
+    ([, key, , template]) => getTemplate(key, template),
+    config,
+  );
+}
+
+/**
+ * The writes on a workspace's templates, each followed by the cache updates it implies: every list of the
+ * workspace is revalidated (a write can move a template across pages and searches) and the template's own key
+ * takes the reply. Each resolves once the caches are fresh and rejects with the call's error.
+ */
+export function useTemplateActions(slug: string) {
+  const { mutate } = useSWRConfig();
+  return useMemo(() => {
+    const settle = async (reply: TemplateReply) => {
+      await Promise.all([
+        mutate(templateKeys.detail(slug, reply.template.id), reply, { revalidate: false }),
+        mutate(isTemplateListKey(slug)),
+      ]);
+      return reply;
+    };
+    return {
+      create: async (input: TemplateInput) => settle(await createTemplate(slug, input)),
+      update: async (id: string, input: TemplateUpdateInput) => settle(await updateTemplate(slug, id, input)),
+      duplicate: async (id: string) => settle(await duplicateTemplate(slug, id)),
+      /** The deleted template's key is emptied rather than refetched: asking again would only get a 404. */
+      remove: async (id: string) => {
+        const reply = await deleteTemplate(slug, id);
+        await Promise.all([
+          mutate(templateKeys.detail(slug, id), undefined, { revalidate: false }),
+          mutate(isTemplateListKey(slug)),
+        ]);
+        return reply;
+      },
+    };
+  }, [mutate, slug]);
+}

@@ -1,0 +1,465 @@
+import type * as Robots from '@transloadit/types';
+import { type Node, type ParseError, parseTree, printParseErrorCode } from 'jsonc-parser';
+
+/*
+ * Structural checks of a template's JSON, run on every keystroke in the editor and again by the server before a
+ * save. Pure: text in, issues out, each with the span it is about, so the editor can mark it and jump to it.
+ */
+
+/** A problem in a template's JSON text: errors block a save, warnings do not. */
+export interface TemplateIssue {
+  severity: 'error' | 'warning';
+  message: string;
+  /** Character offsets of the text the issue is about, `to` exclusive. */
+  from: number;
+  to: number;
+  /** 1-based line of `from`. */
+  line: number;
+  /** The step the issue is about, or null for the template as a whole. */
+  step: string | null;
+}
+
+/** A step as the editor's outline lists it. */
+export interface TemplateStepSummary {
+  name: string;
+  /** Null while the step has no robot (or is not an object yet). */
+  robot: string | null;
+  /** 1-based line of the step's name. */
+  line: number;
+}
+
+/** The uploaded files: every step may use them, whether or not the template names a step so (for /upload/handle). */
+export const ORIGINAL_STEP = ':original';
+
+/** Every robot @transloadit/types describes, read from the `robot` literal of its per-robot type. */
+export type KnownRobot =
+  | Robots.RobotAiChatInstructions['robot']
+  | Robots.RobotAssemblySavejsonInstructions['robot']
+  | Robots.RobotAudioArtworkInstructions['robot']
+  | Robots.RobotAudioConcatInstructions['robot']
+  | Robots.RobotAudioEncodeInstructions['robot']
+  | Robots.RobotAudioLoopInstructions['robot']
+  | Robots.RobotAudioMergeInstructions['robot']
+  | Robots.RobotAudioSplitInstructions['robot']
+  | Robots.RobotAudioWaveformInstructions['robot']
+  | Robots.RobotAzureImportInstructions['robot']
+  | Robots.RobotAzureStoreInstructions['robot']
+  | Robots.RobotBackblazeImportInstructions['robot']
+  | Robots.RobotBackblazeStoreInstructions['robot']
+  | Robots.RobotBoxImportInstructions['robot']
+  | Robots.RobotBoxStoreInstructions['robot']
+  | Robots.RobotCloudfilesImportInstructions['robot']
+  | Robots.RobotCloudfilesStoreInstructions['robot']
+  | Robots.RobotCloudflareImportInstructions['robot']
+  | Robots.RobotCloudflareStoreInstructions['robot']
+  | Robots.RobotDigitaloceanImportInstructions['robot']
+  | Robots.RobotDigitaloceanStoreInstructions['robot']
+  | Robots.RobotDocumentAutorotateInstructions['robot']
+  | Robots.RobotDocumentConvertInstructions['robot']
+  | Robots.RobotDocumentExtractInstructions['robot']
+  | Robots.RobotDocumentMergeInstructions['robot']
+  | Robots.RobotDocumentOcrInstructions['robot']
+  | Robots.RobotDocumentOptimizeInstructions['robot']
+  | Robots.RobotDocumentSplitInstructions['robot']
+  | Robots.RobotDocumentThumbsInstructions['robot']
+  | Robots.RobotDropboxImportInstructions['robot']
+  | Robots.RobotDropboxStoreInstructions['robot']
+  | Robots.RobotEdglyDeliverInstructions['robot']
+  | Robots.RobotFileCompressInstructions['robot']
+  | Robots.RobotFileDecompressInstructions['robot']
+  | Robots.RobotFileFilterInstructions['robot']
+  | Robots.RobotFileHashInstructions['robot']
+  | Robots.RobotFilePreviewInstructions['robot']
+  | Robots.RobotFileReadInstructions['robot']
+  | Robots.RobotFileServeInstructions['robot']
+  | Robots.RobotFileVerifyInstructions['robot']
+  | Robots.RobotFileVirusscanInstructions['robot']
+  | Robots.RobotFileWatermarkInstructions['robot']
+  | Robots.RobotFtpImportInstructions['robot']
+  | Robots.RobotFtpStoreInstructions['robot']
+  | Robots.RobotGoogleImportInstructions['robot']
+  | Robots.RobotGoogleStoreInstructions['robot']
+  | Robots.RobotHtmlConvertInstructions['robot']
+  | Robots.RobotHttpImportInstructions['robot']
+  | Robots.RobotImageBgremoveInstructions['robot']
+  | Robots.RobotImageCopyrightdetectInstructions['robot']
+  | Robots.RobotImageDescribeInstructions['robot']
+  | Robots.RobotImageEnhanceInstructions['robot']
+  | Robots.RobotImageFacedetectInstructions['robot']
+  | Robots.RobotImageGenerateInstructions['robot']
+  | Robots.RobotImageMergeInstructions['robot']
+  | Robots.RobotImageOcrInstructions['robot']
+  | Robots.RobotImageOptimizeInstructions['robot']
+  | Robots.RobotImageResizeInstructions['robot']
+  | Robots.RobotImageUpscaleInstructions['robot']
+  | Robots.RobotMegaImportInstructions['robot']
+  | Robots.RobotMegaStoreInstructions['robot']
+  | Robots.RobotMetaReadInstructions['robot']
+  | Robots.RobotMetaWriteInstructions['robot']
+  | Robots.RobotMinioImportInstructions['robot']
+  | Robots.RobotMinioStoreInstructions['robot']
+  | Robots.RobotProgressSimulateInstructions['robot']
+  | Robots.RobotS3ImportInstructions['robot']
+  | Robots.RobotS3StoreInstructions['robot']
+  | Robots.RobotScriptRunInstructions['robot']
+  | Robots.RobotSftpImportInstructions['robot']
+  | Robots.RobotSftpStoreInstructions['robot']
+  | Robots.RobotSpeechTranscribeInstructions['robot']
+  | Robots.RobotSupabaseImportInstructions['robot']
+  | Robots.RobotSupabaseStoreInstructions['robot']
+  | Robots.RobotSwiftImportInstructions['robot']
+  | Robots.RobotSwiftStoreInstructions['robot']
+  | Robots.RobotTextSpeakInstructions['robot']
+  | Robots.RobotTextTranslateInstructions['robot']
+  | Robots.RobotTigrisImportInstructions['robot']
+  | Robots.RobotTigrisStoreInstructions['robot']
+  | Robots.RobotTlcdnDeliverInstructions['robot']
+  | Robots.RobotTransloaditImportInstructions['robot']
+  | Robots.RobotTransloaditStoreInstructions['robot']
+  | Robots.RobotTusStoreInstructions['robot']
+  | Robots.RobotUploadHandleInstructions['robot']
+  | Robots.RobotVideoAdaptiveInstructions['robot']
+  | Robots.RobotVideoArtworkInstructions['robot']
+  | Robots.RobotVideoConcatInstructions['robot']
+  | Robots.RobotVideoEncodeInstructions['robot']
+  | Robots.RobotVideoGenerateInstructions['robot']
+  | Robots.RobotVideoMergeInstructions['robot']
+  | Robots.RobotVideoOndemandInstructions['robot']
+  | Robots.RobotVideoSplitInstructions['robot']
+  | Robots.RobotVideoSubtitleInstructions['robot']
+  | Robots.RobotVideoThumbsInstructions['robot']
+  | Robots.RobotVimeoImportInstructions['robot']
+  | Robots.RobotVimeoStoreInstructions['robot']
+  | Robots.RobotWasabiImportInstructions['robot']
+  | Robots.RobotWasabiStoreInstructions['robot']
+  | Robots.RobotYoutubeStoreInstructions['robot'];
+
+// A record rather than a list so the compiler refuses both a robot the package lacks and one it added.
+const ROBOTS: Record<KnownRobot, true> = {
+  '/ai/chat': true,
+  '/assembly/savejson': true,
+  '/audio/artwork': true,
+  '/audio/concat': true,
+  '/audio/encode': true,
+  '/audio/loop': true,
+  '/audio/merge': true,
+  '/audio/split': true,
+  '/audio/waveform': true,
+  '/azure/import': true,
+  '/azure/store': true,
+  '/backblaze/import': true,
+  '/backblaze/store': true,
+  '/box/import': true,
+  '/box/store': true,
+  '/cloudfiles/import': true,
+  '/cloudfiles/store': true,
+  '/cloudflare/import': true,
+  '/cloudflare/store': true,
+  '/digitalocean/import': true,
+  '/digitalocean/store': true,
+  '/document/autorotate': true,
+  '/document/convert': true,
+  '/document/extract': true,
+  '/document/merge': true,
+  '/document/ocr': true,
+  '/document/optimize': true,
+  '/document/split': true,
+  '/document/thumbs': true,
+  '/dropbox/import': true,
+  '/dropbox/store': true,
+  '/edgly/deliver': true,
+  '/file/compress': true,
+  '/file/decompress': true,
+  '/file/filter': true,
+  '/file/hash': true,
+  '/file/preview': true,
+  '/file/read': true,
+  '/file/serve': true,
+  '/file/verify': true,
+  '/file/virusscan': true,
+  '/file/watermark': true,
+  '/ftp/import': true,
+  '/ftp/store': true,
+  '/google/import': true,
+  '/google/store': true,
+  '/html/convert': true,
+  '/http/import': true,
+  '/image/bgremove': true,
+  '/image/copyrightdetect': true,
+  '/image/describe': true,
+  '/image/enhance': true,
+  '/image/facedetect': true,
+  '/image/generate': true,
+  '/image/merge': true,
+  '/image/ocr': true,
+  '/image/optimize': true,
+  '/image/resize': true,
+  '/image/upscale': true,
+  '/mega/import': true,
+  '/mega/store': true,
+  '/meta/read': true,
+  '/meta/write': true,
+  '/minio/import': true,
+  '/minio/store': true,
+  '/progress/simulate': true,
+  '/s3/import': true,
+  '/s3/store': true,
+  '/script/run': true,
+  '/sftp/import': true,
+  '/sftp/store': true,
+  '/speech/transcribe': true,
+  '/supabase/import': true,
+  '/supabase/store': true,
+  '/swift/import': true,
+  '/swift/store': true,
+  '/text/speak': true,
+  '/text/translate': true,
+  '/tigris/import': true,
+  '/tigris/store': true,
+  '/tlcdn/deliver': true,
+  '/transloadit/import': true,
+  '/transloadit/store': true,
+  '/tus/store': true,
+  '/upload/handle': true,
+  '/video/adaptive': true,
+  '/video/artwork': true,
+  '/video/concat': true,
+  '/video/encode': true,
+  '/video/generate': true,
+  '/video/merge': true,
+  '/video/ondemand': true,
+  '/video/split': true,
+  '/video/subtitle': true,
+  '/video/thumbs': true,
+  '/vimeo/import': true,
+  '/vimeo/store': true,
+  '/wasabi/import': true,
+  '/wasabi/store': true,
+  '/youtube/store': true,
+};
+
+/** The robots @transloadit/types knows, sorted; a step naming another is warned about, not refused. */
+export const KNOWN_ROBOTS = Object.keys(ROBOTS).sort() as readonly KnownRobot[];
+const KNOWN = new Set<string>(KNOWN_ROBOTS);
+
+/** The server reads templates with a strict JSON parser: no comments, no trailing commas. */
+const PARSE_OPTIONS = { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false };
+
+const SYNTAX_PROBLEMS: Record<ReturnType<typeof printParseErrorCode>, string> = {
+  InvalidSymbol: 'unexpected character',
+  InvalidNumberFormat: 'invalid number',
+  PropertyNameExpected: 'expected a property name in double quotes',
+  ValueExpected: 'expected a value',
+  ColonExpected: 'expected a colon',
+  CommaExpected: 'expected a comma',
+  CloseBraceExpected: 'expected a closing brace',
+  CloseBracketExpected: 'expected a closing bracket',
+  EndOfFileExpected: 'expected the end of the text',
+  InvalidCommentToken: 'comments are not allowed',
+  UnexpectedEndOfComment: 'unfinished comment',
+  UnexpectedEndOfString: 'unfinished string',
+  UnexpectedEndOfNumber: 'unfinished number',
+  InvalidUnicode: 'invalid unicode escape',
+  InvalidEscapeCharacter: 'invalid escape character',
+  InvalidCharacter: 'invalid character in a string',
+  '<unknown ParseErrorCode>': 'unexpected input',
+};
+
+interface StepNode {
+  name: string;
+  key: Node;
+  value: Node;
+}
+
+/** Finds lines by offset; built once per text. */
+class Lines {
+  private readonly starts = [0];
+
+  constructor(text: string) {
+    for (let index = text.indexOf('\n'); index !== -1; index = text.indexOf('\n', index + 1)) {
+      this.starts.push(index + 1);
+    }
+  }
+
+  /** The 1-based line holding `offset`. */
+  of(offset: number): number {
+    let low = 0;
+    let high = this.starts.length - 1;
+    while (low < high) {
+      const middle = Math.ceil((low + high) / 2);
+      if ((this.starts[middle] ?? 0) <= offset) low = middle;
+      else high = middle - 1;
+    }
+    return low + 1;
+  }
+}
+
+/** The value of an object node's property, the last one when the key repeats (as JSON.parse does). */
+function propertyValue(object: Node, key: string): Node | undefined {
+  let found: Node | undefined;
+  for (const property of object.children ?? []) {
+    if (property.children?.[0]?.value === key) found = property.children[1];
+  }
+  return found;
+}
+
+/** The steps in the order JSON.parse sees them: a repeated name keeps its first place and its last value. */
+function stepsOf(steps: Node): StepNode[] {
+  const byName = new Map<string, StepNode>();
+  for (const property of steps.children ?? []) {
+    const [key, value] = property.children ?? [];
+    if (key?.type === 'string' && value)
+      byName.set(String(key.value), { name: String(key.value), key, value });
+  }
+  return [...byName.values()];
+}
+
+/** The string nodes naming the steps a step uses: a name, a list of names or `{ name }`s, or `{ steps: … }`. */
+function usedNodes(step: Node): Node[] {
+  const use = propertyValue(step, 'use');
+  if (use?.type === 'object') {
+    const steps = propertyValue(use, 'steps');
+    return steps && steps.type !== 'object' ? namesIn(steps) : [];
+  }
+  return use ? namesIn(use) : [];
+}
+
+function namesIn(node: Node): Node[] {
+  if (node.type === 'string') return [node];
+  if (node.type !== 'array') return [];
+  return (node.children ?? []).flatMap((item) => {
+    if (item.type === 'string') return [item];
+    const name = item.type === 'object' ? propertyValue(item, 'name') : undefined;
+    return name?.type === 'string' ? [name] : [];
+  });
+}
+
+/**
+ * One cycle per back edge of a depth-first walk in document order, each starting at its step that comes first
+ * in the text and reported once. The walk is iterative so a long chain of steps cannot overflow the stack.
+ */
+function findCycles(order: readonly string[], uses: ReadonlyMap<string, readonly string[]>): string[][] {
+  const position = new Map(order.map((name, index) => [name, index]));
+  const state = new Map<string, 'open' | 'done'>();
+  const cycles = new Map<string, string[]>();
+  for (const start of order) {
+    if (state.has(start)) continue;
+    const path = [start];
+    const next = [0];
+    state.set(start, 'open');
+    while (path.length > 0) {
+      const depth = path.length - 1;
+      const name = path[depth] ?? '';
+      const edge = next[depth] ?? 0;
+      next[depth] = edge + 1;
+      const target = uses.get(name)?.[edge];
+      if (target === undefined) {
+        state.set(name, 'done');
+        path.pop();
+        next.pop();
+      } else if (!state.has(target)) {
+        state.set(target, 'open');
+        path.push(target);
+        next.push(0);
+      } else if (state.get(target) === 'open') {
+        const cycle = path.slice(path.indexOf(target));
+        const first = cycle.reduce(
+          (best, step, index) =>
+            (position.get(step) ?? 0) < (position.get(cycle[best] ?? '') ?? 0) ? index : best,
+          0,
+        );
+        const rotated = [...cycle.slice(first), ...cycle.slice(0, first)];
+        cycles.set(rotated.join('\u0000'), rotated);
+      }
+    }
+  }
+  return [...cycles.values()];
+}
+
+/** Every problem of a template's JSON text, in the order they appear in it. */
+export function validateTemplate(text: string): TemplateIssue[] {
+  const lines = new Lines(text);
+  const at = (
+    severity: TemplateIssue['severity'],
+    message: string,
+    node: { offset: number; length: number },
+    step: string | null = null,
+  ): TemplateIssue => ({
+    severity,
+    message,
+    from: node.offset,
+    to: node.offset + node.length,
+    line: lines.of(node.offset),
+    step,
+  });
+
+  const syntax: ParseError[] = [];
+  const root = parseTree(text, syntax, PARSE_OPTIONS);
+  // Only the first syntax error: the parser's later ones mostly follow from it.
+  const broken = syntax[0];
+  if (broken) {
+    const what = SYNTAX_PROBLEMS[printParseErrorCode(broken.error)];
+    return [at('error', `Invalid JSON: ${what} at line ${lines.of(broken.offset)}`, broken)];
+  }
+  if (root?.type !== 'object') {
+    return [at('error', 'The template must be a JSON object', root ?? { offset: 0, length: text.length })];
+  }
+  const stepsNode = propertyValue(root, 'steps');
+  if (stepsNode?.type !== 'object') {
+    return [
+      at('error', 'The template needs a "steps" object', stepsNode ?? { offset: root.offset, length: 1 }),
+    ];
+  }
+
+  const steps = stepsOf(stepsNode);
+  const names = new Set(steps.map((step) => step.name));
+  const issues: TemplateIssue[] = [];
+  const uses = new Map<string, string[]>();
+  for (const { name, key, value } of steps) {
+    if (value.type !== 'object') {
+      issues.push(at('error', `Step "${name}" must be an object`, value, name));
+      continue;
+    }
+    const robot = propertyValue(value, 'robot');
+    if (robot?.type !== 'string' || robot.value === '') {
+      issues.push(at('error', `Step "${name}" needs a "robot"`, robot ?? key, name));
+    } else if (!KNOWN.has(robot.value)) {
+      issues.push(at('warning', `Step "${name}" uses the unknown robot "${robot.value}"`, robot, name));
+    }
+    const used: string[] = [];
+    for (const node of usedNodes(value)) {
+      const target = String(node.value);
+      if (target === ORIGINAL_STEP) continue;
+      if (names.has(target)) used.push(target);
+      else
+        issues.push(
+          at('error', `Step "${name}" uses "${target}", which is not a step of this template`, node, name),
+        );
+    }
+    uses.set(name, used);
+  }
+
+  const keys = new Map(steps.map((step) => [step.name, step.key]));
+  for (const cycle of findCycles([...uses.keys()], uses)) {
+    const first = cycle[0] ?? '';
+    const key = keys.get(first) ?? stepsNode;
+    issues.push(at('error', `Steps ${[...cycle, first].join(' → ')} use each other in a cycle`, key, first));
+  }
+  return issues.sort((a, b) => a.from - b.from);
+}
+
+/** The steps for the editor's outline, or null while the text has no "steps" object to list. */
+export function templateSteps(text: string): TemplateStepSummary[] | null {
+  const root = parseTree(text, [], PARSE_OPTIONS);
+  const stepsNode = root?.type === 'object' ? propertyValue(root, 'steps') : undefined;
+  if (stepsNode?.type !== 'object') return null;
+  const lines = new Lines(text);
+  return stepsOf(stepsNode).map(({ name, key, value }) => {
+    const robot = value.type === 'object' ? propertyValue(value, 'robot') : undefined;
+    return {
+      name,
+      robot: robot?.type === 'string' ? String(robot.value) : null,
+      line: lines.of(key.offset),
+    };
+  });
+}
