@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   changePassword,
   getAccount,
@@ -14,44 +14,12 @@ import {
   updateTwoFactor,
   verifyAuthKey,
 } from '../../packages/api/src';
-import { NetworkError, RequestError } from '../../packages/api/src/errors';
-import {
-  createHandlers,
-  createScenario,
-  DEMO_PASSWORD,
-  DEMO_PEOPLE,
-  type MockBackend,
-  type ScenarioName,
-} from '../../packages/api/src/mocks';
-import * as reporting from '../../packages/api/src/reporting';
-import { setupMockServer } from '../support/msw';
+import { NetworkError } from '../../packages/api/src/errors';
+import { DEMO_PASSWORD, DEMO_PEOPLE } from '../../packages/api/src/mocks';
+import { requestError, serverMessage, setupApiTests } from '../support/api';
 
-const server = setupMockServer();
-let report: ReturnType<typeof vi.spyOn>;
-
-function scenario(name: ScenarioName): MockBackend {
-  const { backend, network } = createScenario(name);
-  server.use(...createHandlers(backend, { network, slowDelayMs: 50 }));
-  return backend;
-}
-
-/** The failed call's error, which must be a RequestError. */
-async function requestError(call: Promise<unknown>): Promise<RequestError> {
-  const error = await call.catch((e: unknown) => e);
-  expect(error).toBeInstanceOf(RequestError);
-  return error as RequestError;
-}
-
-async function serverMessage(call: Promise<unknown>): Promise<string> {
-  return (await requestError(call)).serverMessage;
-}
-
-function expectNoSchemaReports() {
-  const mismatches = report.mock.calls.filter(([error]: unknown[]) =>
-    String(error).includes('Schema mismatch'),
-  );
-  expect(mismatches).toEqual([]);
-}
+// Invalid bodies are sent on purpose below; the helper warns about them before sending.
+const { scenario, expectNoSchemaReports } = setupApiTests({ quietWarnings: true });
 
 /** Jane's profile as the settings form would send it, with the given changes. */
 function janeProfile(changes: Partial<UpdateProfileInput> = {}): UpdateProfileInput {
@@ -63,17 +31,6 @@ function janeProfile(changes: Partial<UpdateProfileInput> = {}): UpdateProfileIn
     ...changes,
   };
 }
-
-beforeEach(() => {
-  report = vi.spyOn(reporting, 'reportError');
-  vi.spyOn(console, 'error').mockImplementation(() => {});
-  // Invalid bodies are sent on purpose below; the helper warns about them before sending.
-  vi.spyOn(console, 'warn').mockImplementation(() => {});
-});
-
-afterEach(() => {
-  vi.restoreAllMocks();
-});
 
 describe('time zones', () => {
   it('knows UTC and the IANA zones of the runtime, and nothing else', () => {

@@ -1,4 +1,4 @@
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   ASSEMBLY_MESSAGES,
   ASSEMBLY_OUTCOMES,
@@ -7,7 +7,6 @@ import {
   assemblyOutcome,
   cancelAssembly,
   getAssembly,
-  getCurrentUser,
   getWorkspaceOverview,
   isAssemblyBusy,
   listAssemblies,
@@ -17,49 +16,12 @@ import {
   stateFor,
   validateTemplate,
 } from '../../packages/api/src';
-import { RequestError } from '../../packages/api/src/errors';
-import {
-  assemblyIdFor,
-  assemblyIdMatcher,
-  createHandlers,
-  createScenario,
-  FIXTURE_NOW,
-  hexId,
-  type MockBackend,
-  type ScenarioName,
-  setAssemblyClock,
-} from '../../packages/api/src/mocks';
-import * as reporting from '../../packages/api/src/reporting';
-import { setupMockServer } from '../support/msw';
+import { assemblyIdFor, assemblyIdMatcher, FIXTURE_NOW, hexId } from '../../packages/api/src/mocks';
+import { refusal, setupApiTests } from '../support/api';
 
-const server = setupMockServer();
-let report: ReturnType<typeof vi.spyOn>;
 /** The backend's clock in these tests: it only moves when a test moves it. */
 let now = Date.parse(FIXTURE_NOW);
-
-async function scenario(name: ScenarioName = 'member'): Promise<MockBackend> {
-  const { backend, network } = createScenario(name);
-  setAssemblyClock(backend, () => now);
-  server.use(...createHandlers(backend, { network }));
-  // The current-user reply hands the client the session's CSRF token, as on a real start-up.
-  if (backend.state.session) await getCurrentUser();
-  return backend;
-}
-
-/** The failed call's HTTP status and the server's words. */
-async function refusal(call: Promise<unknown>): Promise<{ status: number; message: string }> {
-  const error = await call.catch((e: unknown) => e);
-  expect(error).toBeInstanceOf(RequestError);
-  const { status, serverMessage } = error as RequestError;
-  return { status, message: serverMessage };
-}
-
-function expectNoSchemaReports() {
-  const mismatches = report.mock.calls.filter(([error]: unknown[]) =>
-    String(error).includes('Schema mismatch'),
-  );
-  expect(mismatches).toEqual([]);
-}
+const { startScenario, expectNoSchemaReports } = setupApiTests({ clock: () => now });
 
 /** Every assembly of a workspace that passes `query`, page by page. */
 async function everything(slug: string, query: AssemblyListQuery = {}): Promise<AssemblyListItem[]> {
@@ -76,25 +38,19 @@ const day = (timestamp: string) => timestamp.slice(0, 10);
 
 beforeEach(() => {
   now = Date.parse(FIXTURE_NOW);
-  report = vi.spyOn(reporting, 'reportError');
-  vi.spyOn(console, 'error').mockImplementation(() => {});
-});
-
-afterEach(() => {
-  vi.restoreAllMocks();
 });
 
 describe('GET /{slug}/api/assemblies.json', () => {
   let acme: AssemblyListItem[] = [];
 
   beforeAll(async () => {
-    await scenario();
+    await startScenario();
     acme = await everything('acme-media');
     setCsrfToken(null);
   });
 
   it("lists Acme's 2,400 assemblies newest first, in pages of 50 unless asked otherwise", async () => {
-    await scenario();
+    await startScenario();
     const reply = await listAssemblies('acme-media');
     expect(reply).toMatchObject({ total: 2_400, page: 1, per_page: 50, fields_search: false });
     expect(reply.assemblies).toHaveLength(50);
@@ -107,7 +63,7 @@ describe('GET /{slug}/api/assemblies.json', () => {
   });
 
   it("starts with the dashboard's recent assemblies, named after their templates", async () => {
-    await scenario();
+    await startScenario();
     const overview = await getWorkspaceOverview('acme-media');
     expect(ids(acme.slice(0, 5))).toEqual(ids(overview.recent_assemblies));
     expect(acme.slice(0, 5).map((a) => a.template_name)).toEqual(
@@ -124,7 +80,7 @@ describe('GET /{slug}/api/assemblies.json', () => {
   });
 
   it('filters by state; the states add up to the whole', async () => {
-    await scenario();
+    await startScenario();
     let sum = 0;
     for (const state of ASSEMBLY_OUTCOMES) {
       const reply = await listAssemblies('acme-media', { state, per_page: 200 });
@@ -137,7 +93,7 @@ describe('GET /{slug}/api/assemblies.json', () => {
   });
 
   it('filters by template, also one of the workspace templates after the first five', async () => {
-    await scenario();
+    await startScenario();
     const templateId = acme.find((a) => a.template_name === 'trailers-hls')?.template_id ?? '';
     expect(templateId).toMatch(/^[0-9a-f]{32}$/);
     const rows = await everything('acme-media', { template_id: templateId });
@@ -146,7 +102,7 @@ describe('GET /{slug}/api/assemblies.json', () => {
   });
 
   it('filters by days, both included, in UTC', async () => {
-    await scenario();
+    await startScenario();
     const rows = await everything('acme-media', { from: '2026-01-10', to: '2026-01-12' });
     const wanted = acme.filter((a) => day(a.created) >= '2026-01-10' && day(a.created) <= '2026-01-12');
     expect(wanted.length).toBeGreaterThan(200);
@@ -157,7 +113,7 @@ describe('GET /{slug}/api/assemblies.json', () => {
   });
 
   it('combines state, template and days', async () => {
-    await scenario();
+    await startScenario();
     const templateId = acme[0]?.template_id ?? '';
     const query = { template_id: templateId, from: '2025-12-01', to: '2026-01-15' };
     const rows = await everything('acme-media', { ...query, state: 'completed' });
@@ -173,7 +129,7 @@ describe('GET /{slug}/api/assemblies.json', () => {
   });
 
   it('finds an assembly by its id or the start of it, in any case', async () => {
-    await scenario();
+    await startScenario();
     const target = acme[1_234];
     if (!target) throw new Error('Acme has fewer assemblies than expected');
     expect(ids((await listAssemblies('acme-media', { q: target.id })).assemblies)).toEqual([target.id]);
@@ -184,7 +140,7 @@ describe('GET /{slug}/api/assemblies.json', () => {
   });
 
   it('pages: totals stay, a page past the end is empty, per_page is capped at 200', async () => {
-    await scenario();
+    await startScenario();
     const last = await listAssemblies('acme-media', { page: 12, per_page: 200 });
     expect(ids(last.assemblies)).toEqual(ids(acme.slice(2_200)));
     const past = await listAssemblies('acme-media', { page: 13, per_page: 200 });
@@ -200,7 +156,7 @@ describe('GET /{slug}/api/assemblies.json', () => {
   });
 
   it('holds the store to 100,000 assemblies for Globex Studio, with ids of its own', async () => {
-    await scenario();
+    await startScenario();
     const first = await listAssemblies('globex-studio');
     expect(first).toMatchObject({ total: 100_000, fields_search: true });
     expect(first.assemblies[0]?.id).toBe(assemblyIdFor(2, 1));
@@ -223,13 +179,13 @@ describe('GET /{slug}/api/assemblies.json', () => {
   });
 
   it('gives the smaller workspaces a handful, which an admin may look at', async () => {
-    await scenario('admin');
+    await startScenario('admin');
     expect((await listAssemblies('service-operations')).total).toBe(12);
     expect((await listAssemblies('initech-video')).total).toBe(24);
   });
 
   it('searches field values exactly where the plan allows it (Globex), only ids where not (Acme)', async () => {
-    await scenario();
+    await startScenario();
     const detail = await getAssembly('globex-studio', assemblyIdFor(2, 1));
     const user = detail.fields.find((field) => field.field_name === 'user_id')?.field_value ?? '';
     expect(user).toMatch(/^usr_\d+$/);
@@ -253,7 +209,7 @@ describe('GET /{slug}/api/assemblies.json', () => {
 
 describe('GET /{slug}/api/assemblies/{id}.json', () => {
   it('gives the record, its fields, its warnings by level and the raw status JSON', async () => {
-    await scenario();
+    await startScenario();
     const page = await listAssemblies('acme-media');
     const withTwo = page.assemblies.find((a) => a.warning_count === 2);
     if (!withTwo) throw new Error('No assembly with two warnings on the first page');
@@ -283,7 +239,7 @@ describe('GET /{slug}/api/assemblies/{id}.json', () => {
   });
 
   it('gives a failed assembly its error code and reason', async () => {
-    await scenario();
+    await startScenario();
     const failed = (await listAssemblies('acme-media', { state: 'failed' })).assemblies[0];
     const { status } = await getAssembly('acme-media', failed?.id ?? '');
     expect(status).toMatchObject({ error: failed?.error, message: 'The Assembly failed.' });
@@ -292,7 +248,7 @@ describe('GET /{slug}/api/assemblies/{id}.json', () => {
   });
 
   it('gives a Smart CDN assembly no fields: it came from a URL, not from an integration', async () => {
-    await scenario();
+    await startScenario();
     const cdn = await getAssembly('acme-media', assemblyIdFor(1, 7));
     expect(cdn.assembly.is_urltransform).toBe(true);
     expect(cdn.fields).toEqual([]);
@@ -300,7 +256,7 @@ describe('GET /{slug}/api/assemblies/{id}.json', () => {
   });
 
   it('links a replay and its parent both ways', async () => {
-    await scenario();
+    await startScenario();
     const replay = await getAssembly('acme-media', assemblyIdFor(1, 9));
     const parentId = assemblyIdFor(1, 10);
     expect(replay.assembly.parent_id).toBe(parentId);
@@ -310,7 +266,7 @@ describe('GET /{slug}/api/assemblies/{id}.json', () => {
   });
 
   it('answers 404 for an unknown id and for another workspace’s assembly', async () => {
-    await scenario();
+    await startScenario();
     const notFound = { status: 404, message: 'Assembly not found' };
     expect(await refusal(getAssembly('acme-media', hexId('nobody', 1)))).toEqual(notFound);
     expect(await refusal(getAssembly('acme-media', assemblyIdFor(2, 3)))).toEqual(notFound);
@@ -331,7 +287,7 @@ describe('GET /{slug}/api/assemblies/{id}.json', () => {
 
 describe('replay and cancel', () => {
   it('refuses to replay a busy assembly, replays a finished one, and the replay finishes in about 4 s', async () => {
-    await scenario();
+    await startScenario();
     const executing = assemblyIdFor(1, 6);
     expect(await refusal(replayAssembly('acme-media', executing))).toEqual({
       status: 409,
@@ -363,7 +319,7 @@ describe('replay and cancel', () => {
   });
 
   it('cancels only a running assembly, and a canceled one stays canceled', async () => {
-    await scenario();
+    await startScenario();
     expect(await refusal(cancelAssembly('acme-media', assemblyIdFor(1, 1)))).toEqual({
       status: 409,
       message: 'Only a running assembly can be canceled.',
@@ -378,7 +334,7 @@ describe('replay and cancel', () => {
   });
 
   it('stops a replay that is still running', async () => {
-    await scenario();
+    await startScenario();
     const { assembly } = await replayAssembly('acme-media', assemblyIdFor(1, 2));
     now += 1_000;
     expect((await cancelAssembly('acme-media', assembly.id)).assembly.ok).toBe('ASSEMBLY_CANCELED');
@@ -401,7 +357,7 @@ describe('POST /{slug}/api/assemblies/test-run.json', () => {
   });
 
   it('refuses JSON with a validation error, with the validator’s first message', async () => {
-    await scenario();
+    await startScenario();
     const broken = JSON.stringify({ steps: { resized: { use: 'missing', robot: '/image/resize' } } });
     const first = validateTemplate(broken).find((issue) => issue.severity === 'error');
     expect(await refusal(runTemplateTest('acme-media', { json: broken }))).toEqual({
@@ -412,7 +368,7 @@ describe('POST /{slug}/api/assemblies/test-run.json', () => {
   });
 
   it('runs uploading → executing → completed over about 4 s, with a result per step', async () => {
-    await scenario();
+    await startScenario();
     const { assembly } = await runTemplateTest('acme-media', { json });
     expect(assembly).toMatchObject({ ok: 'ASSEMBLY_UPLOADING', input_file_count: 1, parent_id: null });
     expect(ids((await listAssemblies('acme-media', { state: 'uploading' })).assemblies)).toContain(
@@ -433,7 +389,7 @@ describe('POST /{slug}/api/assemblies/test-run.json', () => {
   });
 
   it('takes its place among the generated assemblies by the time it started', async () => {
-    await scenario();
+    await startScenario();
     // 11:30, between the newest generated assembly (11:39) and the next (11:18).
     now = Date.parse(FIXTURE_NOW) - 30 * 60_000;
     const { assembly } = await runTemplateTest('acme-media', { json });
@@ -451,7 +407,7 @@ describe('POST /{slug}/api/assemblies/test-run.json', () => {
   });
 
   it('names the template it was run from, which must be one of the workspace', async () => {
-    await scenario();
+    await startScenario();
     const templateId = (await listAssemblies('acme-media')).assemblies[0]?.template_id ?? '';
     const { assembly } = await runTemplateTest('acme-media', { json, template_id: templateId });
     expect(assembly).toMatchObject({ template_id: templateId, template_name: 'encode-hls-ladder' });
@@ -464,9 +420,9 @@ describe('POST /{slug}/api/assemblies/test-run.json', () => {
 
 describe('who may', () => {
   it('asks for a session, a membership and, for writes, the CSRF token', async () => {
-    await scenario('loggedOut');
+    await startScenario('loggedOut');
     expect((await refusal(listAssemblies('acme-media'))).status).toBe(401);
-    await scenario();
+    await startScenario();
     expect(await refusal(listAssemblies('initech-video'))).toEqual({
       status: 403,
       message: 'You are not a member of this workspace.',

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   adminViewWorkspace,
   cancelAccount,
@@ -19,51 +19,10 @@ import {
 } from '../../packages/api/src';
 import { setCsrfToken } from '../../packages/api/src/client';
 import { NetworkError, RequestError } from '../../packages/api/src/errors';
-import {
-  createHandlers,
-  createScenario,
-  DEMO_PASSWORD,
-  DEMO_PEOPLE,
-  type MockBackend,
-  SCENARIO_NAMES,
-  type ScenarioName,
-} from '../../packages/api/src/mocks';
-import * as reporting from '../../packages/api/src/reporting';
-import { setupMockServer } from '../support/msw';
+import { DEMO_PASSWORD, DEMO_PEOPLE, SCENARIO_NAMES } from '../../packages/api/src/mocks';
+import { serverMessage, setupApiTests } from '../support/api';
 
-const server = setupMockServer();
-let report: ReturnType<typeof vi.spyOn>;
-
-/** Installs a scenario's handlers and returns its backend, so a test can look at the store afterwards. */
-function scenario(name: ScenarioName): MockBackend {
-  const { backend, network } = createScenario(name);
-  server.use(...createHandlers(backend, { network, slowDelayMs: 50 }));
-  return backend;
-}
-
-/** The server's words from a failed call. */
-async function serverMessage(call: Promise<unknown>): Promise<string> {
-  const error = await call.catch((e: unknown) => e);
-  expect(error).toBeInstanceOf(RequestError);
-  return (error as RequestError).serverMessage;
-}
-
-beforeEach(() => {
-  report = vi.spyOn(reporting, 'reportError');
-  vi.spyOn(console, 'error').mockImplementation(() => {});
-});
-
-afterEach(() => {
-  vi.restoreAllMocks();
-});
-
-/** Replies always match their schemas: a schema-mismatch report would mean the mock and the schema drifted. */
-function expectNoSchemaReports() {
-  const mismatches = report.mock.calls.filter(([error]: unknown[]) =>
-    String(error).includes('Schema mismatch'),
-  );
-  expect(mismatches).toEqual([]);
-}
+const { scenario, reports, expectNoSchemaReports } = setupApiTests();
 
 describe('GET /user/current.json', () => {
   it.each(SCENARIO_NAMES.filter((n) => n !== 'serverDown'))(
@@ -78,7 +37,7 @@ describe('GET /user/current.json', () => {
   it('is null when logged out (HTTP 401), without a report', async () => {
     scenario('loggedOut');
     await expect(getCurrentUser()).resolves.toBeNull();
-    expect(report).not.toHaveBeenCalled();
+    expect(reports()).not.toHaveBeenCalled();
   });
 
   it('gives a member both workspaces and the CSRF token', async () => {

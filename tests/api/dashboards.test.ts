@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   type AssemblyStatistics,
   type AssemblyStatisticsQuery,
@@ -7,21 +7,18 @@ import {
   getBusinessMetrics,
   getCurrentUser,
   getWorkspaceOverview,
+  listAssemblies,
+  replayAssembly,
+  runTemplateTest,
+  TEMPLATE_STARTERS,
 } from '../../packages/api/src';
-import { NetworkError, RequestError } from '../../packages/api/src/errors';
-import {
-  createHandlers,
-  createScenario,
-  FIXTURE_NOW,
-  MOCK_API_BASE_URL,
-  type MockBackend,
-  type ScenarioName,
-} from '../../packages/api/src/mocks';
-import * as reporting from '../../packages/api/src/reporting';
-import { setupMockServer } from '../support/msw';
+import { NetworkError } from '../../packages/api/src/errors';
+import { assemblyIdFor, FIXTURE_NOW, MOCK_API_BASE_URL } from '../../packages/api/src/mocks';
+import { refusal, setupApiTests } from '../support/api';
 
-const server = setupMockServer();
-let report: ReturnType<typeof vi.spyOn>;
+const { scenario, startScenario, expectNoSchemaReports } = setupApiTests({
+  clock: () => Date.parse(FIXTURE_NOW),
+});
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
@@ -29,36 +26,6 @@ const GIB = 1024 ** 3;
 const NOW_MS = Date.parse(FIXTURE_NOW);
 const TODAY_MS = Date.parse('2026-01-15T00:00:00.000Z');
 const iso = (ms: number) => new Date(ms).toISOString();
-
-function scenario(name: ScenarioName): MockBackend {
-  const { backend, network } = createScenario(name);
-  server.use(...createHandlers(backend, { network, slowDelayMs: 50 }));
-  return backend;
-}
-
-/** The failed call's HTTP status and the server's words. */
-async function refusal(call: Promise<unknown>): Promise<{ status: number; message: string }> {
-  const error = await call.catch((e: unknown) => e);
-  expect(error).toBeInstanceOf(RequestError);
-  const { status, serverMessage } = error as RequestError;
-  return { status, message: serverMessage };
-}
-
-function expectNoSchemaReports() {
-  const mismatches = report.mock.calls.filter(([error]: unknown[]) =>
-    String(error).includes('Schema mismatch'),
-  );
-  expect(mismatches).toEqual([]);
-}
-
-beforeEach(() => {
-  report = vi.spyOn(reporting, 'reportError');
-  vi.spyOn(console, 'error').mockImplementation(() => {});
-});
-
-afterEach(() => {
-  vi.restoreAllMocks();
-});
 
 describe('GET /{slug}/api/overview.json', () => {
   it("gives a member the plan, this month's usage by day and the five newest assemblies", async () => {
@@ -92,6 +59,30 @@ describe('GET /{slug}/api/overview.json', () => {
     const other = await getWorkspaceOverview('globex-studio');
     const ids = (reply: typeof first) => reply.recent_assemblies.map((assembly) => assembly.id);
     expect(ids(other).some((id) => ids(first).includes(id))).toBe(false);
+  });
+
+  it.each(['acme-media', 'globex-studio'])(
+    'gives %s the first five rows of its assemblies list as its recent assemblies',
+    async (slug) => {
+      scenario('member');
+      const { recent_assemblies } = await getWorkspaceOverview(slug);
+      expect(recent_assemblies).toHaveLength(5);
+      expect(recent_assemblies).toEqual((await listAssemblies(slug, { per_page: 5 })).assemblies);
+      expectNoSchemaReports();
+    },
+  );
+
+  it('leads its recent assemblies with the test runs and replays started since, as the list does', async () => {
+    await startScenario();
+    const blank = TEMPLATE_STARTERS.find((starter) => starter.id === 'blank')?.json ?? '';
+    const run = await runTemplateTest('globex-studio', { json: blank });
+    const replay = await replayAssembly('globex-studio', assemblyIdFor(2, 1));
+    const { recent_assemblies } = await getWorkspaceOverview('globex-studio');
+    expect(recent_assemblies).toEqual((await listAssemblies('globex-studio', { per_page: 5 })).assemblies);
+    expect(recent_assemblies.slice(0, 2).map((assembly) => assembly.id)).toEqual(
+      expect.arrayContaining([run.assembly.id, replay.assembly.id]),
+    );
+    expect(recent_assemblies[2]?.id).toBe(assemblyIdFor(2, 1));
   });
 
   it('shows a workspace that has used more than its plan', async () => {

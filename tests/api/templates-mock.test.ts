@@ -1,9 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   createTemplate,
   deleteTemplate,
   duplicateTemplate,
-  getCurrentUser,
   getTemplate,
   listTemplates,
   setCsrfToken,
@@ -14,48 +13,14 @@ import {
   type TemplateListQuery,
   updateTemplate,
 } from '../../packages/api/src';
-import { RequestError } from '../../packages/api/src/errors';
-import {
-  buildTemplate,
-  createHandlers,
-  createScenario,
-  FIXTURE_NOW,
-  hexId,
-  type MockBackend,
-  presetTemplateId,
-  type ScenarioName,
-} from '../../packages/api/src/mocks';
-import * as reporting from '../../packages/api/src/reporting';
-import { setupMockServer } from '../support/msw';
+import { buildTemplate, FIXTURE_NOW, hexId, presetTemplateId } from '../../packages/api/src/mocks';
+import { refusal, setupApiTests } from '../support/api';
 
-const server = setupMockServer();
-let report: ReturnType<typeof vi.spyOn>;
+// Invalid bodies are sent on purpose below; the helper warns about them before sending.
+const { startScenario, expectNoSchemaReports } = setupApiTests({ quietWarnings: true });
 
 const ACME = 'acme-media';
 const GLOBEX = 'globex-studio';
-
-/** A scenario's backend behind the handlers; writes need the session's CSRF token, which the current user carries. */
-async function scenario(name: ScenarioName): Promise<MockBackend> {
-  const { backend, network } = createScenario(name);
-  server.use(...createHandlers(backend, { network, slowDelayMs: 50 }));
-  if (backend.state.session) await getCurrentUser();
-  return backend;
-}
-
-/** The failed call's HTTP status and the server's words. */
-async function refusal(call: Promise<unknown>): Promise<{ status: number; message: string }> {
-  const error = await call.catch((e: unknown) => e);
-  expect(error).toBeInstanceOf(RequestError);
-  const { status, serverMessage } = error as RequestError;
-  return { status, message: serverMessage };
-}
-
-function expectNoSchemaReports() {
-  const mismatches = report.mock.calls.filter(([error]: unknown[]) =>
-    String(error).includes('Schema mismatch'),
-  );
-  expect(mismatches).toEqual([]);
-}
 
 const starter = (id: string) => TEMPLATE_STARTERS.find((candidate) => candidate.id === id)?.json ?? '';
 
@@ -82,20 +47,9 @@ async function everyPage(slug: string, query: TemplateListQuery, perPage: number
 
 const byName = (a: string, b: string) => a.localeCompare(b, 'en', { numeric: true });
 
-beforeEach(() => {
-  report = vi.spyOn(reporting, 'reportError');
-  vi.spyOn(console, 'error').mockImplementation(() => {});
-  // Invalid bodies are sent on purpose below; the helper warns about them before sending.
-  vi.spyOn(console, 'warn').mockImplementation(() => {});
-});
-
-afterEach(() => {
-  vi.restoreAllMocks();
-});
-
 describe('the seeded templates', () => {
   it('give Acme 36, Globex 60 and the other workspaces a few, with ids no two share', async () => {
-    const backend = await scenario('member');
+    const backend = await startScenario('member');
     const count = (accountId: number) =>
       backend.state.templates.filter((t) => t.account_id === accountId).length;
     expect(backend.state.workspaces.map((workspace) => count(workspace.id))).toEqual([36, 60, 6, 8]);
@@ -104,7 +58,7 @@ describe('the seeded templates', () => {
   });
 
   it("start every workspace with the five presets; Acme's are the fixtures the assemblies point at", async () => {
-    const backend = await scenario('member');
+    const backend = await startScenario('member');
     const presets = [1, 2, 3, 4, 5].map((seq) => buildTemplate({}, seq));
     for (const workspace of backend.state.workspaces) {
       const firstFive = backend.state.templates.filter((t) => t.account_id === workspace.id).slice(0, 5);
@@ -119,7 +73,7 @@ describe('the seeded templates', () => {
   });
 
   it('have names of their own within each workspace', async () => {
-    const backend = await scenario('member');
+    const backend = await startScenario('member');
     for (const workspace of backend.state.workspaces) {
       const names = backend.state.templates.filter((t) => t.account_id === workspace.id).map((t) => t.name);
       expect(new Set(names).size).toBe(names.length);
@@ -130,7 +84,7 @@ describe('the seeded templates', () => {
 
 describe('GET /{slug}/api/templates.json', () => {
   it('gives the first 25 by last save, newest first, with the total', async () => {
-    await scenario('member');
+    await startScenario('member');
     const reply = await listTemplates(ACME);
     expect(reply).toMatchObject({ total: 36, page: 1, per_page: 25 });
     expect(reply.templates).toHaveLength(25);
@@ -141,7 +95,7 @@ describe('GET /{slug}/api/templates.json', () => {
   });
 
   it('pages: the rest on page 2, nothing past the end, up to 100 a page', async () => {
-    await scenario('member');
+    await startScenario('member');
     expect((await listTemplates(ACME, { page: 2 })).templates).toHaveLength(11);
     expect(await listTemplates(ACME, { page: 3 })).toMatchObject({ templates: [], total: 36, page: 3 });
     expect((await listTemplates(GLOBEX, { per_page: 100 })).templates).toHaveLength(60);
@@ -152,12 +106,12 @@ describe('GET /{slug}/api/templates.json', () => {
     [{ per_page: 0 }, 'Ask for at least one template per page.'],
     [{ page: 0 }, 'Pages start at 1.'],
   ] as const)('refuses %o', async (query, message) => {
-    await scenario('member');
+    await startScenario('member');
     expect(await refusal(listTemplates(ACME, query))).toEqual({ status: 400, message });
   });
 
   it('refuses a sort it does not know', async () => {
-    await scenario('member');
+    await startScenario('member');
     const query = { sort: 'size' } as unknown as TemplateListQuery;
     expect(await refusal(listTemplates(ACME, query))).toEqual({
       status: 400,
@@ -166,7 +120,7 @@ describe('GET /{slug}/api/templates.json', () => {
   });
 
   it('searches names and ids, in any case', async () => {
-    await scenario('member');
+    await startScenario('member');
     const byWord = await listTemplates(ACME, { q: ' HLS ', per_page: 100 });
     expect(byWord.total).toBeGreaterThan(1);
     expect(byWord.templates.every((template) => template.name.includes('hls'))).toBe(true);
@@ -177,7 +131,7 @@ describe('GET /{slug}/api/templates.json', () => {
   });
 
   it('sorts by name, and by last use with never-used templates as the oldest', async () => {
-    await scenario('member');
+    await startScenario('member');
     const names = (await listTemplates(ACME, { sort: 'name', dir: 'asc', per_page: 100 })).templates.map(
       (template) => template.name,
     );
@@ -199,7 +153,7 @@ describe('GET /{slug}/api/templates.json', () => {
   it.each(['name', 'last_used', 'modified'] as const)(
     'pages through every template once when sorted by %s, either way',
     async (sort) => {
-      await scenario('member');
+      await startScenario('member');
       for (const dir of ['asc', 'desc'] as const) {
         const ids = (await everyPage(ACME, { sort, dir }, 7)).map((template) => template.id);
         expect(ids).toHaveLength(36);
@@ -209,7 +163,7 @@ describe('GET /{slug}/api/templates.json', () => {
   );
 
   it('needs a session', async () => {
-    await scenario('loggedOut');
+    await startScenario('loggedOut');
     expect(await refusal(listTemplates(ACME))).toEqual({
       status: 401,
       message: 'Please log in to access this page',
@@ -217,17 +171,17 @@ describe('GET /{slug}/api/templates.json', () => {
   });
 
   it('is for members of the workspace and admins only', async () => {
-    await scenario('memberNoWorkspaces');
+    await startScenario('memberNoWorkspaces');
     expect(await refusal(listTemplates(ACME))).toEqual({
       status: 403,
       message: 'You are not a member of this workspace.',
     });
-    await scenario('admin');
+    await startScenario('admin');
     expect((await listTemplates(ACME)).total).toBe(36);
   });
 
   it('knows no workspace at an unknown address', async () => {
-    await scenario('member');
+    await startScenario('member');
     expect(await refusal(listTemplates('no-such-workspace'))).toEqual({
       status: 404,
       message: 'There is no workspace at “no-such-workspace”.',
@@ -237,14 +191,14 @@ describe('GET /{slug}/api/templates.json', () => {
 
 describe('GET /{slug}/api/templates/{id}.json', () => {
   it('gives one template of the workspace', async () => {
-    await scenario('member');
+    await startScenario('member');
     const reply = await getTemplate(ACME, hexId('template', 2));
     expect(reply.template).toEqual(buildTemplate({}, 2));
     expectNoSchemaReports();
   });
 
   it("answers 404 for an unknown id and for another workspace's template", async () => {
-    const backend = await scenario('member');
+    const backend = await startScenario('member');
     const globexTemplate = backend.state.templates.find((template) => template.account_id === 2);
     expect(await refusal(getTemplate(ACME, hexId('template', 999)))).toEqual({
       status: 404,
@@ -259,7 +213,7 @@ describe('GET /{slug}/api/templates/{id}.json', () => {
 
 describe('POST /{slug}/api/templates/create.json', () => {
   it('adds the template, saved now and never used, at the top of the list', async () => {
-    await scenario('member');
+    await startScenario('member');
     const reply = await createTemplate(ACME, input({ name: '  podcast-mp3 ', require_signature_auth: true }));
     expect(reply.template).toMatchObject({
       name: 'podcast-mp3',
@@ -278,7 +232,7 @@ describe('POST /{slug}/api/templates/create.json', () => {
   });
 
   it('gives every new template an id of its own', async () => {
-    const backend = await scenario('member');
+    const backend = await startScenario('member');
     await createTemplate(ACME, input({ name: 'one' }));
     await createTemplate(GLOBEX, input({ name: 'one' }));
     const ids = backend.state.templates.map((template) => template.id);
@@ -286,7 +240,7 @@ describe('POST /{slug}/api/templates/create.json', () => {
   });
 
   it('saves a template whose only issues are warnings', async () => {
-    await scenario('member');
+    await startScenario('member');
     const json = JSON.stringify({ steps: { shrunk: { use: ':original', robot: '/image/shrink' } } });
     expect((await createTemplate(ACME, input({ json }))).template.json).toBe(json);
   });
@@ -319,19 +273,19 @@ describe('POST /{slug}/api/templates/create.json', () => {
     ],
     ['JSON that is not an object', { json: '[]' }, 'The template must be a JSON object'],
   ] as const)('refuses %s', async (_what, changes, message) => {
-    const backend = await scenario('member');
+    const backend = await startScenario('member');
     expect(await refusal(createTemplate(ACME, input(changes)))).toEqual({ status: 400, message });
     expect(backend.state.templates).toHaveLength(36 + 60 + 6 + 8);
   });
 
   it('lets two workspaces use the same name', async () => {
-    await scenario('member');
+    await startScenario('member');
     expect((await createTemplate(GLOBEX, input({ name: 'podcast-mp3' }))).template.account_id).toBe(2);
     expect((await createTemplate(ACME, input({ name: 'podcast-mp3' }))).template.account_id).toBe(1);
   });
 
   it('needs the session’s CSRF token', async () => {
-    await scenario('member');
+    await startScenario('member');
     setCsrfToken('forged');
     expect(await refusal(createTemplate(ACME, input()))).toEqual({
       status: 403,
@@ -340,7 +294,7 @@ describe('POST /{slug}/api/templates/create.json', () => {
   });
 
   it('is for members of the workspace only', async () => {
-    await scenario('memberNoWorkspaces');
+    await startScenario('memberNoWorkspaces');
     expect(await refusal(createTemplate(ACME, input()))).toEqual({
       status: 403,
       message: 'You are not a member of this workspace.',
@@ -352,7 +306,7 @@ describe('POST /{slug}/api/templates/{id}.json', () => {
   const id = hexId('template', 2);
 
   it('saves the changes and moves `modified` on with every save', async () => {
-    await scenario('member');
+    await startScenario('member');
     const before = (await getTemplate(ACME, id)).template;
     const first = await updateTemplate(ACME, id, {
       ...input({ name: 'resize-avatars-large', json: starter('thumbnails') }),
@@ -370,7 +324,7 @@ describe('POST /{slug}/api/templates/{id}.json', () => {
   });
 
   it('refuses a save based on an older one with 409 and the conflict message', async () => {
-    await scenario('member');
+    await startScenario('member');
     const opened = (await getTemplate(ACME, id)).template;
     // Someone else saves first, from the same starting point.
     await updateTemplate(ACME, id, { ...input({ name: opened.name }), base_modified: opened.modified });
@@ -384,7 +338,7 @@ describe('POST /{slug}/api/templates/{id}.json', () => {
   });
 
   it('keeps its own name but refuses another template’s, and JSON with errors', async () => {
-    await scenario('member');
+    await startScenario('member');
     const opened = (await getTemplate(ACME, id)).template;
     const base_modified = opened.modified;
     expect(
@@ -404,7 +358,7 @@ describe('POST /{slug}/api/templates/{id}.json', () => {
   });
 
   it('answers 404 for an unknown template', async () => {
-    await scenario('member');
+    await startScenario('member');
     const call = updateTemplate(ACME, hexId('template', 999), { ...input(), base_modified: FIXTURE_NOW });
     expect(await refusal(call)).toEqual({ status: 404, message: 'Template not found' });
   });
@@ -412,7 +366,7 @@ describe('POST /{slug}/api/templates/{id}.json', () => {
 
 describe('POST /{slug}/api/templates/{id}/duplicate.json', () => {
   it('copies the template under the next free "-copy" name', async () => {
-    await scenario('member');
+    await startScenario('member');
     const source = (await getTemplate(ACME, hexId('template', 2))).template;
     const names: string[] = [];
     for (let round = 0; round < 3; round++) {
@@ -434,7 +388,7 @@ describe('POST /{slug}/api/templates/{id}/duplicate.json', () => {
   });
 
   it('answers 404 for an unknown template', async () => {
-    await scenario('member');
+    await startScenario('member');
     expect(await refusal(duplicateTemplate(ACME, hexId('template', 999)))).toEqual({
       status: 404,
       message: 'Template not found',
@@ -444,7 +398,7 @@ describe('POST /{slug}/api/templates/{id}/duplicate.json', () => {
 
 describe('POST /{slug}/api/templates/{id}/delete.json', () => {
   it('removes the template', async () => {
-    await scenario('member');
+    await startScenario('member');
     const id = hexId('template', 3);
     const reply = await deleteTemplate(ACME, id);
     expect(reply.meta.status).toBe('ok');
@@ -454,7 +408,7 @@ describe('POST /{slug}/api/templates/{id}/delete.json', () => {
   });
 
   it("cannot reach another workspace's template", async () => {
-    const backend = await scenario('member');
+    const backend = await startScenario('member');
     const initech = backend.state.templates.find((template) => template.account_id === 4);
     expect(await refusal(deleteTemplate(ACME, initech?.id ?? ''))).toEqual({
       status: 404,

@@ -46,22 +46,26 @@ export const Populated = meta.story({
   },
 });
 
-/** Globex Studio has processed more than its 10 GB this month: a warning with the way to billing. */
+/** Globex Studio, on the Pro plan, has processed 67 GB of its 50 GB this month: a warning with the way to billing. */
 export const PlanExceeded = meta.story({
   args: { workspace: 'globex-studio' },
   parameters: { route: '/c/globex-studio' },
   play: async ({ canvas }) => {
     const banner = await canvas.findByText('This workspace has used more than its plan includes');
     await expect(banner).toBeVisible();
-    await expect(canvas.getByText(/Every further GB is billed at \$4\.90/)).toBeVisible();
+    await expect(
+      canvas.getByText(
+        'This month it has processed 67.00 GB of the 50 GB in your Pro plan. Every further GB is billed at $3.90; a larger plan may cost less.',
+      ),
+    ).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Review plan and billing' })).toHaveAttribute(
       'href',
       '/globex-studio/billing',
     );
-    await expect(canvas.getByRole('meter', { name: 'Data processed against the limit' })).toHaveAttribute(
-      'data-state',
-      'danger',
-    );
+    await expect(canvas.getByText('Pro')).toBeVisible();
+    const meter = canvas.getByRole('meter', { name: 'Data processed against the limit' });
+    await expect(meter).toHaveAttribute('data-state', 'danger');
+    await expect(meter).toHaveAttribute('aria-valuetext', '67.00 GB of 50 GB');
   },
 });
 

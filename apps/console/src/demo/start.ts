@@ -3,6 +3,14 @@ import type { DemoHandle } from './types';
 
 const STATE_KEY = 'console-demo-state';
 
+type Mocks = typeof import('@console/api/mocks');
+
+/** What localStorage keeps: the backend's state and the version of its shape. */
+interface SavedState {
+  version: number;
+  state: import('@console/api/mocks').BackendState;
+}
+
 /**
  * Demo mode: the mock backend runs in this browser behind MSW's service worker, seeded with the demo people,
  * and its state is kept in localStorage so a reload (or impersonation's reload) keeps the session and data.
@@ -17,7 +25,8 @@ export async function startDemo(): Promise<DemoHandle> {
   const backend = restore(mocks) ?? mocks.seedDemo();
   const save = () => {
     try {
-      localStorage.setItem(STATE_KEY, JSON.stringify(backend.snapshot()));
+      const saved: SavedState = { version: mocks.BACKEND_STATE_VERSION, state: backend.snapshot() };
+      localStorage.setItem(STATE_KEY, JSON.stringify(saved));
     } catch {
       // A full storage only means the next reload starts from the seed again.
     }
@@ -52,10 +61,16 @@ export async function startDemo(): Promise<DemoHandle> {
   };
 }
 
-function restore(mocks: typeof import('@console/api/mocks')) {
+/**
+ * The backend as the last visit left it, or null to start from the seed: also when the state was saved by a build
+ * whose state had another shape (or by one from before states carried a version), which this build's calls
+ * would trip over.
+ */
+function restore(mocks: Mocks) {
   try {
-    const saved = localStorage.getItem(STATE_KEY);
-    return saved ? new mocks.MockBackend(JSON.parse(saved)) : null;
+    const saved: Partial<SavedState> | null = JSON.parse(localStorage.getItem(STATE_KEY) ?? 'null');
+    if (saved?.version !== mocks.BACKEND_STATE_VERSION || !saved.state) return null;
+    return new mocks.MockBackend(saved.state);
   } catch {
     return null;
   }

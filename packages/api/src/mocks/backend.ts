@@ -75,7 +75,14 @@ interface Session {
   activeSlug: string | null;
 }
 
-/** The whole store as plain data, so demo mode can keep it across reloads. */
+/**
+ * The version of BackendState's shape. Bump it with every change to the shape (a field added, removed or changed,
+ * here or in the types it holds): demo mode saves the state with this number and starts from the seed again when
+ * a saved state has another, since the calls of this build would break on a state without what they read.
+ */
+export const BACKEND_STATE_VERSION = 1;
+
+/** The whole store as plain data, so demo mode can keep it across reloads. Its shape is BACKEND_STATE_VERSION. */
 export interface BackendState {
   users: StoredUser[];
   workspaces: Workspace[];

@@ -4,7 +4,8 @@ import { AssemblyFieldSchema } from './assembly-field';
 import { AssemblyWarningSchema } from './assembly-warning';
 import { RecentAssemblySchema } from './dashboards';
 import { MetaSchema } from './envelope';
-import { CountSchema, HexIdSchema } from './fields';
+import { HexIdSchema } from './fields';
+import { PagingReplyFields, pagingQueryFields } from './paging';
 
 /** What the assembly calls answer with when they refuse; the screens show them as they come. */
 export const ASSEMBLY_MESSAGES = {
@@ -35,18 +36,7 @@ export const AssemblyListQuerySchema = z.object({
   to: z.optional(z.iso.date({ error: 'Give the last day (to) as YYYY-MM-DD.' })),
   /** An assembly id or the start of one; where the plan allows assembly-fields search, also a field's exact value. */
   q: z.optional(z.string()),
-  /** 1-based; a page past the end is empty. */
-  page: z.optional(
-    z.int({ error: 'Give the page as a whole number.' }).check(z.positive('Pages start at 1.')),
-  ),
-  per_page: z.optional(
-    z
-      .int({ error: 'Give per_page as a whole number.' })
-      .check(
-        z.positive('Ask for at least one assembly per page.'),
-        z.maximum(ASSEMBLIES_MAX_PER_PAGE, `Ask for at most ${ASSEMBLIES_MAX_PER_PAGE} assemblies per page.`),
-      ),
-  ),
+  ...pagingQueryFields({ maxPerPage: ASSEMBLIES_MAX_PER_PAGE, one: 'assembly', many: 'assemblies' }),
 });
 export type AssemblyListQuery = z.infer<typeof AssemblyListQuerySchema>;
 
@@ -54,10 +44,7 @@ export const AssemblyListReplySchema = z.object({
   meta: MetaSchema,
   /** The requested page of the matching assemblies, newest first. */
   assemblies: z.array(AssemblyListItemSchema),
-  /** How many assemblies match, on every page together. */
-  total: CountSchema,
-  page: z.int().check(z.positive()),
-  per_page: z.int().check(z.positive()),
+  ...PagingReplyFields,
   /** The workspace's plan has `can_use_assembly_fields_search`, so `q` also matches field values. */
   fields_search: z.boolean(),
 });

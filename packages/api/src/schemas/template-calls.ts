@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { MetaSchema } from './envelope';
-import { CountSchema, TimestampSchema } from './fields';
+import { TimestampSchema } from './fields';
+import { PagingReplyFields, pagingQueryFields } from './paging';
 import { TemplateInputSchema, TemplateSchema } from './template';
 
 export const TEMPLATE_SORTS = ['name', 'last_used', 'modified'] as const;
@@ -21,18 +22,7 @@ export const TemplateListQuerySchema = z.object({
   sort: z.optional(z.enum(TEMPLATE_SORTS, { error: 'Sort by name, last_used or modified.' })),
   /** Default `desc`. */
   dir: z.optional(z.enum(TEMPLATE_SORT_DIRECTIONS, { error: 'Sort asc or desc.' })),
-  /** 1-based; a page past the end is empty. */
-  page: z.optional(
-    z.int({ error: 'Give the page as a whole number.' }).check(z.positive('Pages start at 1.')),
-  ),
-  per_page: z.optional(
-    z
-      .int({ error: 'Give per_page as a whole number.' })
-      .check(
-        z.positive('Ask for at least one template per page.'),
-        z.maximum(TEMPLATES_MAX_PER_PAGE, `Ask for at most ${TEMPLATES_MAX_PER_PAGE} templates per page.`),
-      ),
-  ),
+  ...pagingQueryFields({ maxPerPage: TEMPLATES_MAX_PER_PAGE, one: 'template', many: 'templates' }),
 });
 export type TemplateListQuery = z.infer<typeof TemplateListQuerySchema>;
 
@@ -40,10 +30,7 @@ export const TemplateListReplySchema = z.object({
   meta: MetaSchema,
   /** The requested page of the matching templates. */
   templates: z.array(TemplateSchema),
-  /** How many templates match, on every page together. */
-  total: CountSchema,
-  page: z.int().check(z.positive()),
-  per_page: z.int().check(z.positive()),
+  ...PagingReplyFields,
 });
 export type TemplateListReply = z.infer<typeof TemplateListReplySchema>;
 

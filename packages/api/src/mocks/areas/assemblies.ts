@@ -22,7 +22,7 @@ import {
   startAssembly,
   startedAssembly,
 } from '../assembly-store';
-import type { MockBackend, MockReply, WorkspaceAccess } from '../backend';
+import { failure, type MockBackend, type MockReply, ok, type WorkspaceAccess } from '../backend';
 import { buildAssemblyStatusJson, mediaOf, resultSteps } from '../factories/assembly-status-json';
 import { buildAssemblyWarnings } from '../factories/assembly-warning';
 import { presetFor, REGIONS } from '../factories/catalogue';
@@ -33,15 +33,6 @@ import type { MockArea } from '../handlers';
  * The assemblies of a workspace: the filtered, paged list, the detail with its status JSON, replay, cancel and the
  * template editor's test run. The rows live in mocks/assembly-store.ts; this module speaks HTTP for them.
  */
-
-const ok = (body: Record<string, unknown>, message: string | null = null): MockReply => ({
-  status: 200,
-  body: { meta: { status: 'ok', message, redirect: null }, ...body },
-});
-const refuse = (status: number, message: string): MockReply => ({
-  status,
-  body: { meta: { status: 'error', message, redirect: null } },
-});
 
 const DAY_MS = 86_400_000;
 /** What a step makes from its input, as a share of the input's size. */
@@ -64,6 +55,22 @@ function listItem(templates: ReadonlyMap<string, Template>) {
   });
 }
 
+const withTemplateNames = (backend: MockBackend, workspace: Workspace, assemblies: Assembly[]) =>
+  assemblies.map(listItem(templatesOf(backend, workspace)));
+
+/**
+ * The workspace's `count` newest assemblies, as the first rows of its unfiltered list: generated ones and those
+ * that test runs and replays started. The workspace's overview shows them as its recent assemblies.
+ */
+export function newestAssemblies(
+  backend: MockBackend,
+  workspace: Workspace,
+  count: number,
+): AssemblyListItem[] {
+  const { assemblies } = listAssemblyPage(backend, workspace.id, { fieldsSearch: false }, 1, count);
+  return withTemplateNames(backend, workspace, assemblies);
+}
+
 function numberParam(search: URLSearchParams, key: string): number | undefined {
   const value = search.get(key);
   return value === null ? undefined : Number(value);
@@ -81,9 +88,9 @@ function list(access: WorkspaceAccess, backend: MockBackend, search: URLSearchPa
     page: numberParam(search, 'page'),
     per_page: numberParam(search, 'per_page'),
   });
-  if (!query.success) return refuse(400, query.error.issues[0]?.message ?? 'Check the query.');
+  if (!query.success) return failure(400, query.error.issues[0]?.message ?? 'Check the query.');
   const { state, template_id, from, to, page = 1, per_page = ASSEMBLIES_PER_PAGE } = query.data;
-  if (from !== undefined && to !== undefined && to < from) return refuse(400, ASSEMBLY_MESSAGES.dateRange);
+  if (from !== undefined && to !== undefined && to < from) return failure(400, ASSEMBLY_MESSAGES.dateRange);
   const fieldsSearch = buildPlan({}, access.workspace.plan_id).can_use_assembly_fields_search;
   const { assemblies, total } = listAssemblyPage(
     backend,
@@ -100,7 +107,7 @@ function list(access: WorkspaceAccess, backend: MockBackend, search: URLSearchPa
     per_page,
   );
   return ok({
-    assemblies: assemblies.map(listItem(templatesOf(backend, access.workspace))),
+    assemblies: withTemplateNames(backend, access.workspace, assemblies),
     total,
     page,
     per_page,
@@ -123,7 +130,7 @@ function onAssembly(
   action: AssemblyAction,
 ): MockReply {
   const found = findAssembly(backend, access.workspace.id, String(id));
-  if (!found) return refuse(404, ASSEMBLY_MESSAGES.notFound);
+  if (!found) return failure(404, ASSEMBLY_MESSAGES.notFound);
   return action(found, templatesOf(backend, access.workspace), backend);
 }
 
@@ -157,7 +164,7 @@ const detail: AssemblyAction = (found, templates, backend) => {
 
 const replay: AssemblyAction = (found, templates, backend) => {
   const parent = found.assembly;
-  if (isAssemblyBusy(parent)) return refuse(409, ASSEMBLY_MESSAGES.replayBusy);
+  if (isAssemblyBusy(parent)) return failure(409, ASSEMBLY_MESSAGES.replayBusy);
   const json = jsonOf(found, templates);
   const steps = Math.max(1, resultSteps(json).length);
   const completed = parent.output_file_count > 0;
@@ -179,19 +186,19 @@ const replay: AssemblyAction = (found, templates, backend) => {
 };
 
 const cancel: AssemblyAction = (found, templates, backend) => {
-  if (!isAssemblyBusy(found.assembly)) return refuse(409, ASSEMBLY_MESSAGES.cancelFinished);
+  if (!isAssemblyBusy(found.assembly)) return failure(409, ASSEMBLY_MESSAGES.cancelFinished);
   return ok({ assembly: listItem(templates)(cancelAssembly(backend, found)) }, 'Assembly canceled.');
 };
 
 /** Runs template JSON on a sample file of the kind its robots take: one upload, a result per step. */
 function testRun(access: WorkspaceAccess, backend: MockBackend, body: unknown): MockReply {
   const input = TemplateTestRunInputSchema.safeParse(body);
-  if (!input.success) return refuse(400, input.error.issues[0]?.message ?? 'Send the template JSON to run.');
+  if (!input.success) return failure(400, input.error.issues[0]?.message ?? 'Send the template JSON to run.');
   const { json, template_id = null } = input.data;
   const error = validateTemplate(json).find((issue) => issue.severity === 'error');
-  if (error) return refuse(400, error.message);
+  if (error) return failure(400, error.message);
   const templates = templatesOf(backend, access.workspace);
-  if (template_id !== null && !templates.has(template_id)) return refuse(404, TEMPLATE_MESSAGES.notFound);
+  if (template_id !== null && !templates.has(template_id)) return failure(404, TEMPLATE_MESSAGES.notFound);
   const steps = resultSteps(json);
   const sampleBytes = mediaOf(steps).sampleBytes;
   const region = presetFor(REGIONS, access.workspace.id);
@@ -213,30 +220,32 @@ function testRun(access: WorkspaceAccess, backend: MockBackend, body: unknown): 
 }
 
 /** The assemblies' calls; every one needs a member of the workspace (or an admin), writes also the CSRF token. */
-export const assembliesArea: MockArea = ({ backend, base, send, post }) => {
-  /** Runs `answer` once the session may use the workspace at `:slug`; a write passes its CSRF token. */
-  const inWorkspace =
-    (slug: unknown, csrfToken?: string | null) => (answer: (access: WorkspaceAccess) => MockReply) => {
-      const access = backend.workspaceAccess(String(slug), csrfToken);
-      return 'status' in access ? access : answer(access);
-    };
-  return [
-    http.get(`${base}/:slug/api/assemblies.json`, ({ params, request }) =>
-      send(() =>
-        inWorkspace(params.slug)((access) => list(access, backend, new URL(request.url).searchParams)),
+export const assembliesArea: MockArea = ({ backend, base, send, post }) => [
+  http.get(`${base}/:slug/api/assemblies.json`, ({ params, request }) =>
+    send(() =>
+      backend.inWorkspace(String(params.slug), undefined, (access) =>
+        list(access, backend, new URL(request.url).searchParams),
       ),
     ),
-    http.get(`${base}/:slug/api/assemblies/:id.json`, ({ params }) =>
-      send(() => inWorkspace(params.slug)((access) => onAssembly(backend, access, params.id, detail))),
+  ),
+  http.get(`${base}/:slug/api/assemblies/:id.json`, ({ params }) =>
+    send(() =>
+      backend.inWorkspace(String(params.slug), undefined, (access) =>
+        onAssembly(backend, access, params.id, detail),
+      ),
     ),
-    post('/:slug/api/assemblies/test-run.json', (body, csrfToken, params) =>
-      inWorkspace(params.slug, csrfToken)((access) => testRun(access, backend, body)),
+  ),
+  post('/:slug/api/assemblies/test-run.json', (body, csrfToken, params) =>
+    backend.inWorkspace(String(params.slug), csrfToken, (access) => testRun(access, backend, body)),
+  ),
+  post('/:slug/api/assemblies/:id/replay.json', (_body, csrfToken, params) =>
+    backend.inWorkspace(String(params.slug), csrfToken, (access) =>
+      onAssembly(backend, access, params.id, replay),
     ),
-    post('/:slug/api/assemblies/:id/replay.json', (_body, csrfToken, params) =>
-      inWorkspace(params.slug, csrfToken)((access) => onAssembly(backend, access, params.id, replay)),
+  ),
+  post('/:slug/api/assemblies/:id/cancel.json', (_body, csrfToken, params) =>
+    backend.inWorkspace(String(params.slug), csrfToken, (access) =>
+      onAssembly(backend, access, params.id, cancel),
     ),
-    post('/:slug/api/assemblies/:id/cancel.json', (_body, csrfToken, params) =>
-      inWorkspace(params.slug, csrfToken)((access) => onAssembly(backend, access, params.id, cancel)),
-    ),
-  ];
-};
+  ),
+];

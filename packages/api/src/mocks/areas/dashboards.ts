@@ -6,23 +6,22 @@ import {
   BusinessMetricsQuerySchema,
   type BusinessPeriod,
   type MetricPoint,
-  type RecentAssembly,
   type UsageDay,
 } from '../../schemas/dashboards';
 import type { User } from '../../schemas/user';
 import type { Workspace } from '../../schemas/workspace';
-import type { MockBackend, MockReply } from '../backend';
-import { buildAssembly } from '../factories/assembly';
+import { failure, type MockBackend, type MockReply, ok, type WorkspaceAccess } from '../backend';
 import { buildAssemblyStatistics } from '../factories/assembly-statistics';
 import { REGIONS, roundCents } from '../factories/catalogue';
 import { buildPlan } from '../factories/plan';
 import { FIXTURE_NOW, seededRandom } from '../factories/seed';
-import { buildTemplate } from '../factories/template';
 import type { MockArea } from '../handlers';
+import { newestAssemblies } from './assemblies';
 
 /*
- * The dashboards: the workspace's overview and the admin performance and BI pages. Everything here is read-only
- * and derived from FIXTURE_NOW, the workspace id and the factories, so the backend keeps no state for it.
+ * The dashboards: the workspace's overview and the admin performance and BI pages. Everything here is read-only:
+ * the overview's recent assemblies are the assembly store's newest rows, the rest is derived from FIXTURE_NOW, the
+ * workspace id and the factories, so the backend keeps no state for it.
  */
 
 const HOUR_MS = 3_600_000;
@@ -32,14 +31,6 @@ const NOW_MS = Date.parse(FIXTURE_NOW);
 /** Midnight (UTC) of FIXTURE_NOW's day: daily buckets end here, so none is a half-finished day. */
 const TODAY_MS = Date.parse(`${FIXTURE_NOW.slice(0, 10)}T00:00:00.000Z`);
 
-const ok = (body: Record<string, unknown>): MockReply => ({
-  status: 200,
-  body: { meta: { status: 'ok', message: null, redirect: null }, ...body },
-});
-const failure = (status: number, message: string): MockReply => ({
-  status,
-  body: { meta: { status: 'error', message, redirect: null } },
-});
 const notLoggedIn = () => failure(401, 'Please log in to access this page');
 
 function sessionUser(backend: MockBackend): User | null {
@@ -66,19 +57,12 @@ const RECENT_ASSEMBLIES = 5;
 const USAGE_SHARES = [0.62, 1.34, 0.41, 0.87] as const;
 /** A typical billed assembly, to turn a day's bytes into a plausible count. */
 const BYTES_PER_ASSEMBLY = 16 * 1024 ** 2;
-/** buildAssembly points its assemblies at the first five template fixtures. */
-const TEMPLATE_FIXTURES = 5;
 
-function overview(backend: MockBackend, withHistory: ReadonlySet<number>, slug: string): MockReply {
-  const me = sessionUser(backend);
-  if (!me) return notLoggedIn();
-  const workspace = backend.state.workspaces.find((w) => w.slug === slug && !w.deleted);
-  if (!workspace) return failure(404, `There is no workspace at “${slug}”.`);
-  const member = backend.state.memberships.some(
-    (m) => m.user_id === me.id && m.account_id === workspace.id && !m.deleted,
-  );
-  if (!member && !isAdmin(me)) return failure(403, 'You are not a member of this workspace.');
-
+function overview(
+  backend: MockBackend,
+  withHistory: ReadonlySet<number>,
+  { workspace }: WorkspaceAccess,
+): MockReply {
   const plan = buildPlan({}, workspace.plan_id);
   const history = withHistory.has(workspace.id);
   const daily = monthUsage(workspace, plan.gb_included, history);
@@ -91,7 +75,8 @@ function overview(backend: MockBackend, withHistory: ReadonlySet<number>, slug: 
       assemblies_count: daily.reduce((sum, day) => sum + day.assemblies_count, 0),
       daily,
     },
-    recent_assemblies: history ? recentAssemblies(workspace) : [],
+    // The list's first rows, so the dashboard and the assemblies page agree, test runs and replays included.
+    recent_assemblies: newestAssemblies(backend, workspace, RECENT_ASSEMBLIES),
     is_new: !history,
   });
 }
@@ -119,20 +104,6 @@ function monthUsage(workspace: Workspace, gbIncluded: number, history: boolean):
       assemblies_count: Math.max(1, Math.round(bytes / BYTES_PER_ASSEMBLY)),
     };
   });
-}
-
-function recentAssemblies(workspace: Workspace): RecentAssembly[] {
-  const templates = Array.from({ length: TEMPLATE_FIXTURES }, (_, index) => buildTemplate({}, index + 1));
-  // Each workspace gets its own run of fixture sequence numbers, so two workspaces never share an assembly.
-  const first = (workspace.id - 1) * RECENT_ASSEMBLIES + 1;
-  return Array.from({ length: RECENT_ASSEMBLIES }, (_, index) =>
-    buildAssembly({ account_id: workspace.id }, first + index),
-  )
-    .map((assembly) => ({
-      ...assembly,
-      template_name: templates.find((template) => template.id === assembly.template_id)?.name ?? null,
-    }))
-    .sort((a, b) => Date.parse(b.created) - Date.parse(a.created));
 }
 
 // --- admin: assembly statistics ---
@@ -455,7 +426,11 @@ export const dashboardsArea: MockArea = ({ backend, base, send }) => {
       send(() => businessMetrics(backend, new URL(request.url).searchParams)),
     ),
     http.get(`${base}/:slug/api/overview.json`, ({ params }) =>
-      send(() => overview(backend, withHistory, String(params.slug))),
+      send(() =>
+        backend.inWorkspace(String(params.slug), undefined, (access) =>
+          overview(backend, withHistory, access),
+        ),
+      ),
     ),
   ];
 };
