@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { expectPath, expectToast, logIn, open, setupBrowser } from './support';
+import { expectPath, logIn, open, setupBrowser } from './support';
 
 const browser = setupBrowser();
 
