@@ -1,6 +1,6 @@
 import { cva } from 'class-variance-authority';
 import { Check, CircleExclamationPoint, Copy } from 'lucide-react';
-import { type ComponentProps, type MouseEvent, useEffect, useRef, useState } from 'react';
+import { type ComponentProps, type MouseEvent, memo, useCallback, useEffect, useRef, useState } from 'react';
 import { cn } from '../lib/cn';
 import { Button } from '../primitives/button';
 import { IconButton } from '../primitives/icon-button';
@@ -66,6 +66,13 @@ export function CopyButton({
   const [pending, setPending] = useState(false);
   const resetTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const mounted = useRef(true);
+  // A table that reuses its rows hands this button another row's value: "Copied" belonged to the previous one.
+  // (The initialiser function keeps a value that is itself a function from being called here.)
+  const [valueShown, setValueShown] = useState(() => value);
+  if (typeof value === 'string' && value !== valueShown) {
+    setValueShown(value);
+    setState('idle');
+  }
 
   useEffect(() => {
     mounted.current = true;
@@ -94,33 +101,71 @@ export function CopyButton({
     resetTimer.current = setTimeout(() => setState('idle'), COPIED_FEEDBACK_MS);
   }
 
-  const Icon = state === 'copied' ? Check : state === 'error' ? CircleExclamationPoint : Copy;
-
-  const shared = {
-    'data-slot': 'copy-button',
-    'data-state': state,
-    'aria-busy': pending || undefined,
-    disabled,
-    className: cn(copyButtonVariants({ state }), className),
-    onClick: handleClick,
-    ...props,
-  };
+  // The latest handler behind a stable one, so the memoised face below renders again only when it looks different.
+  const latestClick = useRef(handleClick);
+  latestClick.current = handleClick;
+  const stableClick = useCallback((event: MouseEvent<HTMLButtonElement>) => latestClick.current(event), []);
 
   return (
     <>
-      {iconOnly ? (
-        <IconButton label={label} variant={variant} size={size} {...shared}>
-          <Icon />
-        </IconButton>
-      ) : (
-        <Button variant={variant} size={size} {...shared}>
-          <Icon aria-hidden />
-          {state === 'idle' ? label : visibleText[state]}
-        </Button>
-      )}
+      <CopyButtonFace
+        state={state}
+        pending={pending}
+        label={label}
+        variant={variant}
+        size={size}
+        iconOnly={iconOnly}
+        disabled={disabled}
+        className={className}
+        onClick={stableClick}
+        {...props}
+      />
       <span role="status" className="sr-only">
         {announcement[state]}
       </span>
     </>
   );
 }
+
+type CopyButtonFaceProps = Omit<ComponentProps<'button'>, 'children'> & {
+  state: CopyState;
+  pending: boolean;
+  label: string;
+  variant: 'ghost' | 'secondary';
+  size: 'sm' | 'md';
+  iconOnly: boolean;
+};
+
+/**
+ * The button itself, tooltip included. Memoised: in a table that reuses its rows, a new page changes the value to
+ * copy but not how the button looks, so its tooltip machinery is not rendered again for every row.
+ */
+const CopyButtonFace = memo(function CopyButtonFace({
+  state,
+  pending,
+  label,
+  variant,
+  size,
+  iconOnly,
+  className,
+  ...props
+}: CopyButtonFaceProps) {
+  const Icon = state === 'copied' ? Check : state === 'error' ? CircleExclamationPoint : Copy;
+  const shared = {
+    'data-slot': 'copy-button',
+    'data-state': state,
+    'aria-busy': pending || undefined,
+    className: cn(copyButtonVariants({ state }), className),
+    ...props,
+  };
+  return iconOnly ? (
+    <IconButton label={label} variant={variant} size={size} {...shared}>
+      <Icon />
+    </IconButton>
+  ) : (
+    <Button variant={variant} size={size} {...shared}>
+      <Icon aria-hidden />
+      {state === 'idle' ? label : visibleText[state]}
+    </Button>
+  );
+});
