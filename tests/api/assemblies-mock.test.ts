@@ -49,11 +49,11 @@ describe('GET /{slug}/api/assemblies.json', () => {
     setCsrfToken(null);
   });
 
-  it("lists Acme's 2,400 assemblies newest first, in pages of 50 unless asked otherwise", async () => {
+  it("lists Acme's 2,400 assemblies newest first, in pages of 25 unless asked otherwise", async () => {
     await startScenario();
     const reply = await listAssemblies('acme-media');
-    expect(reply).toMatchObject({ total: 2_400, page: 1, per_page: 50, fields_search: false });
-    expect(reply.assemblies).toHaveLength(50);
+    expect(reply).toMatchObject({ total: 2_400, page: 1, per_page: 25, fields_search: false });
+    expect(reply.assemblies).toHaveLength(25);
     expect(acme).toHaveLength(2_400);
     const created = acme.map((assembly) => Date.parse(assembly.created));
     expect(created).toEqual([...created].sort((a, b) => b - a));

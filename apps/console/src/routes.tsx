@@ -87,6 +87,11 @@ export const routes: RouteObject[] = [
             lazy: async () => ({ Component: (await import('./guards/workspace-route')).WorkspaceRoute }),
             children: [
               { index: true, lazy: () => import('./pages/workspace-index') },
+              { path: 'templates', lazy: () => import('./pages/templates') },
+              { path: 'templates/new', lazy: () => import('./pages/template-new') },
+              { path: 'templates/:id', lazy: () => import('./pages/template-editor') },
+              { path: 'assemblies', lazy: () => import('./pages/assemblies') },
+              { path: 'assemblies/:id', lazy: () => import('./pages/assembly') },
               { path: '*', element: <NotFound layout="embedded" /> },
             ],
           },

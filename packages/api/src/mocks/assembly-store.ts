@@ -321,7 +321,12 @@ function rowTest(
   if (filter.outcome !== undefined) {
     const wanted = stateFor(filter.outcome);
     const canceledState = stateFor('canceled');
-    tests.push((row) => (canceledSeqs.has(row + 1) ? canceledState : columns.state[row]) === wanted);
+    // The common case, nothing canceled by hand, is a bare column read: this runs for each of 100,000 rows.
+    tests.push(
+      canceledSeqs.size === 0
+        ? (row) => columns.state[row] === wanted
+        : (row) => (canceledSeqs.has(row + 1) ? canceledState : columns.state[row]) === wanted,
+    );
   }
   if (filter.templateId !== undefined) {
     const slot = history.templateIds.indexOf(filter.templateId);
@@ -330,6 +335,8 @@ function rowTest(
   const q = searchTest(history.accountId, filter);
   if (q) tests.push((row) => q(row + 1));
   if (tests.length === 0) return null;
+  const [only] = tests;
+  if (tests.length === 1 && only) return only;
   return (row) => tests.every((test) => test(row));
 }
 

@@ -1,0 +1,7 @@
+import { AssembliesScreen } from '@console/ui';
+import { useParams } from 'react-router';
+
+export function Component() {
+  const { workspace = '' } = useParams();
+  return <AssembliesScreen workspace={workspace} />;
+}

@@ -1,0 +1,7 @@
+import { TemplateEditorScreen } from '@console/ui';
+import { useParams } from 'react-router';
+
+export function Component() {
+  const { workspace = '', id = '' } = useParams();
+  return <TemplateEditorScreen workspace={workspace} id={id} />;
+}

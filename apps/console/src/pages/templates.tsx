@@ -1,0 +1,7 @@
+import { TemplatesScreen } from '@console/ui';
+import { useParams } from 'react-router';
+
+export function Component() {
+  const { workspace = '' } = useParams();
+  return <TemplatesScreen workspace={workspace} />;
+}

@@ -1,0 +1,392 @@
+import {
+  ASSEMBLIES_PER_PAGE,
+  type AssemblyListItem,
+  type AssemblyListQuery,
+  assemblyOutcome,
+  isAssemblyBusy,
+  useAssemblies,
+} from '@console/api';
+import { prettierBytes } from '@transloadit/prettier-bytes';
+import { Layers, SearchX, TriangleExclamationPoint } from 'lucide-react';
+import { type ReactNode, useCallback, useEffect, useMemo, useRef } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { createDataTableColumnHelper, DataTable } from '../../patterns/data-table';
+import { EmptyState } from '../../patterns/empty-state';
+import { PageHeader } from '../../patterns/page-header';
+import { RelativeTime } from '../../patterns/relative-time';
+import { Badge } from '../../primitives/badge';
+import { Button } from '../../primitives/button';
+import { TooltipProvider } from '../../primitives/tooltip';
+import {
+  AssemblyFilters,
+  type AssemblyListView,
+  hasFilters,
+  rangeIsOrdered,
+  viewFrom,
+} from './assembly-filters';
+import { fileCount, formatDuration, shortAssemblyId, totalDuration } from './assembly-format';
+import { AssemblyIdLink } from './assembly-id-link';
+import { AssemblyStatusBadge } from './assembly-status-badge';
+import { LoadErrorBanner } from './load-error-banner';
+
+export type AssembliesScreenProps = {
+  /** The workspace's slug, from the route (/c/{workspace}/assemblies). */
+  workspace: string;
+};
+
+/** Where the docs explain assemblies, for a workspace that has not run one yet. */
+const ASSEMBLY_DOCS_URL = 'https://transloadit.com/docs/topics/assemblies/';
+
+/** A stable empty page, so the table's rows do not change identity while nothing has loaded. */
+const NO_ASSEMBLIES: AssemblyListItem[] = [];
+
+/** The server's query for a view; a date range that ends before it starts is left out rather than sent. */
+function queryFor(view: AssemblyListView): AssemblyListQuery {
+  const ordered = rangeIsOrdered(view.from, view.to);
+  return {
+    ...(view.state === null ? {} : { state: view.state }),
+    ...(view.template === null ? {} : { template_id: view.template }),
+    ...(ordered && view.from !== null ? { from: view.from } : {}),
+    ...(ordered && view.to !== null ? { to: view.to } : {}),
+    ...(view.q === '' ? {} : { q: view.q }),
+    page: view.page,
+    per_page: ASSEMBLIES_PER_PAGE,
+  };
+}
+
+/**
+ * The workspace's assemblies, newest first: filter by state, template, days and id (or field value, where the plan
+ * allows), page through any number of them on the server, and watch running ones finish. The whole view lives in
+ * the URL, so a link or Back reproduces it.
+ */
+export function AssembliesScreen({ workspace: slug }: AssembliesScreenProps) {
+  const [params, setParams] = useSearchParams();
+  const view = useMemo(() => viewFrom(params), [params]);
+  const { state, template, from, to, q } = view;
+  const filters = useMemo(() => ({ state, template, from, to, q }), [state, template, from, to, q]);
+  const query = useMemo(() => queryFor(view), [view]);
+  const assemblies = useAssemblies(slug, query);
+  const { data, error } = assemblies;
+  const firstFilterRef = useRef<HTMLButtonElement>(null);
+  const filtered = hasFilters(view);
+  // The router gives a new setter with every URL; the handlers below stay the same, so the table and the filters
+  // (memoised on them) do not re-render for a view change before its rows have arrived.
+  const setParamsRef = useRef(setParams);
+  setParamsRef.current = setParams;
+
+  /** A filter change is a new view: it gets its own history entry and starts again at the first page. */
+  const changeView = useCallback(
+    (
+      changes: Partial<Record<'state' | 'template' | 'from' | 'to' | 'q' | 'page', string | null>>,
+      replace = false,
+    ) => {
+      setParamsRef.current(
+        (current) => {
+          const next = new URLSearchParams(current);
+          if (!('page' in changes)) next.delete('page');
+          for (const [key, value] of Object.entries(changes)) {
+            if (value === null || value === undefined || value === '') next.delete(key);
+            else next.set(key, value);
+          }
+          return next;
+        },
+        { replace },
+      );
+    },
+    [],
+  );
+
+  const changePage = useCallback(
+    (page: number) => changeView({ page: page === 1 ? null : String(page) }),
+    [changeView],
+  );
+
+  const clearFilters = useCallback(() => {
+    setParamsRef.current(new URLSearchParams());
+    firstFilterRef.current?.focus();
+  }, []);
+
+  // A page past the end (an old link, or fewer matches since) is replaced by the last page that has rows.
+  const lastPage = data ? Math.max(1, Math.ceil(data.total / ASSEMBLIES_PER_PAGE)) : null;
+  const settled = !assemblies.isLoading;
+  useEffect(() => {
+    if (settled && lastPage !== null && view.page > lastPage) {
+      changeView({ page: lastPage === 1 ? null : String(lastPage) }, true);
+    }
+  }, [settled, lastPage, view.page, changeView]);
+
+  const loadingFirst = data === undefined && error === undefined;
+  // Another page or filter is on its way while the previous rows stay on screen (keepPreviousData).
+  const refreshing = data !== undefined && assemblies.isLoading;
+  const neverRan = data !== undefined && data.total === 0 && !filtered && !refreshing;
+
+  let body: ReactNode;
+  if (error !== undefined) {
+    body = <LoadErrorBanner title="The assemblies could not be loaded" error={error} swr={assemblies} />;
+  } else if (neverRan) {
+    body = <NoAssemblies slug={slug} />;
+  } else {
+    body = (
+      <AssemblyTable
+        slug={slug}
+        assemblies={data?.assemblies ?? NO_ASSEMBLIES}
+        total={data?.total ?? 0}
+        page={data?.page ?? view.page}
+        loading={loadingFirst}
+        refreshing={refreshing}
+        onPageChange={changePage}
+        onClearFilters={clearFilters}
+      />
+    );
+  }
+
+  return (
+    <div data-slot="assemblies-screen" className="grid w-full gap-6">
+      <PageHeader
+        title="Assemblies"
+        description="Every upload and API request this workspace processes runs as an assembly. Running ones update here by themselves."
+      />
+      {neverRan ? null : (
+        <AssemblyFilters
+          slug={slug}
+          view={filters}
+          fieldsSearch={data?.fields_search ?? null}
+          currentTemplateName={
+            data?.assemblies.find((assembly) => assembly.template_id === view.template)?.template_name ?? null
+          }
+          firstFilterRef={firstFilterRef}
+          onChange={changeView}
+          onClear={clearFilters}
+        />
+      )}
+      <div aria-busy={loadingFirst || undefined} className="grid gap-3">
+        {loadingFirst ? <span className="sr-only">Loading the assemblies</span> : null}
+        {data && error === undefined ? <LiveNote assemblies={data.assemblies} /> : null}
+        {body}
+      </div>
+    </div>
+  );
+}
+
+/** Says quietly that running assemblies on the page refresh by themselves; nothing when none is running. */
+function LiveNote({ assemblies }: { assemblies: AssemblyListItem[] }) {
+  const running = assemblies.filter(isAssemblyBusy).length;
+  if (running === 0) return null;
+  return (
+    <p data-slot="live-note" className="flex items-center gap-2 text-fg-muted text-xs">
+      <span
+        aria-hidden
+        className="inline-flex size-2 animate-pulse rounded-full bg-info motion-reduce:animate-none in-data-[motion=off]:animate-none"
+      />
+      {running === 1
+        ? '1 assembly on this page is still running; it updates by itself.'
+        : `${running} assemblies on this page are still running; they update by themselves.`}
+    </p>
+  );
+}
+
+function NoAssemblies({ slug }: { slug: string }) {
+  return (
+    <EmptyState
+      framed
+      icon={<Layers />}
+      title="No assemblies yet"
+      description="An assembly runs each time an upload or an API request asks for files to be processed, usually with the steps of a template."
+      action={
+        <Button asChild>
+          <Link to={`/${slug}/templates`}>Go to the templates</Link>
+        </Button>
+      }
+      secondaryAction={
+        <Button asChild variant="link">
+          <a href={ASSEMBLY_DOCS_URL} target="_blank" rel="noreferrer">
+            Read how assemblies work
+          </a>
+        </Button>
+      }
+    />
+  );
+}
+
+type AssemblyTableProps = {
+  slug: string;
+  assemblies: AssemblyListItem[];
+  total: number;
+  page: number;
+  loading: boolean;
+  refreshing: boolean;
+  onPageChange: (page: number) => void;
+  onClearFilters: () => void;
+};
+
+function AssemblyTable({
+  slug,
+  assemblies,
+  total,
+  page,
+  loading,
+  refreshing,
+  onPageChange,
+  onClearFilters,
+}: AssemblyTableProps) {
+  // Cells read the clock themselves, so the columns change only with the workspace.
+  const columns = useMemo(() => assemblyColumns(slug), [slug]);
+  // Rendering a page of rows is the screen's largest cost: the table renders again only when what it shows changes, not
+  // when a request starts or ends around it.
+  const table = useMemo(
+    () => (
+      // Every row has a copy button with a tooltip; one provider for all of them is far cheaper than one each.
+      <TooltipProvider>
+        <DataTable
+          caption="Assemblies"
+          density="compact"
+          columns={columns}
+          data={assemblies}
+          getRowId={rowId}
+          getRowLabel={rowLabel}
+          reuseRowElements
+          loading={loading}
+          pagination={{
+            mode: 'server',
+            pageIndex: page - 1,
+            pageSize: ASSEMBLIES_PER_PAGE,
+            rowCount: total,
+            pageNumbers: true,
+            onPaginationChange: (next) => onPageChange(next.pageIndex + 1),
+          }}
+          empty={{
+            icon: <SearchX />,
+            title: 'No assemblies match these filters',
+            description: 'Try another state, template or date range, or search for another id.',
+            action: (
+              <Button variant="secondary" size="sm" onClick={onClearFilters}>
+                Clear filters
+              </Button>
+            ),
+          }}
+        />
+      </TooltipProvider>
+    ),
+    [columns, assemblies, total, page, loading, onPageChange, onClearFilters],
+  );
+  return (
+    <div data-slot="assembly-table" aria-busy={refreshing || undefined} className="relative">
+      {table}
+      {/* Dims the rows that are about to be replaced without fading their text: they stay readable meanwhile. */}
+      {refreshing ? (
+        <div
+          aria-hidden
+          data-slot="refreshing-scrim"
+          className="pointer-events-none absolute inset-0 rounded-lg bg-surface/40"
+        />
+      ) : null}
+    </div>
+  );
+}
+
+const rowId = (assembly: AssemblyListItem) => assembly.id;
+const rowLabel = (assembly: AssemblyListItem) => `assembly ${shortAssemblyId(assembly.id)}`;
+
+function TemplateCell({ slug, assembly }: { slug: string; assembly: AssemblyListItem }) {
+  if (assembly.template_id === null) return <span className="text-fg-muted">No template</span>;
+  if (assembly.template_name === null) return <span className="text-fg-muted">Deleted template</span>;
+  return (
+    <Link
+      to={`/${slug}/templates/${assembly.template_id}`}
+      className="rounded-sm text-primary-text underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-focus focus-visible:outline-offset-2"
+    >
+      {assembly.template_name}
+    </Link>
+  );
+}
+
+/** "3 files" over "12 MB", right-aligned like every other figure. */
+function FilesCell({ count, bytes }: { count: number; bytes: number }) {
+  return (
+    <span className="grid justify-items-end whitespace-nowrap">
+      <span>{fileCount(count)}</span>
+      <span className="text-fg-muted text-xs">{prettierBytes(bytes)}</span>
+    </span>
+  );
+}
+
+function assemblyColumns(slug: string) {
+  const helper = createDataTableColumnHelper<AssemblyListItem>();
+  return helper.columns([
+    helper.display({
+      id: 'state',
+      header: 'State',
+      cell: ({ row }) => {
+        const assembly = row.original;
+        return (
+          <span className="grid justify-items-start gap-0.5">
+            <AssemblyStatusBadge outcome={assemblyOutcome(assembly)} />
+            {assembly.error === null ? null : (
+              <span className="font-mono text-danger-text text-xs">{assembly.error}</span>
+            )}
+          </span>
+        );
+      },
+    }),
+    helper.accessor('id', {
+      header: 'Assembly',
+      enableSorting: false,
+      meta: { mono: true },
+      cell: ({ getValue }) => <AssemblyIdLink slug={slug} id={getValue()} copyable />,
+    }),
+    helper.accessor('template_name', {
+      header: 'Template',
+      enableSorting: false,
+      cell: ({ row }) => <TemplateCell slug={slug} assembly={row.original} />,
+    }),
+    helper.accessor('created', {
+      header: 'Created',
+      enableSorting: false,
+      cell: ({ getValue }) => <RelativeTime value={getValue()} className="text-fg-muted" />,
+    }),
+    helper.accessor('region', { header: 'Region', enableSorting: false }),
+    helper.display({
+      id: 'input',
+      header: 'Input',
+      meta: { align: 'end' },
+      cell: ({ row }) => <FilesCell count={row.original.input_file_count} bytes={row.original.input_bytes} />,
+    }),
+    helper.display({
+      id: 'output',
+      header: 'Output',
+      meta: { align: 'end' },
+      cell: ({ row }) => (
+        <FilesCell count={row.original.output_file_count} bytes={row.original.output_bytes} />
+      ),
+    }),
+    helper.display({
+      id: 'duration',
+      header: 'Duration',
+      meta: { align: 'end' },
+      cell: ({ row }) => {
+        const total = totalDuration(row.original);
+        return total === null ? (
+          <span className="text-fg-muted">Not measured</span>
+        ) : (
+          <span className="whitespace-nowrap">{formatDuration(total)}</span>
+        );
+      },
+    }),
+    helper.accessor('warning_count', {
+      header: 'Warnings',
+      enableSorting: false,
+      meta: { align: 'end' },
+      cell: ({ getValue }) => {
+        const count = getValue();
+        return count === 0 ? (
+          <span className="text-fg-muted">0</span>
+        ) : (
+          <Badge tone="warning">
+            <TriangleExclamationPoint aria-hidden />
+            {count}
+          </Badge>
+        );
+      },
+    }),
+  ]);
+}

@@ -1,0 +1,43 @@
+import type { Assembly } from '@console/api';
+import { prettierBytes } from '@transloadit/prettier-bytes';
+
+/** How many characters of an assembly id lists and breadcrumbs show; copy buttons give the whole id. */
+const SHORT_ID_LENGTH = 12;
+
+/** "3f9c0a1b2c3d…": enough of an id to tell assemblies apart on one screen. */
+export function shortAssemblyId(id: string): string {
+  return `${id.slice(0, SHORT_ID_LENGTH)}…`;
+}
+
+/** "0.4 s", "12.3 s", "2 min 5 s", "1 h 3 min": a duration in the two largest units that matter. */
+export function formatDuration(ms: number): string {
+  const seconds = Math.max(0, ms) / 1000;
+  if (seconds < 60) return `${seconds.toFixed(1)} s`;
+  const wholeSeconds = Math.round(seconds);
+  const hours = Math.floor(wholeSeconds / 3600);
+  const minutes = Math.floor((wholeSeconds % 3600) / 60);
+  const rest = wholeSeconds % 60;
+  if (hours > 0) return minutes === 0 ? `${hours} h` : `${hours} h ${minutes} min`;
+  return rest === 0 ? `${minutes} min` : `${minutes} min ${rest} s`;
+}
+
+/** Upload, queue and execution together; null while none of them has been measured. */
+export function totalDuration(
+  assembly: Pick<Assembly, 'upload_duration_ms' | 'queue_duration_ms' | 'execution_duration_ms'>,
+): number | null {
+  const parts = [assembly.upload_duration_ms, assembly.queue_duration_ms, assembly.execution_duration_ms];
+  const measured = parts.filter((part): part is number => part !== null);
+  return measured.length === 0 ? null : measured.reduce((sum, part) => sum + part, 0);
+}
+
+const countFormat = new Intl.NumberFormat('en-US');
+
+/** "1 file", "12 files". */
+export function fileCount(count: number): string {
+  return `${countFormat.format(count)} ${count === 1 ? 'file' : 'files'}`;
+}
+
+/** "3 files, 12 MB": the files of one side of an assembly. */
+export function filesAndBytes(count: number, bytes: number): string {
+  return `${fileCount(count)}, ${prettierBytes(bytes)}`;
+}

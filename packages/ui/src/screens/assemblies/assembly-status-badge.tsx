@@ -1,0 +1,57 @@
+import { ASSEMBLY_OUTCOME_LABELS, type AssemblyOutcome } from '@console/api';
+import type { VariantProps } from 'class-variance-authority';
+import {
+  Ban,
+  CircleCheck,
+  CircleExclamationPoint,
+  CircleSlash,
+  CloudUpload,
+  Cog,
+  type LucideIcon,
+  Repeat,
+} from 'lucide-react';
+import type { ComponentProps } from 'react';
+import { cn } from '../../lib/cn';
+import { type BadgeTone, badgeVariants } from '../../primitives/badge';
+
+type OutcomeLook = { tone: BadgeTone; icon: LucideIcon; live: boolean };
+
+/** Running outcomes share the info tone and differ by icon; finished ones say by colour and icon how they ended. */
+const OUTCOME_LOOKS: Record<AssemblyOutcome, OutcomeLook> = {
+  uploading: { tone: 'info', icon: CloudUpload, live: true },
+  executing: { tone: 'info', icon: Cog, live: true },
+  replaying: { tone: 'info', icon: Repeat, live: true },
+  completed: { tone: 'success', icon: CircleCheck, live: false },
+  canceled: { tone: 'neutral', icon: Ban, live: false },
+  aborted: { tone: 'neutral', icon: CircleSlash, live: false },
+  failed: { tone: 'danger', icon: CircleExclamationPoint, live: false },
+};
+
+export type AssemblyStatusBadgeProps = Omit<ComponentProps<'span'>, 'children'> &
+  Omit<VariantProps<typeof badgeVariants>, 'tone'> & {
+    /** Where the assembly stands, from `assemblyOutcome(assembly)`. */
+    outcome: AssemblyOutcome;
+  };
+
+/**
+ * An assembly's outcome as a word, a tone and an icon. A running assembly's icon pulses, the quiet sign that the
+ * screen around it refreshes by itself; the pulse stops when motion is reduced.
+ */
+export function AssemblyStatusBadge({ outcome, size, className, ...props }: AssemblyStatusBadgeProps) {
+  const { tone, icon: Icon, live } = OUTCOME_LOOKS[outcome];
+  return (
+    <span
+      data-slot="assembly-status-badge"
+      data-outcome={outcome}
+      data-tone={tone}
+      className={cn(badgeVariants({ tone, size }), className)}
+      {...props}
+    >
+      <Icon
+        aria-hidden="true"
+        className={cn(live && 'animate-pulse motion-reduce:animate-none in-data-[motion=off]:animate-none')}
+      />
+      {ASSEMBLY_OUTCOME_LABELS[outcome]}
+    </span>
+  );
+}

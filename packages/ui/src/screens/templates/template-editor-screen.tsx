@@ -1,0 +1,421 @@
+import {
+  RequestError,
+  TEMPLATE_MESSAGES,
+  type Template,
+  type TemplateInput,
+  TemplateInputSchema,
+  templateSteps,
+  useTemplate,
+  useTemplateActions,
+  validateTemplate,
+} from '@console/api';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  lazy,
+  type ReactNode,
+  Suspense,
+  useDeferredValue,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
+import { useController, useForm } from 'react-hook-form';
+import { useBlocker } from 'react-router';
+import { CopyButton } from '../../patterns/copy-button';
+import { PageHeader } from '../../patterns/page-header';
+import { Badge } from '../../primitives/badge';
+import { Banner } from '../../primitives/banner';
+import { Button } from '../../primitives/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../primitives/card';
+import { ConfirmDialog } from '../../primitives/confirm-dialog';
+import { Skeleton } from '../../primitives/skeleton';
+import { useToast } from '../../primitives/toast';
+import { ServerErrorBanner } from '../account/account-form';
+import { LoadErrorBanner } from '../assemblies/load-error-banner';
+import { WorkspaceNotFound } from '../workspace/workspace-not-found';
+import { TemplateBreadcrumbs } from './template-breadcrumbs';
+import type { TemplateCodeEditorHandle } from './template-code-editor';
+import { TemplateIssues, TemplateOutline } from './template-issues';
+import { TemplateSettings } from './template-settings';
+import { TemplateSnippets } from './template-snippets';
+import { TemplateTestRun } from './template-test-run';
+
+// CodeMirror is loaded only when an editor is on screen, as a chunk of its own beside this route's.
+const TemplateCodeEditor = lazy(async () => ({
+  default: (await import('./template-code-editor')).TemplateCodeEditor,
+}));
+
+export type TemplateEditorScreenProps = {
+  /** The workspace's slug, from the route (/c/{workspace}/templates/{id}). */
+  workspace: string;
+  /** The template's id, from the route. */
+  id: string;
+};
+
+/** The editor and its loading placeholder share one height, so nothing below moves when CodeMirror arrives. */
+const EDITOR_HEIGHT = 'h-[32rem]';
+
+/**
+ * One template: its JSON in a validating editor, its settings, a test run of what is in the editor, and how to
+ * use it. Saving names the version it started from, so a save over someone else's is refused with a choice.
+ */
+export function TemplateEditorScreen({ workspace: slug, id }: TemplateEditorScreenProps) {
+  const template = useTemplate(slug, id);
+  const { data, error } = template;
+
+  if (data === undefined && error instanceof RequestError && error.status === 404) {
+    return <WorkspaceNotFound listHref={`/${slug}/templates`} listLabel="Go to templates" />;
+  }
+
+  if (data === undefined) {
+    return (
+      <div data-slot="template-editor-screen" className="grid w-full gap-6">
+        <PageHeader
+          breadcrumbs={<TemplateBreadcrumbs slug={slug} current={id} />}
+          title={
+            error === undefined ? (
+              <>
+                <span className="sr-only">Loading the template</span>
+                <Skeleton className="h-8 w-64" />
+              </>
+            ) : (
+              'Template'
+            )
+          }
+        />
+        {error === undefined ? (
+          <EditorPageSkeleton />
+        ) : (
+          <LoadErrorBanner title="This template could not be loaded" error={error} swr={template} />
+        )}
+      </div>
+    );
+  }
+
+  return (
+    <TemplateEditor
+      key={data.template.id}
+      slug={slug}
+      template={data.template}
+      reload={async () => (await template.mutate())?.template ?? null}
+    />
+  );
+}
+
+function inputOf(template: Template): TemplateInput {
+  return {
+    name: template.name,
+    json: template.json,
+    require_signature_auth: template.require_signature_auth,
+    transcoding_result_expiry: template.transcoding_result_expiry,
+    assembly_status_expiry: template.assembly_status_expiry,
+  };
+}
+
+function sameInput(a: TemplateInput, b: TemplateInput): boolean {
+  return (
+    a.name.trim() === b.name.trim() &&
+    a.json === b.json &&
+    a.require_signature_auth === b.require_signature_auth &&
+    a.transcoding_result_expiry === b.transcoding_result_expiry &&
+    a.assembly_status_expiry === b.assembly_status_expiry
+  );
+}
+
+type TemplateEditorProps = {
+  slug: string;
+  template: Template;
+  /** Fetches the template as the server has it now; null when that failed. */
+  reload: () => Promise<Template | null>;
+};
+
+function TemplateEditor({ slug, template, reload }: TemplateEditorProps) {
+  const formId = useId();
+  const editorHintId = useId();
+  const saveReasonId = useId();
+  const { toast } = useToast();
+  const { update } = useTemplateActions(slug);
+  const editorRef = useRef<TemplateCodeEditorHandle>(null);
+  const conflictRef = useRef<HTMLDivElement>(null);
+  // The version on the server this editor started from (or last saved): what dirtiness and conflicts compare with.
+  const [saved, setSaved] = useState(template);
+  const [serverError, setServerError] = useState<unknown>(null);
+  const [conflict, setConflict] = useState(false);
+  const [confirmingDiscard, setConfirmingDiscard] = useState(false);
+  const [resolving, setResolving] = useState(false);
+  const loadedTheirs = useRef(false);
+
+  const form = useForm<TemplateInput>({
+    resolver: zodResolver(TemplateInputSchema),
+    defaultValues: inputOf(template),
+  });
+  const { control, handleSubmit, formState } = form;
+  const jsonField = useController({ control, name: 'json' });
+  const values = form.watch();
+  const dirty = !sameInput(values, inputOf(saved));
+
+  // Validation runs on every keystroke; deferring it keeps typing smooth in long templates.
+  const json = useDeferredValue(jsonField.field.value);
+  const issues = useMemo(() => validateTemplate(json), [json]);
+  const steps = useMemo(() => templateSteps(json), [json]);
+  const errorCount = issues.filter((issue) => issue.severity === 'error').length;
+  const errorsIn = errorCount === 1 ? 'the error' : `the ${errorCount} errors`;
+  const saveReason =
+    errorCount > 0 ? `Fix ${errorsIn} in the JSON to save.` : dirty ? null : 'No changes to save.';
+
+  const save = async (input: TemplateInput, baseModified: string) => {
+    setServerError(null);
+    try {
+      const reply = await update(saved.id, { ...input, base_modified: baseModified });
+      setSaved(reply.template);
+      if (conflict) {
+        setConflict(false);
+        // The banner's buttons leave with it; the editor is where the work goes on.
+        editorRef.current?.focus();
+      }
+      toast({
+        variant: 'success',
+        title: 'Template saved',
+        description: `“${reply.template.name}” is up to date.`,
+      });
+    } catch (error) {
+      const refused = error instanceof RequestError && error.status === 409;
+      setConflict(refused);
+      if (!refused) setServerError(error);
+    }
+  };
+  const submit = handleSubmit((input) => save(input, saved.modified));
+
+  useEffect(() => {
+    if (conflict) conflictRef.current?.focus();
+  }, [conflict]);
+
+  /** "Keep mine and save": the same edits, saved over the version the server has now. */
+  const keepMine = async () => {
+    setResolving(true);
+    try {
+      const latest = await reload();
+      if (latest === null) return;
+      await handleSubmit((input) => save(input, latest.modified))();
+    } catch (error) {
+      setServerError(error);
+    } finally {
+      setResolving(false);
+    }
+  };
+
+  /** "Load their version", once confirmed: the editor shows what the server has and the local edits are gone. */
+  const loadTheirs = async () => {
+    const latest = await reload();
+    if (latest === null) throw new Error('Their version could not be loaded. Try again.');
+    setSaved(latest);
+    form.reset(inputOf(latest));
+    setConflict(false);
+    loadedTheirs.current = true;
+    setServerError(null);
+    toast({
+      variant: 'info',
+      title: 'Their version is loaded',
+      description: 'Your unsaved changes were discarded.',
+    });
+  };
+
+  return (
+    <div data-slot="template-editor-screen" className="grid w-full gap-6">
+      <PageHeader
+        breadcrumbs={<TemplateBreadcrumbs slug={slug} current={saved.name} />}
+        title={saved.name}
+        status={dirty ? <Badge tone="warning">Unsaved changes</Badge> : null}
+        description={
+          <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
+            Template ID
+            <code className="break-all rounded-sm bg-surface-sunken px-1 py-0.5 font-mono text-fg text-xs">
+              {saved.id}
+            </code>
+            <CopyButton iconOnly value={saved.id} label="Copy template id" className="-my-1" />
+          </span>
+        }
+        actions={
+          <>
+            {saveReason === null ? null : (
+              <p id={saveReasonId} className="text-fg-muted text-sm">
+                {saveReason}
+              </p>
+            )}
+            <Button
+              type="submit"
+              form={formId}
+              loading={formState.isSubmitting || resolving}
+              disabled={saveReason !== null}
+              aria-describedby={saveReason === null ? undefined : saveReasonId}
+            >
+              Save
+            </Button>
+          </>
+        }
+      />
+      <form id={formId} noValidate onSubmit={submit} className="grid gap-6">
+        {conflict ? (
+          <Banner
+            ref={conflictRef}
+            tabIndex={-1}
+            tone="danger"
+            title={TEMPLATE_MESSAGES.conflict}
+            className="focus-visible:outline-2 focus-visible:outline-focus focus-visible:outline-offset-2"
+            action={
+              <>
+                <Button variant="secondary" size="sm" onClick={() => setConfirmingDiscard(true)}>
+                  Load their version
+                </Button>
+                <Button size="sm" loading={resolving} onClick={() => void keepMine()}>
+                  Keep mine and save
+                </Button>
+              </>
+            }
+          >
+            Your changes are still here. Load the version saved elsewhere, or save yours over it.
+          </Banner>
+        ) : null}
+        <ServerErrorBanner error={serverError} />
+        <div className="grid items-start gap-6 xl:grid-cols-[minmax(0,1fr)_24rem]">
+          <div className="grid min-w-0 gap-4">
+            <div className="grid gap-1.5">
+              <Suspense fallback={<EditorSkeleton />}>
+                <TemplateCodeEditor
+                  ref={editorRef}
+                  className={EDITOR_HEIGHT}
+                  label="Template JSON"
+                  describedBy={editorHintId}
+                  value={jsonField.field.value}
+                  onChange={jsonField.field.onChange}
+                />
+              </Suspense>
+              <p id={editorHintId} className="text-fg-muted text-xs">
+                Tab moves on to the next control. Indent with Ctrl+] and outdent with Ctrl+[ (⌘ on a Mac).
+              </p>
+            </div>
+            <div className="grid gap-6 md:grid-cols-2">
+              <TemplateIssues issues={issues} onJump={(offset) => editorRef.current?.focusAt(offset)} />
+              <TemplateOutline steps={steps} onJump={(line) => editorRef.current?.focusLine(line)} />
+            </div>
+          </div>
+          <div className="grid min-w-0 gap-6">
+            <Panel title="Settings">
+              <TemplateSettings form={form} />
+            </Panel>
+            <Panel
+              title="Test run"
+              description="Runs what is in the editor now on sample files, without saving it."
+            >
+              <TemplateTestRun
+                slug={slug}
+                templateId={saved.id}
+                json={jsonField.field.value}
+                blockedReason={errorCount > 0 ? `Fix ${errorsIn} in the JSON to run a test.` : null}
+              />
+            </Panel>
+            <Panel title="Use this template" description="Name its id in an upload or an API request.">
+              <TemplateSnippets templateId={saved.id} signed={values.require_signature_auth} />
+            </Panel>
+          </div>
+        </div>
+      </form>
+      <ConfirmDialog
+        open={confirmingDiscard}
+        onOpenChange={(open) => {
+          setConfirmingDiscard(open);
+          // Once their version is in, the button that opened the dialog is gone with the banner.
+          if (!open && loadedTheirs.current) {
+            loadedTheirs.current = false;
+            window.setTimeout(() => editorRef.current?.focus(), 0);
+          }
+        }}
+        title="Discard your changes?"
+        description={`The editor will show “${saved.name}” as it was saved elsewhere. Your unsaved changes will be lost.`}
+        confirmLabel="Discard and load theirs"
+        onConfirm={loadTheirs}
+      />
+      <UnsavedChangesGuard dirty={dirty && !formState.isSubmitting} name={saved.name} />
+    </div>
+  );
+}
+
+function Panel({
+  title,
+  description,
+  children,
+}: {
+  title: string;
+  description?: string;
+  children: ReactNode;
+}) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle asChild>
+          <h2>{title}</h2>
+        </CardTitle>
+        {description === undefined ? null : <CardDescription>{description}</CardDescription>}
+      </CardHeader>
+      <CardContent>{children}</CardContent>
+    </Card>
+  );
+}
+
+/** Asks before leaving the page (a link, Back) with unsaved changes; the browser asks on reload and close. */
+function UnsavedChangesGuard({ dirty, name }: { dirty: boolean; name: string }) {
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) => dirty && currentLocation.pathname !== nextLocation.pathname,
+  );
+  // Confirming leaves; the dialog's own close that follows must not cancel the navigation again.
+  const leaving = useRef(false);
+
+  useEffect(() => {
+    if (!dirty) return;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [dirty]);
+
+  return (
+    <ConfirmDialog
+      open={blocker.state === 'blocked'}
+      onOpenChange={(open) => {
+        if (!open && !leaving.current) blocker.reset?.();
+        leaving.current = false;
+      }}
+      title="Leave without saving?"
+      description={`Your changes to “${name}” have not been saved. They are lost if you leave this page.`}
+      confirmLabel="Leave without saving"
+      cancelLabel="Stay on this page"
+      onConfirm={() => {
+        leaving.current = true;
+        blocker.proceed?.();
+      }}
+    />
+  );
+}
+
+function EditorSkeleton() {
+  return (
+    <div aria-busy="true" className={EDITOR_HEIGHT}>
+      <span className="sr-only">Loading the editor</span>
+      <Skeleton shape="block" className="h-full" />
+    </div>
+  );
+}
+
+/** Placeholders in the shape of the editor and the panels beside it. */
+function EditorPageSkeleton() {
+  return (
+    <div aria-busy="true" className="grid items-start gap-6 xl:grid-cols-[minmax(0,1fr)_24rem]">
+      <Skeleton shape="block" className={EDITOR_HEIGHT} />
+      <div className="grid gap-6">
+        <Skeleton shape="block" className="h-64" />
+        <Skeleton shape="block" className="h-40" />
+      </div>
+    </div>
+  );
+}

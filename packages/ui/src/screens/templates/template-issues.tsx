@@ -1,0 +1,126 @@
+import type { TemplateIssue, TemplateStepSummary } from '@console/api';
+import { CircleCheck, CircleExclamationPoint, TriangleExclamationPoint } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { cn } from '../../lib/cn';
+
+const lineButton = cn(
+  'flex w-full min-w-0 items-start gap-2 rounded-md px-2 py-1.5 text-left text-sm',
+  'transition-colors duration-fast ease-standard hover:bg-surface-sunken',
+  'focus-visible:outline-2 focus-visible:outline-focus focus-visible:-outline-offset-2',
+);
+
+function LineNumber({ line }: { line: number }) {
+  return (
+    <span className="ml-auto shrink-0 whitespace-nowrap pl-2 text-fg-muted text-xs tabular-nums">
+      line {line}
+    </span>
+  );
+}
+
+function Section({ title, summary, children }: { title: string; summary?: ReactNode; children: ReactNode }) {
+  const id = `template-${title.toLowerCase()}-title`;
+  return (
+    <section aria-labelledby={id} className="grid content-start gap-2">
+      <div className="flex items-baseline justify-between gap-2">
+        <h2 id={id} className="font-semibold text-fg text-sm">
+          {title}
+        </h2>
+        {summary}
+      </div>
+      {children}
+    </section>
+  );
+}
+
+function count(n: number, one: string, many: string): string {
+  return `${n} ${n === 1 ? one : many}`;
+}
+
+/** "2 errors, 1 warning": what the JSON has, for the list's heading and the save button's reason. */
+function issueSummary(issues: readonly TemplateIssue[]): string {
+  const errors = issues.filter((issue) => issue.severity === 'error').length;
+  const warnings = issues.length - errors;
+  const parts = [
+    errors > 0 ? count(errors, 'error', 'errors') : null,
+    warnings > 0 ? count(warnings, 'warning', 'warnings') : null,
+  ];
+  return parts.filter(Boolean).join(', ');
+}
+
+export type TemplateIssuesProps = {
+  issues: readonly TemplateIssue[];
+  /** Moves the editor's cursor to the offset and focuses the editor. */
+  onJump: (offset: number) => void;
+};
+
+/** The JSON's problems, each a button that takes the cursor to it; errors block saving and test runs. */
+export function TemplateIssues({ issues, onJump }: TemplateIssuesProps) {
+  return (
+    <Section
+      title="Problems"
+      summary={
+        issues.length > 0 ? <span className="text-fg-muted text-xs">{issueSummary(issues)}</span> : null
+      }
+    >
+      {issues.length === 0 ? (
+        <p className="flex items-center gap-2 px-2 py-1.5 text-sm text-success-text">
+          <CircleCheck aria-hidden className="size-4 shrink-0" />
+          No problems found
+        </p>
+      ) : (
+        <ul className="grid gap-0.5">
+          {issues.map((issue) => {
+            const error = issue.severity === 'error';
+            const Icon = error ? CircleExclamationPoint : TriangleExclamationPoint;
+            return (
+              <li key={`${issue.from}:${issue.message}`}>
+                <button type="button" className={lineButton} onClick={() => onJump(issue.from)}>
+                  <Icon
+                    aria-hidden
+                    className={cn('mt-0.5 size-4 shrink-0', error ? 'text-danger-text' : 'text-warning-text')}
+                  />
+                  <span className="sr-only">{error ? 'Error:' : 'Warning:'} </span>
+                  <span className="min-w-0 break-words text-fg">{issue.message}</span>
+                  <LineNumber line={issue.line} />
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </Section>
+  );
+}
+
+export type TemplateOutlineProps = {
+  /** `templateSteps` of the JSON; null while it cannot be read. */
+  steps: readonly TemplateStepSummary[] | null;
+  onJump: (line: number) => void;
+};
+
+/** The template's steps in order, each a way to its place in the JSON. */
+export function TemplateOutline({ steps, onJump }: TemplateOutlineProps) {
+  return (
+    <Section title="Steps">
+      {steps === null || steps.length === 0 ? (
+        <p className="px-2 py-1.5 text-fg-muted text-sm">
+          {steps === null ? 'The steps show up here once the JSON can be read.' : 'No steps yet.'}
+        </p>
+      ) : (
+        <ol className="grid gap-0.5">
+          {steps.map((step) => (
+            <li key={step.name}>
+              <button type="button" className={lineButton} onClick={() => onJump(step.line)}>
+                <span className="min-w-0 truncate font-medium font-mono text-fg text-xs">{step.name}</span>
+                <span className="min-w-0 truncate font-mono text-fg-muted text-xs">
+                  {step.robot ?? 'no robot'}
+                </span>
+                <LineNumber line={step.line} />
+              </button>
+            </li>
+          ))}
+        </ol>
+      )}
+    </Section>
+  );
+}

@@ -1,0 +1,76 @@
+import { CodeBlock } from '../../patterns/code-block';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../primitives/tabs';
+
+/** The placeholders stand for the workspace's auth key, which the snippet must never show. */
+function snippets(templateId: string, signed: boolean) {
+  const signedNote = signed
+    ? '// This template requires signed requests: get `params` and `signature` from your backend.\n'
+    : '';
+  return [
+    {
+      id: 'uppy',
+      title: 'Uppy',
+      code: `import Uppy from '@uppy/core'
+import Transloadit from '@uppy/transloadit'
+
+${signedNote}const uppy = new Uppy().use(Transloadit, {
+  assemblyOptions: {
+    params: {
+      auth: { key: 'YOUR_TRANSLOADIT_KEY' },
+      template_id: '${templateId}',
+    },
+  },
+})`,
+    },
+    {
+      id: 'node',
+      title: 'Node SDK',
+      code: `import { Transloadit } from 'transloadit'
+
+const transloadit = new Transloadit({
+  authKey: process.env.TRANSLOADIT_KEY,
+  authSecret: process.env.TRANSLOADIT_SECRET,
+})
+
+const status = await transloadit.createAssembly({
+  files: { upload: './my-file.mp4' },
+  params: { template_id: '${templateId}' },
+  waitForCompletion: true,
+})`,
+    },
+    {
+      id: 'curl',
+      title: 'cURL',
+      code: `curl https://api2.transloadit.com/assemblies \\
+  -F 'params={"auth":{"key":"YOUR_TRANSLOADIT_KEY"},"template_id":"${templateId}"}' \\
+  -F upload=@./my-file.mp4`,
+    },
+  ] as const;
+}
+
+export type TemplateSnippetsProps = {
+  templateId: string;
+  /** The template refuses unsigned requests; the browser snippet says where the signature comes from. */
+  signed: boolean;
+};
+
+/** How to use the template from an upload widget, a backend or the command line. */
+export function TemplateSnippets({ templateId, signed }: TemplateSnippetsProps) {
+  const items = snippets(templateId, signed);
+  return (
+    <Tabs defaultValue="uppy">
+      <TabsList aria-label="Integration">
+        {items.map((item) => (
+          <TabsTrigger key={item.id} value={item.id} size="sm">
+            {item.title}
+          </TabsTrigger>
+        ))}
+      </TabsList>
+      {items.map((item) => (
+        <TabsContent key={item.id} value={item.id}>
+          <CodeBlock code={item.code} label={`${item.title} example`} />
+        </TabsContent>
+      ))}
+    </Tabs>
+  );
+}

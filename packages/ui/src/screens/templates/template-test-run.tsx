@@ -1,0 +1,194 @@
+import {
+  ASSEMBLY_OUTCOME_LABELS,
+  type Assembly,
+  type AssemblyOutcome,
+  assemblyOutcome,
+  errorMessage,
+  isAssemblyBusy,
+  recordTemplateEditorAssembly,
+  useAssembly,
+  useAssemblyActions,
+  useWorkspace,
+} from '@console/api';
+import { Check, Play } from 'lucide-react';
+import { useEffect, useId, useReducer, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { useNow } from '../../lib/clock';
+import { cn } from '../../lib/cn';
+import { KeyValueList } from '../../patterns/key-value-list';
+import { Banner } from '../../primitives/banner';
+import { Button } from '../../primitives/button';
+import { filesAndBytes, formatDuration, totalDuration } from '../assemblies/assembly-format';
+import { AssemblyStatusBadge } from '../assemblies/assembly-status-badge';
+
+/** The steps a test run goes through, in order; a replay or a failure leaves this path. */
+const PROGRESS: readonly AssemblyOutcome[] = ['uploading', 'executing', 'completed'];
+
+/** Re-renders every second while `active`, so an elapsed time counts up between two polls. */
+function useSecondTicks(active: boolean) {
+  const [, tick] = useReducer((count: number) => count + 1, 0);
+  useEffect(() => {
+    if (!active) return;
+    const timer = window.setInterval(tick, 1000);
+    return () => window.clearInterval(timer);
+  }, [active]);
+}
+
+export type TemplateTestRunProps = {
+  slug: string;
+  /** The template the run belongs to, so it shows up under it in the assembly list. */
+  templateId: string;
+  /** The editor's current text, saved or not: that is what runs. */
+  json: string;
+  /** Why a test cannot run now (errors in the JSON); null when it can. */
+  blockedReason: string | null;
+};
+
+/**
+ * Runs the editor's current JSON as a test assembly and follows it live until it has finished, with a link to
+ * its detail page. The assembly hook refreshes itself while the assembly is busy.
+ */
+export function TemplateTestRun({ slug, templateId, json, blockedReason }: TemplateTestRunProps) {
+  const reasonId = useId();
+  const { runTest } = useAssemblyActions(slug);
+  const workspace = useWorkspace(slug);
+  const [started, setStarted] = useState<Assembly | null>(null);
+  const [starting, setStarting] = useState(false);
+  const [error, setError] = useState<unknown>(null);
+  const live = useAssembly(slug, started?.id ?? null);
+  const assembly = live.data?.assembly ?? started;
+  const busy = assembly !== null && isAssemblyBusy(assembly);
+  const reason = blockedReason ?? (busy ? 'Wait for the running test to finish.' : null);
+
+  const start = async () => {
+    setStarting(true);
+    setError(null);
+    try {
+      const reply = await runTest({ json, template_id: templateId });
+      setStarted(reply.assembly);
+      const workspaceId = (workspace.data ?? (await workspace.mutate()))?.workspace.id;
+      // Bookkeeping of the editor's use (spec §7): the request helper reports a failure, the test run goes on.
+      if (workspaceId !== undefined)
+        void recordTemplateEditorAssembly({ workspace_id: workspaceId }).catch(() => {});
+    } catch (caught) {
+      setError(caught);
+    } finally {
+      setStarting(false);
+    }
+  };
+
+  return (
+    <div className="grid gap-4">
+      <div className="flex flex-wrap items-center gap-3">
+        <Button
+          variant="secondary"
+          loading={starting}
+          disabled={reason !== null}
+          aria-describedby={reason === null ? undefined : reasonId}
+          onClick={() => void start()}
+        >
+          <Play aria-hidden />
+          Run test
+        </Button>
+        {reason === null ? (
+          <p className="text-fg-muted text-sm">Runs the JSON as it is in the editor, saved or not.</p>
+        ) : (
+          <p id={reasonId} className="text-fg-muted text-sm">
+            {reason}
+          </p>
+        )}
+      </div>
+      {error === null ? null : (
+        <Banner tone="danger" title="The test did not start">
+          {errorMessage(error)}
+        </Banner>
+      )}
+      {assembly === null ? null : <TestRunProgress slug={slug} assembly={assembly} busy={busy} />}
+    </div>
+  );
+}
+
+function TestRunProgress({ slug, assembly, busy }: { slug: string; assembly: Assembly; busy: boolean }) {
+  useSecondTicks(busy);
+  const now = useNow();
+  const outcome = assemblyOutcome(assembly);
+  const label = ASSEMBLY_OUTCOME_LABELS[outcome];
+  const reached = PROGRESS.indexOf(outcome);
+  const ref = useRef<HTMLElement>(null);
+
+  // "Run test" stays disabled while the run is busy, so the focus it had moves on to the run it started.
+  useEffect(() => {
+    if (assembly.id) ref.current?.focus();
+  }, [assembly.id]);
+
+  return (
+    <section
+      ref={ref}
+      tabIndex={-1}
+      aria-label="Test run"
+      aria-busy={busy || undefined}
+      data-slot="template-test-run"
+      className={cn(
+        'grid gap-3 rounded-md border border-border bg-surface-sunken/40 p-3',
+        'focus-visible:outline-2 focus-visible:outline-focus focus-visible:outline-offset-2',
+      )}
+    >
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <p className="flex items-center gap-2 text-sm">
+          <AssemblyStatusBadge outcome={outcome} />
+          <span className="text-fg">
+            {busy
+              ? `Running for ${formatDuration(now.getTime() - Date.parse(assembly.created))}`
+              : `Finished in ${formatDuration(totalDuration(assembly) ?? 0)}`}
+          </span>
+        </p>
+        {/* The elapsed time changes every second; only the state is announced. */}
+        <span role="status" className="sr-only">
+          Test run: {label}
+        </span>
+        <Button asChild variant="link" size="sm">
+          <Link to={`/${slug}/assemblies/${assembly.id}`}>View assembly</Link>
+        </Button>
+      </div>
+      {reached === -1 ? null : (
+        <ol aria-label="Progress" className="flex flex-wrap items-center gap-x-2 gap-y-1 text-xs">
+          {PROGRESS.map((step, index) => {
+            const done = index < reached || (index === reached && !busy);
+            const current = index === reached && busy;
+            return (
+              <li
+                key={step}
+                aria-current={current ? 'step' : undefined}
+                className={cn(
+                  'flex items-center gap-1',
+                  done ? 'text-success-text' : current ? 'font-medium text-fg' : 'text-fg-muted',
+                )}
+              >
+                {index > 0 ? (
+                  <span aria-hidden className="text-fg-muted">
+                    →
+                  </span>
+                ) : null}
+                {done ? <Check aria-hidden className="size-3.5" /> : null}
+                {ASSEMBLY_OUTCOME_LABELS[step]}
+                {done ? <span className="sr-only"> (done)</span> : null}
+              </li>
+            );
+          })}
+        </ol>
+      )}
+      {busy ? null : (
+        <KeyValueList
+          items={[
+            { term: 'Input', value: filesAndBytes(assembly.input_file_count, assembly.input_bytes) },
+            { term: 'Output', value: filesAndBytes(assembly.output_file_count, assembly.output_bytes) },
+            { term: 'Upload', value: formatDuration(assembly.upload_duration_ms ?? 0) },
+            { term: 'Queue', value: formatDuration(assembly.queue_duration_ms ?? 0) },
+            { term: 'Execution', value: formatDuration(assembly.execution_duration_ms ?? 0) },
+            ...(assembly.error === null ? [] : [{ term: 'Error', value: assembly.error, mono: true }]),
+          ]}
+        />
+      )}
+    </section>
+  );
+}

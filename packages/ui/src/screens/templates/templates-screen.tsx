@@ -1,0 +1,452 @@
+import {
+  errorMessage,
+  TEMPLATE_SORTS,
+  TEMPLATES_PER_PAGE,
+  type Template,
+  type TemplateListQuery,
+  type TemplateSort,
+  type TemplateSortDirection,
+  useTemplateActions,
+  useTemplates,
+} from '@console/api';
+import { Copy, FileCode, Pencil, Plus, Search, ShieldCheck, Trash, X } from 'lucide-react';
+import { type ReactNode, type RefObject, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { cn } from '../../lib/cn';
+import { CopyButton } from '../../patterns/copy-button';
+import {
+  createDataTableColumnHelper,
+  DataTable,
+  type DataTableRowAction,
+  type SortingState,
+} from '../../patterns/data-table';
+import { EmptyState } from '../../patterns/empty-state';
+import { PageHeader } from '../../patterns/page-header';
+import { RelativeTime } from '../../patterns/relative-time';
+import { Badge } from '../../primitives/badge';
+import { Button } from '../../primitives/button';
+import { ConfirmDialog } from '../../primitives/confirm-dialog';
+import { IconButton } from '../../primitives/icon-button';
+import { Input } from '../../primitives/input';
+import { useToast } from '../../primitives/toast';
+import { LoadErrorBanner } from '../assemblies/load-error-banner';
+
+export type TemplatesScreenProps = {
+  /** The workspace's slug, from the route (/c/{workspace}/templates). */
+  workspace: string;
+};
+
+/** The server's own default order: the templates someone worked on last come first. */
+const DEFAULT_SORT: { sort: TemplateSort; dir: TemplateSortDirection } = { sort: 'modified', dir: 'desc' };
+/** Long enough to skip the requests of a word being typed, short enough to feel immediate. */
+const SEARCH_DEBOUNCE_MS = 300;
+/** How many characters of a template id the list shows; the copy button gives the whole id. */
+const SHORT_ID = 12;
+
+/** The list's view as the URL holds it (`?q=&sort=&dir=&page=`), so a link or Back reproduces it. */
+function viewFrom(params: URLSearchParams) {
+  const sortParam = params.get('sort');
+  const sort = TEMPLATE_SORTS.find((key) => key === sortParam) ?? DEFAULT_SORT.sort;
+  const dirParam = params.get('dir');
+  // A chosen column without a direction runs ascending, as a first click on its header does.
+  const dir: TemplateSortDirection =
+    dirParam === 'asc' || dirParam === 'desc' ? dirParam : sortParam === null ? DEFAULT_SORT.dir : 'asc';
+  const page = Number.parseInt(params.get('page') ?? '', 10);
+  return { q: params.get('q')?.trim() ?? '', sort, dir, page: Number.isInteger(page) && page > 1 ? page : 1 };
+}
+
+/**
+ * The workspace's templates: search by name or id, sort, page, duplicate and delete, with a way to the editor of
+ * each and to a new one. Every part of the view lives in the URL.
+ */
+export function TemplatesScreen({ workspace: slug }: TemplatesScreenProps) {
+  const [params, setParams] = useSearchParams();
+  const view = viewFrom(params);
+  const query: TemplateListQuery = {
+    ...(view.q === '' ? {} : { q: view.q }),
+    sort: view.sort,
+    dir: view.dir,
+    page: view.page,
+    per_page: TEMPLATES_PER_PAGE,
+  };
+  const templates = useTemplates(slug, query);
+  const { data, error } = templates;
+  const searchRef = useRef<HTMLInputElement>(null);
+  const createFirstRef = useRef<HTMLAnchorElement>(null);
+
+  /** Writes the view into the URL: a new history entry for sorting and paging, a replacement while typing. */
+  const changeView = (changes: Record<string, string | null>, replace = false) => {
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        for (const [key, value] of Object.entries(changes)) {
+          if (value === null) next.delete(key);
+          else next.set(key, value);
+        }
+        return next;
+      },
+      { replace },
+    );
+  };
+
+  // A page past the end (the last row of the last page was deleted, or an old link) shows the last page instead;
+  // only the current query's answer counts, not the previous page kept on screen while it loads.
+  const lastPage =
+    data && !templates.isLoading ? Math.max(1, Math.ceil(data.total / TEMPLATES_PER_PAGE)) : null;
+  useEffect(() => {
+    if (lastPage === null || view.page <= lastPage) return;
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (lastPage === 1) next.delete('page');
+        else next.set('page', String(lastPage));
+        return next;
+      },
+      { replace: true },
+    );
+  }, [lastPage, view.page, setParams]);
+
+  const loadingFirst = data === undefined && error === undefined;
+  // Another page or search is on its way while the previous one stays on screen (keepPreviousData).
+  const refreshing = data !== undefined && templates.isLoading;
+  // Only the current query's answer can tell; the previous search's empty page says nothing about the workspace.
+  const neverCreated = data !== undefined && !refreshing && data.total === 0 && view.q === '';
+
+  let body: ReactNode;
+  if (error !== undefined && data === undefined) {
+    body = <LoadErrorBanner title="The templates could not be loaded" error={error} swr={templates} />;
+  } else if (neverCreated) {
+    body = (
+      <EmptyState
+        framed
+        icon={<FileCode />}
+        title="No templates yet"
+        description="A template keeps your processing steps on the server, so every upload that names it is processed the same way."
+        action={
+          <Button asChild>
+            <Link ref={createFirstRef} to={`/${slug}/templates/new`}>
+              Create your first template
+            </Link>
+          </Button>
+        }
+      />
+    );
+  } else {
+    body = (
+      <>
+        <SearchBox
+          inputRef={searchRef}
+          value={view.q}
+          onSearch={(q) => changeView({ q: q === '' ? null : q, page: null }, true)}
+        />
+        <TemplateTable
+          slug={slug}
+          templates={data?.templates ?? []}
+          total={data?.total ?? 0}
+          page={view.page}
+          sorting={[{ id: view.sort, desc: view.dir === 'desc' }]}
+          loading={loadingFirst}
+          refreshing={refreshing}
+          search={view.q}
+          onClearSearch={() => {
+            changeView({ q: null, page: null });
+            searchRef.current?.focus();
+          }}
+          onSortingChange={(sort, dir) => changeView({ sort, dir, page: null })}
+          onPageChange={(page) => changeView({ page: page === 1 ? null : String(page) })}
+          afterDelete={() => (searchRef.current ?? createFirstRef.current)?.focus()}
+        />
+      </>
+    );
+  }
+
+  return (
+    <div data-slot="templates-screen" className="grid w-full gap-6">
+      <PageHeader
+        title="Templates"
+        description="Saved processing steps. Uploads and API requests name a template by its id to be processed with its steps."
+        actions={
+          neverCreated ? null : (
+            <Button asChild>
+              <Link to={`/${slug}/templates/new`}>
+                <Plus aria-hidden />
+                New template
+              </Link>
+            </Button>
+          )
+        }
+      />
+      <div aria-busy={loadingFirst || undefined} className="grid gap-4">
+        {loadingFirst ? <span className="sr-only">Loading the templates</span> : null}
+        {body}
+      </div>
+    </div>
+  );
+}
+
+type SearchBoxProps = {
+  inputRef: RefObject<HTMLInputElement | null>;
+  /** The search the URL holds. */
+  value: string;
+  /** Called with the trimmed text once typing pauses. */
+  onSearch: (q: string) => void;
+};
+
+function SearchBox({ inputRef, value, onSearch }: SearchBoxProps) {
+  const id = useId();
+  const [text, setText] = useState(value);
+  const onSearchRef = useRef(onSearch);
+  onSearchRef.current = onSearch;
+
+  // Back, Forward and "Clear search" change the URL; the box follows unless it already says the same.
+  const [seenValue, setSeenValue] = useState(value);
+  if (seenValue !== value) {
+    setSeenValue(value);
+    if (text.trim() !== value) setText(value);
+  }
+
+  useEffect(() => {
+    const trimmed = text.trim();
+    if (trimmed === value) return;
+    const timer = window.setTimeout(() => onSearchRef.current(trimmed), SEARCH_DEBOUNCE_MS);
+    return () => window.clearTimeout(timer);
+  }, [text, value]);
+
+  return (
+    <search className="flex max-w-md items-center gap-2">
+      <label htmlFor={id} className="sr-only">
+        Search templates
+      </label>
+      <div className="relative flex-1">
+        <Search
+          aria-hidden
+          className="pointer-events-none absolute top-1/2 left-2.5 size-4 -translate-y-1/2 text-fg-muted"
+        />
+        <Input
+          ref={inputRef}
+          id={id}
+          type="search"
+          placeholder="Search by name or id"
+          autoComplete="off"
+          spellCheck={false}
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          className="pl-8 [&::-webkit-search-cancel-button]:hidden"
+        />
+      </div>
+      {text === '' ? null : (
+        <IconButton
+          label="Clear search"
+          variant="ghost"
+          size="sm"
+          onClick={() => {
+            setText('');
+            onSearch('');
+            inputRef.current?.focus();
+          }}
+        >
+          <X />
+        </IconButton>
+      )}
+    </search>
+  );
+}
+
+type TemplateTableProps = {
+  slug: string;
+  templates: Template[];
+  total: number;
+  page: number;
+  sorting: SortingState;
+  loading: boolean;
+  refreshing: boolean;
+  search: string;
+  onClearSearch: () => void;
+  onSortingChange: (sort: TemplateSort, dir: TemplateSortDirection) => void;
+  onPageChange: (page: number) => void;
+  /** Where focus goes once a deleted template's row (and its menu button) is gone. */
+  afterDelete: () => void;
+};
+
+function TemplateTable({
+  slug,
+  templates,
+  total,
+  page,
+  sorting,
+  loading,
+  refreshing,
+  search,
+  onClearSearch,
+  onSortingChange,
+  onPageChange,
+  afterDelete,
+}: TemplateTableProps) {
+  const navigate = useNavigate();
+  const { toast } = useToast();
+  const { duplicate, remove } = useTemplateActions(slug);
+  // The template to delete, and the menu button it was chosen from, which gets focus back when nothing is deleted.
+  const [deleting, setDeleting] = useState<{ template: Template; opener: HTMLElement | null } | null>(null);
+  const deleted = useRef(false);
+  const columns = useMemo(() => templateColumns(slug), [slug]);
+
+  const duplicateTemplate = async (template: Template) => {
+    try {
+      const reply = await duplicate(template.id);
+      toast({
+        variant: 'success',
+        title: 'Template duplicated',
+        description: `“${reply.template.name}” is a copy of “${template.name}”.`,
+      });
+    } catch (caught) {
+      toast({
+        variant: 'error',
+        title: `“${template.name}” was not duplicated`,
+        description: errorMessage(caught),
+      });
+    }
+  };
+
+  const deleteTemplate = async (template: Template) => {
+    try {
+      await remove(template.id);
+      deleted.current = true;
+      toast({ variant: 'success', title: 'Template deleted', description: `“${template.name}” is gone.` });
+    } catch (caught) {
+      toast({
+        variant: 'error',
+        title: `“${template.name}” was not deleted`,
+        description: errorMessage(caught),
+      });
+    }
+  };
+
+  const rowActions = (template: Template): DataTableRowAction[] => [
+    {
+      label: 'Edit',
+      icon: <Pencil aria-hidden />,
+      onSelect: () => navigate(`/${slug}/templates/${template.id}`),
+    },
+    { label: 'Duplicate', icon: <Copy aria-hidden />, onSelect: () => void duplicateTemplate(template) },
+    {
+      label: 'Delete',
+      icon: <Trash aria-hidden />,
+      variant: 'danger',
+      // The dialog opens while the menu is still closing, so it cannot see the button to return focus to.
+      onSelect: () =>
+        setDeleting({
+          template,
+          opener: document.querySelector<HTMLElement>('[aria-haspopup="menu"][data-state="open"]'),
+        }),
+    },
+  ];
+
+  return (
+    <>
+      <DataTable
+        caption="Templates"
+        aria-busy={refreshing || undefined}
+        className={cn('transition-opacity duration-fast', refreshing && 'opacity-60')}
+        columns={columns}
+        data={templates}
+        getRowId={(template) => template.id}
+        getRowLabel={(template) => template.name}
+        loading={loading}
+        manualSorting
+        sorting={sorting}
+        onSortingChange={(next) => {
+          const current = sorting[0];
+          // Headers switch between ascending and descending; there is no unsorted list to go back to.
+          const chosen = next[0] ?? (current ? { id: current.id, desc: !current.desc } : null);
+          const key = TEMPLATE_SORTS.find((sortKey) => sortKey === chosen?.id);
+          if (chosen && key) onSortingChange(key, chosen.desc ? 'desc' : 'asc');
+        }}
+        pagination={{
+          mode: 'server',
+          pageIndex: page - 1,
+          pageSize: TEMPLATES_PER_PAGE,
+          rowCount: total,
+          onPaginationChange: (next) => onPageChange(next.pageIndex + 1),
+        }}
+        rowActions={rowActions}
+        empty={{
+          icon: <Search />,
+          title: 'No templates match',
+          description: `No template name or id contains “${search}”.`,
+          action: (
+            <Button variant="secondary" size="sm" onClick={onClearSearch}>
+              Show all templates
+            </Button>
+          ),
+        }}
+      />
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => {
+          if (open) return;
+          const opener = deleting?.opener;
+          setDeleting(null);
+          // Once the dialog is gone: its opener, or, when that left with the deleted row, the search box.
+          const next = deleted.current ? afterDelete : () => opener?.focus();
+          deleted.current = false;
+          window.setTimeout(next, 0);
+        }}
+        title={`Delete template “${deleting?.template.name ?? ''}”?`}
+        description="Uploads and API requests that name its id will fail. Assemblies that already ran keep their results. This cannot be undone."
+        confirmLabel="Delete template"
+        onConfirm={() => (deleting ? deleteTemplate(deleting.template) : undefined)}
+      />
+    </>
+  );
+}
+
+function templateColumns(slug: string) {
+  const helper = createDataTableColumnHelper<Template>();
+  return helper.columns([
+    helper.accessor('name', {
+      header: 'Name',
+      cell: ({ row }) => (
+        <span className="flex flex-wrap items-center gap-2">
+          <Link
+            to={`/${slug}/templates/${row.original.id}`}
+            className="rounded-sm font-medium text-primary-text underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-focus focus-visible:outline-offset-2"
+          >
+            {row.original.name}
+          </Link>
+          {row.original.require_signature_auth ? (
+            <Badge tone="info">
+              <ShieldCheck aria-hidden />
+              Signature required
+            </Badge>
+          ) : null}
+        </span>
+      ),
+    }),
+    helper.accessor('id', {
+      header: 'Template ID',
+      enableSorting: false,
+      meta: { mono: true },
+      cell: ({ row }) => (
+        <span className="flex items-center gap-1">
+          <span title={row.original.id}>{`${row.original.id.slice(0, SHORT_ID)}…`}</span>
+          <CopyButton iconOnly value={row.original.id} label={`Copy template id of ${row.original.name}`} />
+        </span>
+      ),
+    }),
+    helper.accessor('last_used', {
+      header: 'Last used',
+      cell: ({ getValue }) => {
+        const lastUsed = getValue();
+        return lastUsed === null ? (
+          <span className="text-fg-muted">Never</span>
+        ) : (
+          <RelativeTime value={lastUsed} className="text-fg-muted" />
+        );
+      },
+    }),
+    helper.accessor('modified', {
+      header: 'Modified',
+      cell: ({ getValue }) => <RelativeTime value={getValue()} className="text-fg-muted" />,
+    }),
+  ]);
+}

@@ -1,0 +1,56 @@
+import { ASSEMBLY_OUTCOMES, type AssemblyOutcome } from '@console/api';
+import { AssemblyStatusBadge } from '@console/ui';
+import { expect } from 'storybook/test';
+import preview from '../../../.storybook/preview';
+
+// Typed up front: a bare string in `args` would not narrow to the outcome union.
+const firstOutcome: AssemblyOutcome = 'completed';
+
+const meta = preview.meta({
+  title: 'Screens/Assemblies/AssemblyStatusBadge',
+  component: AssemblyStatusBadge,
+  args: { outcome: firstOutcome },
+  argTypes: {
+    outcome: { control: 'select', options: [...ASSEMBLY_OUTCOMES] },
+    size: { control: 'inline-radio', options: ['sm', 'md'] },
+  },
+});
+
+export const Playground = meta.story({});
+
+/** Every outcome in the order of its `state` number: a word, a tone and an icon each, never colour alone. */
+export const Outcomes = meta.story({
+  render: (args) => (
+    <div className="flex flex-wrap gap-2">
+      {ASSEMBLY_OUTCOMES.map((outcome) => (
+        <AssemblyStatusBadge key={outcome} {...args} outcome={outcome} />
+      ))}
+    </div>
+  ),
+  play: async ({ canvas, canvasElement }) => {
+    const labels = [...canvasElement.querySelectorAll('[data-slot="assembly-status-badge"]')].map(
+      (badge) => badge.textContent,
+    );
+    await expect(labels).toEqual([
+      'Uploading',
+      'Executing',
+      'Replaying',
+      'Completed',
+      'Canceled',
+      'Aborted',
+      'Failed',
+    ]);
+    await expect(canvas.getByText('Failed')).toHaveAttribute('data-tone', 'danger');
+    await expect(canvas.getByText('Completed')).toHaveAttribute('data-tone', 'success');
+    await expect(canvas.getByText('Executing')).toHaveAttribute('data-tone', 'info');
+    await expect(canvas.getByText('Executing').querySelector('svg')).toHaveClass('animate-pulse');
+    await expect(canvas.getByText('Completed').querySelector('svg')).not.toHaveClass('animate-pulse');
+  },
+});
+
+export const Large = meta.story({
+  args: { size: 'md', outcome: 'failed' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Failed')).toBeVisible();
+  },
+});

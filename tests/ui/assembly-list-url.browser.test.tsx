@@ -1,0 +1,103 @@
+import { configureClient } from '@console/api';
+import { createHandlers, createScenario, FIXTURE_NOW, MOCK_API_BASE_URL } from '@console/api/mocks';
+import { AssembliesScreen, NowProvider, ToastProvider } from '@console/ui';
+import { getResponse } from 'msw';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { SWRConfig } from 'swr';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { page, userEvent } from 'vitest/browser';
+import { render } from 'vitest-browser-react';
+
+/** The mock server's answers are slow under a loaded CI machine; lists of 25 rows render in development mode. */
+const loaded = { timeout: 10_000 };
+
+/** Answers fetch from Jane's scenario in-process, so the screen runs its real data path without a service worker. */
+function serveMember() {
+  configureClient({ baseUrl: MOCK_API_BASE_URL });
+  const { backend, network } = createScenario('member');
+  const handlers = createHandlers(backend, { network });
+  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+    const response = await getResponse(handlers, new Request(input, init));
+    if (!response || response.type === 'error') throw new TypeError('Failed to fetch');
+    return response;
+  });
+}
+
+/** The list under a memory router, as the console mounts it; the router is returned to read and move its history. */
+async function renderList(initial: string) {
+  const router = createMemoryRouter(
+    [{ path: '/c/:workspace/assemblies', element: <AssembliesScreen workspace="acme-media" /> }],
+    { initialEntries: [initial] },
+  );
+  await render(
+    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0, shouldRetryOnError: false }}>
+      <NowProvider now={FIXTURE_NOW}>
+        <ToastProvider>
+          <RouterProvider router={router} />
+        </ToastProvider>
+      </NowProvider>
+    </SWRConfig>,
+  );
+  return router;
+}
+
+const search = (router: ReturnType<typeof createMemoryRouter>) => router.state.location.search;
+
+async function pickState(option: string) {
+  await page.getByRole('combobox', { name: 'State' }).click();
+  await page.getByRole('option', { name: option }).click();
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('the assembly list keeps its view in the URL', () => {
+  it('writes a filter into the query, starts again at the first page, and Back and Forward move between views', async () => {
+    serveMember();
+    const router = await renderList('/c/acme-media/assemblies?page=3');
+    await expect.element(page.getByText('Showing 51–75 of 2,400'), loaded).toBeVisible();
+
+    await pickState('Failed');
+    expect(search(router)).toBe('?state=failed');
+    await expect.element(page.getByText('Showing 1–25 of 240'), loaded).toBeVisible();
+
+    await router.navigate(-1);
+    expect(search(router)).toBe('?page=3');
+    await expect.element(page.getByRole('combobox', { name: 'State' })).toHaveTextContent('Any state');
+    await expect.element(page.getByText('Showing 51–75 of 2,400'), loaded).toBeVisible();
+
+    await router.navigate(1);
+    await expect.element(page.getByRole('combobox', { name: 'State' })).toHaveTextContent('Failed');
+    await expect.element(page.getByText('Showing 1–25 of 240'), loaded).toBeVisible();
+  });
+
+  it('puts a search into the query once typing pauses, and the box follows Back', async () => {
+    serveMember();
+    const router = await renderList('/c/acme-media/assemblies');
+    await expect.element(page.getByText('Showing 1–25 of 2,400'), loaded).toBeVisible();
+
+    const box = page.getByRole('searchbox', { name: 'Search by assembly id' });
+    await userEvent.fill(box, '3440');
+    await expect.poll(() => search(router), loaded).toBe('?q=3440');
+    await expect.element(page.getByText('Showing 1–1 of 1'), loaded).toBeVisible();
+
+    await router.navigate(-1);
+    await expect.element(box).toHaveValue('');
+    await expect.element(page.getByText('Showing 1–25 of 2,400'), loaded).toBeVisible();
+  });
+
+  it('keeps a range that ends before it starts out of the query and says why beside the dates', async () => {
+    serveMember();
+    const router = await renderList('/c/acme-media/assemblies?to=2026-01-05');
+    await expect.element(page.getByText(/^Showing 1–25 of /), loaded).toBeVisible();
+
+    await userEvent.fill(page.getByLabelText('From'), '2026-01-10');
+    await expect.element(page.getByText('The start date must be before the end date')).toBeVisible();
+    await new Promise((settle) => setTimeout(settle, 600));
+    expect(search(router)).toBe('?to=2026-01-05');
+
+    await userEvent.fill(page.getByLabelText('From'), '2026-01-01');
+    await expect.poll(() => search(router), loaded).toBe('?to=2026-01-05&from=2026-01-01');
+  });
+});
