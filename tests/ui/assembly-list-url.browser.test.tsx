@@ -1,5 +1,12 @@
 import { configureClient } from '@console/api';
-import { createHandlers, createScenario, FIXTURE_NOW, MOCK_API_BASE_URL } from '@console/api/mocks';
+import {
+  createHandlers,
+  createScenario,
+  FIXTURE_NOW,
+  MOCK_API_BASE_URL,
+  setAssemblyClock,
+  startAssembly,
+} from '@console/api/mocks';
 import { AssembliesScreen, NowProvider, ToastProvider } from '@console/ui';
 import { getResponse } from 'msw';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -15,13 +22,18 @@ const loaded = { timeout: 10_000 };
 function serveMember() {
   configureClient({ baseUrl: MOCK_API_BASE_URL });
   const { backend, network } = createScenario('member');
+  setAssemblyClock(backend, () => backendNow);
   const handlers = createHandlers(backend, { network });
   vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
     const response = await getResponse(handlers, new Request(input, init));
     if (!response || response.type === 'error') throw new TypeError('Failed to fetch');
     return response;
   });
+  return backend;
 }
+
+/** The mock backend's clock, which moves only when a test moves it. */
+let backendNow = Date.parse(FIXTURE_NOW);
 
 /** The list under a memory router, as the console mounts it; the router is returned to read and move its history. */
 async function renderList(initial: string) {
@@ -50,6 +62,7 @@ async function pickState(option: string) {
 
 afterEach(() => {
   vi.restoreAllMocks();
+  backendNow = Date.parse(FIXTURE_NOW);
 });
 
 describe('the assembly list keeps its view in the URL', () => {
@@ -99,5 +112,31 @@ describe('the assembly list keeps its view in the URL', () => {
 
     await userEvent.fill(page.getByLabelText('From'), '2026-01-01');
     await expect.poll(() => search(router), loaded).toBe('?to=2026-01-05&from=2026-01-01');
+  });
+
+  it('refreshes a running assembly on the page by itself until it has finished', async () => {
+    const backend = serveMember();
+    backendNow += 60_000;
+    const running = startAssembly(backend, {
+      accountId: 1,
+      kind: 'test-run',
+      parentId: null,
+      templateId: null,
+      json: '{"steps":{}}',
+      region: 'us-east-1',
+      cluster: 'us-east-1-prod-1',
+      inputFileCount: 1,
+      inputBytes: 1_000_000,
+      outputFileCount: 1,
+      outputBytes: 500_000,
+      fields: [],
+    });
+    await renderList('/c/acme-media/assemblies');
+    const row = page.getByRole('row').filter({ hasText: `${running.id.slice(0, 12)}…` });
+    await expect.element(row.getByText('Uploading'), loaded).toBeVisible();
+
+    // Nobody reloads: the list asks again while something on it runs, and shows the run finished.
+    backendNow += 60_000;
+    await expect.element(row.getByText('Completed'), { timeout: 10_000 }).toBeVisible();
   });
 });

@@ -41,10 +41,12 @@ export function isAssemblyKey(slug: string) {
   return (key: unknown) => Array.isArray(key) && key[0] === 'assemblies' && key[1] === slug;
 }
 
+// SWR asks for the interval when a key is first used, before its data has arrived, and stops polling for good
+// if the answer is 0 then. So "nothing yet" keeps the timer going; the first reply decides whether it goes on.
 const listRefresh = (reply: AssemblyListReply | undefined) =>
-  reply?.assemblies.some(isAssemblyBusy) ? BUSY_REFRESH_MS : 0;
+  reply === undefined || reply.assemblies.some(isAssemblyBusy) ? BUSY_REFRESH_MS : 0;
 const detailRefresh = (reply: AssemblyDetailReply | undefined) =>
-  reply && isAssemblyBusy(reply.assembly) ? BUSY_REFRESH_MS : 0;
+  reply === undefined || isAssemblyBusy(reply.assembly) ? BUSY_REFRESH_MS : 0;
 
 /** A page of the workspace's assemblies; the previous page stays on screen while the next loads. */
 export function useAssemblies(
@@ -54,7 +56,7 @@ export function useAssemblies(
 ) {
   return useSWR(slug ? assemblyKeys.list(slug, query) : null, ([, key]) => listAssemblies(key, query), {
     keepPreviousData: true,
-    refreshInterval: listRefresh,
+    refreshInterval: slug ? listRefresh : 0,
     ...config,
   });
 }
@@ -68,7 +70,7 @@ export function useAssembly(
   return useSWR(
     slug && id ? assemblyKeys.detail(slug, id) : null,
     ([, key, , assembly]) => getAssembly(key, assembly),
-    { refreshInterval: detailRefresh, ...config },
+    { refreshInterval: slug && id ? detailRefresh : 0, ...config },
   );
 }
 
