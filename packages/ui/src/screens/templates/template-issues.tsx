@@ -1,6 +1,6 @@
 import type { TemplateIssue, TemplateStepSummary } from '@console/api';
 import { CircleCheck, CircleExclamationPoint, TriangleExclamationPoint } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useId } from 'react';
 import { cn } from '../../lib/cn';
 
 const lineButton = cn(
@@ -18,7 +18,7 @@ function LineNumber({ line }: { line: number }) {
 }
 
 function Section({ title, summary, children }: { title: string; summary?: ReactNode; children: ReactNode }) {
-  const id = `template-${title.toLowerCase()}-title`;
+  const id = useId();
   return (
     <section aria-labelledby={id} className="grid content-start gap-2">
       <div className="flex items-baseline justify-between gap-2">
