@@ -51,9 +51,10 @@ export function pathOf(page: Page): string {
   return `${url.pathname}${url.search}`;
 }
 
-export async function expectPath(page: Page, path: string | RegExp): Promise<void> {
+/** `timeout` is longer for a step that reloads the whole console, which a busy CI machine can take a while over. */
+export async function expectPath(page: Page, path: string | RegExp, timeout = 10_000): Promise<void> {
   await expect
-    .poll(() => pathOf(page), { timeout: 10_000 })
+    .poll(() => pathOf(page), { timeout })
     .toEqual(typeof path === 'string' ? path : expect.stringMatching(path));
 }
 
