@@ -1,4 +1,4 @@
-import { Button, IconButton } from '@console/ui';
+import { Button, Field, IconButton, Input } from '@console/ui';
 import { Copy, Pencil, Play, Trash } from 'lucide-react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import preview from '../../.storybook/preview';
@@ -62,9 +62,40 @@ export const Loading = meta.story({
   play: async ({ canvas, args }) => {
     const button = canvas.getByRole('button', { name: 'Saving template' });
     await expect(button).toHaveAttribute('aria-busy', 'true');
-    await expect(button).toBeDisabled();
+    await expect(button).toHaveAttribute('aria-disabled', 'true');
     await userEvent.click(button);
     await expect(args.onClick).not.toHaveBeenCalled();
+    // Still focusable: when the action ends, focus is on the button the user pressed, not lost to the page.
+    await expect(button).toHaveFocus();
+  },
+});
+
+const formSubmitted = fn();
+
+/** Enter in a field of a form whose submit button is pending does not send the form a second time. */
+export const LoadingInAForm = meta.story({
+  parameters: { visual: { busy: true } },
+  render: () => (
+    <form
+      className="flex items-end gap-3"
+      onSubmit={(event) => {
+        event.preventDefault();
+        formSubmitted();
+      }}
+    >
+      <Field label="Template name">
+        <Input defaultValue="encode-hls" />
+      </Field>
+      <Button type="submit" loading>
+        Save template
+      </Button>
+    </form>
+  ),
+  play: async ({ canvas }) => {
+    formSubmitted.mockClear();
+    await userEvent.type(canvas.getByLabelText('Template name'), '{Enter}');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save template' }));
+    await expect(formSubmitted).not.toHaveBeenCalled();
   },
 });
 
