@@ -1,4 +1,4 @@
-import { configureClient } from '@console/api';
+import { BUSY_REFRESH_MS, configureClient } from '@console/api';
 import {
   createHandlers,
   createScenario,
@@ -136,6 +136,38 @@ describe('the assembly list keeps its view in the URL', () => {
     await expect.element(row.getByText('Uploading'), loaded).toBeVisible();
 
     // Nobody reloads: the list asks again while something on it runs, and shows the run finished.
+    backendNow += 60_000;
+    await expect.element(row.getByText('Completed'), { timeout: 10_000 }).toBeVisible();
+  });
+
+  it('starts following an assembly that begins after the list had nothing running', async () => {
+    const backend = serveMember();
+    // A day after the seeded history, viewing only that day: nothing on the list, so nothing to follow.
+    backendNow = Date.parse('2026-01-16T12:00:00.000Z');
+    await renderList('/c/acme-media/assemblies?from=2026-01-16');
+    await expect.element(page.getByText('No assemblies match these filters'), loaded).toBeVisible();
+    // Long enough for any poll the first reply scheduled to have run and stopped.
+    await new Promise((settle) => setTimeout(settle, BUSY_REFRESH_MS + 500));
+
+    const running = startAssembly(backend, {
+      accountId: 1,
+      kind: 'test-run',
+      parentId: null,
+      templateId: null,
+      json: '{"steps":{}}',
+      region: 'us-east-1',
+      cluster: 'us-east-1-prod-1',
+      inputFileCount: 1,
+      inputBytes: 1_000_000,
+      outputFileCount: 1,
+      outputBytes: 500_000,
+      fields: [],
+    });
+    // The connection coming back revalidates the list, which now shows the new run; from then on it follows it.
+    window.dispatchEvent(new Event('online'));
+    const row = page.getByRole('row').filter({ hasText: `${running.id.slice(0, 12)}…` });
+    await expect.element(row.getByText('Uploading'), loaded).toBeVisible();
+
     backendNow += 60_000;
     await expect.element(row.getByText('Completed'), { timeout: 10_000 }).toBeVisible();
   });

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import useSWR, { type SWRConfiguration, useSWRConfig } from 'swr';
 import { isAssemblyBusy } from '../assembly-status';
 import {
@@ -41,12 +41,21 @@ export function isAssemblyKey(slug: string) {
   return (key: unknown) => Array.isArray(key) && key[0] === 'assemblies' && key[1] === slug;
 }
 
-// SWR asks for the interval when a key is first used, before its data has arrived, and stops polling for good
-// if the answer is 0 then. So "nothing yet" keeps the timer going; the first reply decides whether it goes on.
-const listRefresh = (reply: AssemblyListReply | undefined) =>
-  reply === undefined || reply.assemblies.some(isAssemblyBusy) ? BUSY_REFRESH_MS : 0;
-const detailRefresh = (reply: AssemblyDetailReply | undefined) =>
-  reply === undefined || isAssemblyBusy(reply.assembly) ? BUSY_REFRESH_MS : 0;
+/**
+ * The polling interval of a list or detail: BUSY_REFRESH_MS while its data shows a busy assembly, else 0. Kept as
+ * state and handed to SWR as a number, because SWR reads a function interval only when polling starts (before the
+ * first reply, when it would say 0 and never poll) and after each poll. Call `follow` with what the data shows.
+ */
+function useBusyRefresh(): { refreshInterval: number; follow: (busy: boolean) => void } {
+  const [busy, setBusy] = useState(false);
+  return {
+    refreshInterval: busy ? BUSY_REFRESH_MS : 0,
+    // During render, as React allows for a component's own state: the next render polls (or stops) at once.
+    follow: (next) => {
+      if (next !== busy) setBusy(next);
+    },
+  };
+}
 
 /** A page of the workspace's assemblies; the previous page stays on screen while the next loads. */
 export function useAssemblies(
@@ -54,11 +63,18 @@ export function useAssemblies(
   query: AssemblyListQuery,
   config?: SWRConfiguration<AssemblyListReply>,
 ) {
-  return useSWR(slug ? assemblyKeys.list(slug, query) : null, ([, key]) => listAssemblies(key, query), {
-    keepPreviousData: true,
-    refreshInterval: slug ? listRefresh : 0,
-    ...config,
-  });
+  const { refreshInterval, follow } = useBusyRefresh();
+  const result = useSWR(
+    slug ? assemblyKeys.list(slug, query) : null,
+    ([, key]) => listAssemblies(key, query),
+    {
+      keepPreviousData: true,
+      refreshInterval,
+      ...config,
+    },
+  );
+  follow(result.data?.assemblies.some(isAssemblyBusy) ?? false);
+  return result;
 }
 
 /** One assembly with its warnings, fields, replays and status JSON; pass null for either to wait. */
@@ -67,11 +83,14 @@ export function useAssembly(
   id: string | null,
   config?: SWRConfiguration<AssemblyDetailReply>,
 ) {
-  return useSWR(
+  const { refreshInterval, follow } = useBusyRefresh();
+  const result = useSWR(
     slug && id ? assemblyKeys.detail(slug, id) : null,
     ([, key, , assembly]) => getAssembly(key, assembly),
-    { refreshInterval: slug && id ? detailRefresh : 0, ...config },
+    { refreshInterval, ...config },
   );
+  follow(result.data !== undefined && isAssemblyBusy(result.data.assembly));
+  return result;
 }
 
 /**
