@@ -1,3 +1,4 @@
+import { HttpResponse, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import {
   adminViewWorkspace,
@@ -16,13 +17,20 @@ import {
   signup,
   stopImpersonating,
   verifyAuthKey,
+  WORKSPACE_SENSITIVE_KEYS,
 } from '../../packages/api/src';
 import { setCsrfToken } from '../../packages/api/src/client';
 import { NetworkError, RequestError } from '../../packages/api/src/errors';
-import { DEMO_PASSWORD, DEMO_PEOPLE, SCENARIO_NAMES } from '../../packages/api/src/mocks';
-import { serverMessage, setupApiTests } from '../support/api';
+import {
+  buildWorkspace,
+  DEMO_PASSWORD,
+  DEMO_PEOPLE,
+  MOCK_API_BASE_URL,
+  SCENARIO_NAMES,
+} from '../../packages/api/src/mocks';
+import { requestError, serverMessage, setupApiTests } from '../support/api';
 
-const { scenario, reports, expectNoSchemaReports } = setupApiTests();
+const { server, scenario, reports, expectNoSchemaReports } = setupApiTests();
 
 describe('GET /user/current.json', () => {
   it.each(SCENARIO_NAMES.filter((n) => n !== 'serverDown'))(
@@ -76,6 +84,19 @@ describe('GET /user/current.json', () => {
     expect((await getCurrentUser())?.[banner]).toBe(false);
   });
 
+  it.each([
+    ['unpaidInvoices', 'ifShowUnpaidInvoicesBanner', 'ifShowEmailVerificationBanner'],
+    ['emailUnverified', 'ifShowEmailVerificationBanner', 'ifShowUnpaidInvoicesBanner'],
+  ] as const)('shows the demo person %s their banner after logging in', async (person, banner, other) => {
+    scenario('loggedOut');
+    await login({ email: DEMO_PEOPLE[person].email, password: DEMO_PASSWORD });
+    const user = await getCurrentUser();
+    expect(user).toMatchObject({ [banner]: true, [other]: false, ifShowImpersonatedByBanner: false });
+    expect(user?.login_data.name).toBe(DEMO_PEOPLE[person].name);
+    expect(user?.memberships).toHaveLength(1);
+    expect(user?.workspace?.slug).toBe(user?.memberships[0]?.workspace.slug);
+  });
+
   it('throws the network-error text when the server is down', async () => {
     scenario('serverDown');
     await expect(getCurrentUser()).rejects.toBeInstanceOf(NetworkError);
@@ -108,11 +129,10 @@ describe('GET /users/login_data.json', () => {
 });
 
 describe('GET /{slug}/api/workspace.json', () => {
-  it('answers a member with the workspace, without sensitive fields', async () => {
+  it('answers a member with the workspace', async () => {
     scenario('member');
     const reply = await getWorkspace('acme-media');
     expect(reply.workspace).toMatchObject({ slug: 'acme-media', name: 'Acme Media' });
-    expect(Object.keys(reply.workspace)).not.toContain('secret');
     expectNoSchemaReports();
   });
 
@@ -132,6 +152,85 @@ describe('GET /{slug}/api/workspace.json', () => {
   it('lets an admin open any workspace', async () => {
     scenario('admin');
     expect((await getWorkspace('initech-video')).workspace.slug).toBe('initech-video');
+  });
+});
+
+describe('sensitive workspace fields (spec §3)', () => {
+  const leaked = {
+    secret: 'sk_live_4f9a1c',
+    stripe_customer_id: 'cus_Q1w2e3r4',
+    payment_provider_customer_id: 'cus_Q1w2e3r4',
+  };
+
+  /** Every key anywhere in a JSON value. */
+  const keysIn = (value: unknown): string[] =>
+    Array.isArray(value)
+      ? value.flatMap(keysIn)
+      : typeof value === 'object' && value !== null
+        ? Object.entries(value).flatMap(([key, inner]) => [key, ...keysIn(inner)])
+        : [];
+
+  it('never come from the mock backend, in the workspace or the current-user reply', async () => {
+    scenario('member');
+    const headers = { 'X-CSRF-Token': '' };
+    const raw = await Promise.all(
+      ['/acme-media/api/workspace.json', '/user/current.json'].map(async (path) =>
+        (await fetch(`${MOCK_API_BASE_URL}${path}`, { headers })).json(),
+      ),
+    );
+    expect(raw.flatMap(keysIn)).toEqual(expect.arrayContaining(['workspace', 'slug']));
+    expect(
+      raw.flatMap(keysIn).filter((key) => (WORKSPACE_SENSITIVE_KEYS as readonly string[]).includes(key)),
+    ).toEqual([]);
+  });
+
+  it('are reported when a workspace reply carries them, and never reach the console', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    server.use(
+      http.get(`${MOCK_API_BASE_URL}/acme-media/api/workspace.json`, () =>
+        HttpResponse.json({
+          meta: { status: 'ok' },
+          workspace: { ...buildWorkspace({ name: 'Acme Media' }), ...leaked },
+        }),
+      ),
+    );
+    const reply = await getWorkspace('acme-media');
+    expect(reply.workspace).toMatchObject({ slug: 'acme-media' });
+    for (const key of Object.keys(leaked)) expect(reply.workspace).not.toHaveProperty(key);
+    expect(JSON.stringify(reply)).not.toContain('cus_Q1w2e3r4');
+
+    expect(reports()).toHaveBeenCalledTimes(1);
+    const [error, context] = reports().mock.calls[0] ?? [];
+    expect(String(error)).toContain('Schema mismatch in the response of GET /acme-media/api/workspace.json');
+    const paths = ((context?.extra?.issues ?? []) as { path: string }[]).map((issue) => issue.path);
+    expect(paths.sort()).toEqual(
+      Object.keys(leaked)
+        .map((key) => `workspace.${key}`)
+        .sort(),
+    );
+    expect(JSON.stringify(context)).not.toContain('sk_live_4f9a1c');
+  });
+
+  it("are dropped from the current user's workspace too, while the rest of a faulty reply goes on", async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const backend = scenario('member');
+    const body = backend.currentUser().body as { workspace: Record<string, unknown> };
+    server.use(
+      http.get(`${MOCK_API_BASE_URL}/user/current.json`, () =>
+        HttpResponse.json({
+          ...body,
+          isAdmin: 'no',
+          workspace: { ...body.workspace, secret_key: 'sk_live_4f9a1c' },
+        }),
+      ),
+    );
+    const user = await getCurrentUser();
+    expect(user?.workspace).toMatchObject({ slug: 'acme-media' });
+    expect(user?.workspace).not.toHaveProperty('secret_key');
+    expect(user?.isAdmin).toBe('no');
+    expect(reports().mock.calls[0]?.[1]?.extra?.issues).toEqual(
+      expect.arrayContaining([expect.objectContaining({ path: 'workspace.secret_key' })]),
+    );
   });
 });
 
@@ -187,6 +286,15 @@ describe('two-factor: POST /api/auth-keys/verify.json and /api/resend-2fa-email.
     );
   });
 
+  it('resends a code to an address typed in another case', async () => {
+    const backend = scenario('loggedOut');
+    await login({ email: DEMO_PEOPLE.twoFactor.email, password: DEMO_PASSWORD });
+    const mailed = backend.state.outbox.length;
+    await resendTwoFactorEmail({ email: DEMO_PEOPLE.twoFactor.email.toUpperCase() });
+    expect(backend.state.outbox).toHaveLength(mailed + 1);
+    expect(backend.state.outbox.at(-1)?.to).toBe(DEMO_PEOPLE.twoFactor.email);
+  });
+
   it('resends a new code and retires the old one', async () => {
     const backend = scenario('loggedOut');
     const reply = await login({ email: DEMO_PEOPLE.twoFactor.email, password: DEMO_PASSWORD });
@@ -219,11 +327,16 @@ describe('POST /user/signup.json and e-mail verification', () => {
     expectNoSchemaReports();
   });
 
-  it('refuses a taken e-mail address and a filled honeypot', async () => {
+  it('refuses a taken e-mail address, in any case, and a filled honeypot', async () => {
     scenario('loggedOut');
     expect(
       await serverMessage(
         signup({ email: DEMO_PEOPLE.member.email, password: 'a-long-password', confirm_field: '' }),
+      ),
+    ).toBe('An account with this e-mail address already exists. Log in or reset your password.');
+    expect(
+      await serverMessage(
+        signup({ email: 'Jane@Example.COM', password: 'a-long-password', confirm_field: '' }),
       ),
     ).toBe('An account with this e-mail address already exists. Log in or reset your password.');
     expect(
@@ -272,6 +385,27 @@ describe('POST /user/forgot-password.json and /api/reset-password.json', () => {
         }),
       ),
     ).toBe('This reset link has expired or was already used. Ask for a new one.');
+  });
+
+  it('matches the address whatever its case, as typed at signup, asked for and reset', async () => {
+    const backend = scenario('loggedOut');
+    await signup({ email: 'Li.Wei@Example.com', password: 'a-long-password', confirm_field: '' });
+    await getCurrentUser();
+    await logout();
+    await forgotPassword({ email: 'li.wei@example.com' });
+    const link = new URL(backend.state.outbox.at(-1)?.link ?? '', 'https://console.example.com');
+    const reset = await resetPassword({
+      email: 'LI.WEI@EXAMPLE.COM',
+      password: 'my-new-password',
+      confirm_password: 'my-new-password',
+      auth_key: link.searchParams.get('key') ?? '',
+    });
+    expect(reset.meta.message).toBe('Your password has been changed.');
+    await getCurrentUser();
+    await logout();
+    await expect(login({ email: 'li.wei@EXAMPLE.com', password: 'my-new-password' })).resolves.toMatchObject({
+      meta: { status: 'ok' },
+    });
   });
 
   it('answers the same for an unknown address and mails nothing', async () => {
@@ -350,6 +484,18 @@ describe('POST /api/create-new-workspace.json', () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     expect(await serverMessage(createWorkspace({ slug: '' }))).toBe('Choose an address for the workspace.');
   });
+
+  it('refuses a slug the console uses for a page of its own, which could never be opened', async () => {
+    const backend = scenario('memberNoWorkspaces');
+    await getCurrentUser();
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const error = await requestError(createWorkspace({ slug: 'admin', name: 'Admin' }));
+    expect([error.status, error.serverMessage]).toEqual([
+      400,
+      '“admin” is reserved by the console; pick another address.',
+    ]);
+    expect(backend.state.workspaces.map((w) => w.slug)).not.toContain('admin');
+  });
 });
 
 describe('POST /api/user/record-template-editor-assembly.json', () => {
@@ -394,6 +540,17 @@ describe('admin: GET /admin/api/workspaces/view/{slug} and /admin/users/imperson
       login_data: { email: DEMO_PEOPLE.admin.email },
     });
     expect(await serverMessage(stopImpersonating())).toBe('You are not impersonating anyone.');
+  });
+
+  it('only logs a failed workspace look-up (spec §8), while a failed impersonation is also reported', async () => {
+    scenario('founder');
+    expect(await serverMessage(adminViewWorkspace('nowhere'))).toBe('There is no workspace at “nowhere”.');
+    expect(console.error).toHaveBeenCalledWith(
+      `Request error for GET ${MOCK_API_BASE_URL}/admin/api/workspaces/view/nowhere: There is no workspace at “nowhere”.`,
+    );
+    expect(reports()).not.toHaveBeenCalled();
+    await expect(impersonateWorkspace(999)).rejects.toBeInstanceOf(RequestError);
+    expect(reports()).toHaveBeenCalledTimes(1);
   });
 
   it('refuses members, and says so for an unknown workspace', async () => {

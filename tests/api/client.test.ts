@@ -5,7 +5,7 @@ import { configureClient, onRequestActivity, request, setCsrfToken } from '../..
 import { NetworkError, RequestError } from '../../packages/api/src/errors';
 import { MOCK_API_BASE_URL } from '../../packages/api/src/mocks/handlers';
 import * as reporting from '../../packages/api/src/reporting';
-import { setupMockServer } from '../support/msw';
+import { setupMockServer, takeUnhandledRequests } from '../support/msw';
 
 const server = setupMockServer();
 const url = (path: string) => `${MOCK_API_BASE_URL}${path}`;
@@ -230,9 +230,40 @@ describe('request: failures', () => {
     expect(report).not.toHaveBeenCalled();
   });
 
-  it('fails loudly for a call no mock handler answers', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {});
-    await expect(request({ path: '/nobody-handles-this.json' })).rejects.toThrow();
+  it('fails loudly for a call no mock handler answers: MSW says so, and the test would fail', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    await expect(request({ path: '/nobody-handles-this.json' })).rejects.toBeInstanceOf(NetworkError);
+    expect(log).toHaveBeenCalledWith(
+      expect.stringMatching(
+        /^\[MSW\] Error: intercepted a request without a matching request handler:\s+• GET https:\/\/api\.console\.test\/nobody-handles-this\.json/,
+      ),
+    );
+    // Taken here, since this test means to send it; left alone, it would fail the test once it ends.
+    expect(takeUnhandledRequests()).toEqual([`GET ${url('/nobody-handles-this.json')}`]);
+  });
+
+  it('logs but does not report the failures of a call that asks for it, and still throws them', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const report = vi.spyOn(reporting, 'reportError');
+    server.use(
+      http.get(url('/quiet.json'), () =>
+        HttpResponse.json(
+          { meta: { status: 'error', message: 'There is no workspace at “nowhere”.' } },
+          { status: 404 },
+        ),
+      ),
+      http.get(url('/quiet-down.json'), () => HttpResponse.error()),
+    );
+    const refused = await request({ path: '/quiet.json', reportFailures: false }).catch((e: unknown) => e);
+    expect((refused as RequestError).serverMessage).toBe('There is no workspace at “nowhere”.');
+    await expect(request({ path: '/quiet-down.json', reportFailures: false })).rejects.toBeInstanceOf(
+      NetworkError,
+    );
+    expect(log).toHaveBeenCalledWith(
+      `Request error for GET ${url('/quiet.json')}: There is no workspace at “nowhere”.`,
+    );
+    expect(log).toHaveBeenCalledTimes(2);
+    expect(report).not.toHaveBeenCalled();
   });
 
   it('does not report a request the caller aborted', async () => {

@@ -1,8 +1,11 @@
+import type { Event } from '@sentry/react';
 import * as Sentry from '@sentry/react';
 import { HttpResponse, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod/mini';
+import { adminViewWorkspace, getCurrentUser, getWorkspace } from '../../packages/api/src';
 import { request } from '../../packages/api/src/client';
+import { createHandlers, createScenario } from '../../packages/api/src/mocks';
 import { MOCK_API_BASE_URL } from '../../packages/api/src/mocks/handlers';
 import {
   closeErrorReporting,
@@ -27,6 +30,17 @@ const transport = (options: Parameters<typeof Sentry.createTransport>[0]) =>
 async function sentText(): Promise<string> {
   await flushErrorReports();
   return sent.join('\n');
+}
+
+/** The HTTP integration's reports among what was sent, as "status METHOD url". */
+async function httpReports(): Promise<string[]> {
+  const items = (await sentText())
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as Event);
+  return items
+    .filter((item) => item.contexts?.response?.status_code !== undefined)
+    .map((item) => `${item.contexts?.response?.status_code} ${item.request?.method} ${item.request?.url}`);
 }
 
 beforeEach(() => {
@@ -63,6 +77,43 @@ describe('error reporting with a DSN', () => {
     const text = await sentText();
     expect(text).toContain('HTTP Client Error with status code: 404');
     expect(text).toContain('HTTP Client Error with status code: 503');
+  });
+
+  it('sends nothing for a logged-out visit, whose current-user 401 is the expected answer', async () => {
+    server.use(...createHandlers(createScenario('loggedOut').backend));
+    await expect(getCurrentUser()).resolves.toBeNull();
+    expect(await httpReports()).toEqual([]);
+    expect(await sentText()).not.toMatch(/"exception"|"logger":"console"/);
+  });
+
+  it('still reports any other failed reply: a 401 elsewhere, a 500, and a 500 from the current user', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    server.use(...createHandlers(createScenario('loggedOut').backend));
+    server.use(
+      http.get(url('/globex-studio/api/workspace.json'), () => HttpResponse.json({}, { status: 500 })),
+    );
+    await getWorkspace('acme-media').catch(() => undefined);
+    await getWorkspace('globex-studio').catch(() => undefined);
+    server.use(http.get(url('/user/current.json'), () => HttpResponse.json({}, { status: 500 })));
+    await getCurrentUser().catch(() => undefined);
+    expect(await httpReports()).toEqual([
+      `401 GET ${url('/acme-media/api/workspace.json')}`,
+      `500 GET ${url('/globex-studio/api/workspace.json')}`,
+      `500 GET ${url('/user/current.json')}`,
+    ]);
+  });
+
+  it('only logs a failed admin workspace look-up (spec §8): no HTTP report, no exception', async () => {
+    const log = vi.spyOn(console, 'error');
+    const scenario = createScenario('admin');
+    server.use(...createHandlers(scenario.backend));
+    await getCurrentUser();
+    await expect(adminViewWorkspace('nowhere')).rejects.toThrow('There is no workspace at “nowhere”.');
+    expect(log).toHaveBeenCalledWith(
+      `Request error for GET ${url('/admin/api/workspaces/view/nowhere')}: There is no workspace at “nowhere”.`,
+    );
+    expect(await httpReports()).toEqual([]);
+    expect(await sentText()).not.toMatch(/"exception"|There is no workspace/);
   });
 
   it('reports a network failure of the request helper once, as an exception with its exact text', async () => {

@@ -13,6 +13,8 @@ describe('safeRedirect', () => {
     '/c',
     '/c/',
     '/c/admin/dashboard/bi',
+    '/c/login-help',
+    '/c/acme-media/templates?q=caf%C3%A9',
   ])('keeps the console path %s', (target) => {
     expect(check(target)).toBe(target);
   });
@@ -50,6 +52,11 @@ describe('safeRedirect', () => {
     ['prefix without a slash', '/cx/evil'],
     ['the login page itself', '/c/login'],
     ['the login page with a slash', '/c/login/'],
+    ['the login page with a capital', '/c/Login'],
+    ['the login page in capitals', '/c/LOGIN/'],
+    ['the login page with an encoded letter', '/c/%6cogin'],
+    ['the login page with encoded capitals', '/c/%4C%4F%47%49%4E?redirect=/c/acme'],
+    ['a path whose encoding is broken', '/c/acme-media/100%'],
     ['relative path', 'c/acme'],
     ['no slash at all', 'evil.example'],
     ['empty', ''],

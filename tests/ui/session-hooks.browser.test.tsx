@@ -13,17 +13,27 @@ import { SWRConfig, useSWRConfig } from 'swr';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderHook } from 'vitest-browser-react';
 
+/** Requests of the running test that no handler answered; any of them fails the test once it ends. */
+let unhandled: string[] = [];
+
 /**
  * Answers fetch from a scenario's MSW handlers in-process, so the hooks run their real data path without a
- * service worker; anything without a handler fails like an unreachable server.
+ * service worker. A request without a handler is refused and fails the test, even when the request helper turns
+ * the refusal into a network error that a hook shows as a state; only the serverDown scenario's replies are
+ * network failures.
  */
 function serve(name: ScenarioName) {
   configureClient({ baseUrl: MOCK_API_BASE_URL });
   const { backend, network } = createScenario(name);
   const handlers = createHandlers(backend, { network });
   const fetchSpy = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
-    const response = await getResponse(handlers, new Request(input, init));
-    if (!response || response.type === 'error') throw new TypeError('Failed to fetch');
+    const request = new Request(input, init);
+    const response = await getResponse(handlers, request);
+    if (!response) {
+      unhandled.push(`${request.method} ${request.url}`);
+      throw new Error(`No mock handler answers ${request.method} ${request.url}`);
+    }
+    if (response.type === 'error') throw new TypeError('Failed to fetch');
     return response;
   });
   return { backend, fetchSpy };
@@ -47,6 +57,9 @@ const wrapper = ({ children }: { children: ReactNode }) => (
 afterEach(() => {
   cache = new Map();
   vi.restoreAllMocks();
+  const missed = unhandled;
+  unhandled = [];
+  expect(missed, 'requests no mock handler answered').toEqual([]);
 });
 
 describe('session hooks', () => {

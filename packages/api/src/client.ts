@@ -2,6 +2,7 @@ import type { z } from 'zod/mini';
 import { NetworkError, RequestError } from './errors';
 import { reportError } from './reporting';
 import { MetaSchema } from './schemas/envelope';
+import { FORBIDDEN_KEY_PARAM } from './schemas/fields';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -70,6 +71,11 @@ export interface RequestOptions<Req extends z.ZodMiniType, Res extends z.ZodMini
   csrfToken?: string | null;
   /** HTTP statuses that mean "nothing here" rather than failure; they resolve to null without a report. */
   nullOn?: readonly number[];
+  /**
+   * False for a call whose failures are only logged (spec §8: the admin workspace view): the failure is still
+   * thrown, and the caller decides what it means, but it is not sent to error reporting.
+   */
+  reportFailures?: boolean;
   signal?: AbortSignal;
 }
 
@@ -124,7 +130,7 @@ async function perform<Req extends z.ZodMiniType, Res extends z.ZodMiniType>(
   } catch (cause) {
     // The caller gave up (a route change, an unmount): not a failure worth a report.
     if (options.signal?.aborted) throw cause;
-    throw fail(new NetworkError(method, url, { cause }));
+    throw fail(new NetworkError(method, url, { cause }), options);
   }
 
   if (options.nullOn?.includes(response.status)) return null;
@@ -143,6 +149,7 @@ async function perform<Req extends z.ZodMiniType, Res extends z.ZodMiniType>(
         serverMessage,
         ...(meta.success ? { meta: meta.data } : {}),
       }),
+      options,
     );
   }
   if (meta.success && meta.data.status === 'error') {
@@ -154,6 +161,7 @@ async function perform<Req extends z.ZodMiniType, Res extends z.ZodMiniType>(
         serverMessage: meta.data.message || 'The server could not complete this request.',
         meta: meta.data,
       }),
+      options,
     );
   }
 
@@ -173,8 +181,10 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
-function fail<E extends NetworkError | RequestError>(error: E): E {
+function fail<E extends NetworkError | RequestError>(error: E, options: { reportFailures?: boolean }): E {
+  // The log line alone is never reported: error reporting drops the helper's own lines from console capture.
   console.error(error.message);
+  if (options.reportFailures === false) return error;
   reportError(error, {
     tags: { method: error.method, url: error.url },
     fingerprint: [error.name, error.method, error.url],
@@ -182,7 +192,10 @@ function fail<E extends NetworkError | RequestError>(error: E): E {
   return error;
 }
 
-/** Runs a schema check: a mismatch is reported with its path and issues, never the payload, and the data goes on. */
+/**
+ * Runs a schema check: a mismatch is reported with its path and issues, never the payload, and the data goes on,
+ * less any key the schema forbids (a sensitive field that must not reach the console, see forbiddenKeys).
+ */
 function checkSchema<S extends z.ZodMiniType>(
   schema: S,
   data: unknown,
@@ -203,7 +216,22 @@ function checkSchema<S extends z.ZodMiniType>(
     fingerprint: ['schema-mismatch', where.direction, where.method, where.path],
   });
   // The reply is used as it came: a screen degrades on a wrong field rather than failing on all of them.
-  return data as z.output<S>;
+  return withoutForbiddenKeys(data, result.error.issues) as z.output<S>;
+}
+
+/** A copy of `data` without the keys whose issues say they are forbidden; `data` itself when there are none. */
+function withoutForbiddenKeys(data: unknown, issues: readonly z.core.$ZodIssue[]): unknown {
+  const forbidden = issues.filter((issue) => issue.code === 'custom' && issue.params?.[FORBIDDEN_KEY_PARAM]);
+  if (forbidden.length === 0) return data;
+  const copy = structuredClone(data);
+  for (const { path } of forbidden) {
+    const key = path.at(-1);
+    const parent = path
+      .slice(0, -1)
+      .reduce<unknown>((node, step) => (isRecord(node) ? node[step as string] : undefined), copy);
+    if (isRecord(parent) && key !== undefined) delete parent[key as string];
+  }
+  return copy;
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {

@@ -24,12 +24,45 @@ export interface ReportContext {
 // It is process-wide by nature (it patches console and fetch), which is why this is module state.
 let sentry: Sentry | undefined;
 
-/** Messages the request helper both logs and reports as an exception; the console copy would be a duplicate. */
-const REPORTED_AS_EXCEPTIONS = /^(Network error while doing|Request error for|Schema mismatch)/;
+/**
+ * Messages the request helper logs: it reports them itself as exceptions (the console copy would be a duplicate),
+ * or, for a call whose failures are only logged, not at all.
+ */
+const HELPER_LOG_LINES = /^(Network error while doing|Request error for|Schema mismatch)/;
 
 /**
- * Starts error reporting: console errors and warnings, HTTP replies with status 400–599, and whatever
- * `reportError` is given. Returns whether reporting is on.
+ * Failed HTTP replies that are answers, not failures, which the HTTP integration would otherwise report (it sees
+ * every 400–599): a 401 from GET /user/current.json means "logged out", and the admin workspace view's failures
+ * are only logged (spec §8). Matched on the path's end, whatever the API's base address.
+ */
+const EXPECTED_HTTP_FAILURES: { method: string; path: RegExp; status?: number }[] = [
+  { method: 'GET', path: /\/user\/current\.json$/, status: 401 },
+  { method: 'GET', path: /\/admin\/api\/workspaces\/view\/[^/]+$/ },
+];
+
+/** Whether an event is the HTTP integration's report of one of EXPECTED_HTTP_FAILURES. */
+function isExpectedHttpFailure(event: SentryModule.ErrorEvent): boolean {
+  const mechanism = event.exception?.values?.[0]?.mechanism?.type ?? '';
+  const status = event.contexts?.response?.status_code;
+  const { url, method } = event.request ?? {};
+  if (!mechanism.startsWith('auto.http.client') || !url) return false;
+  let path: string;
+  try {
+    path = new URL(url).pathname;
+  } catch {
+    return false;
+  }
+  return EXPECTED_HTTP_FAILURES.some(
+    (rule) =>
+      rule.method === method?.toUpperCase() &&
+      rule.path.test(path) &&
+      (rule.status === undefined || rule.status === status),
+  );
+}
+
+/**
+ * Starts error reporting: console errors and warnings, HTTP replies with status 400–599 (less the expected ones
+ * above), and whatever `reportError` is given. Returns whether reporting is on.
  */
 export async function initErrorReporting(options: ReportingOptions): Promise<boolean> {
   if (!options.dsn) return false;
@@ -44,9 +77,10 @@ export async function initErrorReporting(options: ReportingOptions): Promise<boo
       Sentry.httpClientIntegration({ failedRequestStatusCodes: [[400, 599]] }),
     ],
     beforeSend(event) {
+      if (isExpectedHttpFailure(event)) return null;
       const fromConsole = event.logger === 'console';
       const text = event.message ?? event.exception?.values?.[0]?.value ?? '';
-      return fromConsole && REPORTED_AS_EXCEPTIONS.test(text) ? null : event;
+      return fromConsole && HELPER_LOG_LINES.test(text) ? null : event;
     },
   });
   sentry = Sentry;

@@ -38,6 +38,20 @@ export function safeRedirect(
   if (!path.startsWith('/') || path.startsWith('//')) return fallback;
   if (url.pathname !== CONSOLE_BASE_PATH && !url.pathname.startsWith(`${CONSOLE_BASE_PATH}/`))
     return fallback;
-  if (/^\/c\/login\/?$/.test(url.pathname)) return fallback;
+  // The router matches paths decoded and regardless of case, so /c/LOGIN and /c/%6Cogin are the login page too;
+  // a path whose percent-encoding does not decode cannot be checked, so it is refused.
+  const routed = decodedPath(url.pathname);
+  if (routed === null || LOGIN_PAGE.test(routed.toLowerCase())) return fallback;
   return path;
+}
+
+const LOGIN_PAGE = /^\/c\/login\/?$/;
+
+/** The pathname as the router reads it; null when its percent-encoding is broken. */
+function decodedPath(pathname: string): string | null {
+  try {
+    return decodeURIComponent(pathname);
+  } catch {
+    return null;
+  }
 }

@@ -33,11 +33,15 @@ export const recordTemplateEditorAssembly = (body: RecordTemplateEditorAssemblyI
     responseSchema: EnvelopeSchema,
   });
 
-/** Admin look-up of a workspace by slug; its errors are only logged (spec §8), which the helper does. */
+/**
+ * Admin look-up of a workspace by slug. Its errors are only logged, not reported (spec §8); they are still thrown,
+ * so the caller decides what a failed look-up means.
+ */
 export const adminViewWorkspace = (slug: string) =>
   request({
     path: `/admin/api/workspaces/view/${segment(slug)}`,
     responseSchema: AdminWorkspaceViewReplySchema,
+    reportFailures: false,
   });
 
 /** Switches the admin's session into the workspace; a failure throws with the server's text. */

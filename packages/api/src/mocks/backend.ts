@@ -316,7 +316,7 @@ export class MockBackend {
     if (!input.success) return badRequest(input.error.issues);
     const key = this.state.keys.find((k) => k.key === input.data.auth_key && k.purpose === 'reset-password');
     const stored = key && this.findUserById(key.userId);
-    if (!key || key.used || !stored || stored.user.email !== input.data.email.toLowerCase()) {
+    if (!key || key.used || !stored || !sameEmail(stored.user.email, input.data.email)) {
       return failure(200, 'This reset link has expired or was already used. Ask for a new one.');
     }
     key.used = true;
@@ -373,7 +373,7 @@ export class MockBackend {
     const denied = this.checkCsrf(csrfToken);
     if (denied) return denied;
     const input = CancelAccountInputSchema.safeParse(body);
-    if (!input.success) return badRequest([{ message: 'Confirm the cancellation by sending do_it: true.' }]);
+    if (!input.success) return badRequest(input.error.issues);
     me.cancelled = true;
     this.state.session = null;
     return ok({}, 'Your account has been cancelled.', '/c/cancel-account-success');
@@ -451,7 +451,7 @@ export class MockBackend {
     const input = UpdateProfileInputSchema.safeParse(body);
     if (!input.success) return badRequest(input.error.issues);
     const requested = input.data.email;
-    const sameAddress = (a: string | null) => a !== null && a.toLowerCase() === requested.toLowerCase();
+    const sameAddress = (a: string | null) => a !== null && sameEmail(a, requested);
     let message = 'Your profile has been saved.';
     if (sameAddress(me.email)) {
       // Saving the current address again withdraws a change that was waiting for confirmation.
@@ -520,7 +520,7 @@ export class MockBackend {
   /** A change-of-address link: the pending address becomes the account's, if it is still the one asked for. */
   private confirmEmailChange(key: OneTimeKey, stored: StoredUser): MockReply {
     const wanted = key.email ?? '';
-    if (stored.user.pending_email_change !== wanted) {
+    if (stored.user.pending_email_change === null || !sameEmail(stored.user.pending_email_change, wanted)) {
       return failure(200, 'This link is for an address change that was withdrawn or replaced.');
     }
     const owner = this.findUserByEmail(wanted);
@@ -559,8 +559,7 @@ export class MockBackend {
   }
 
   private findUserByEmail(email: string): StoredUser | undefined {
-    const wanted = email.trim().toLowerCase();
-    return this.state.users.find((u) => u.user.email.toLowerCase() === wanted);
+    return this.state.users.find((u) => sameEmail(u.user.email, email));
   }
 
   private membershipsOf(userId: number): Membership[] {
@@ -617,6 +616,14 @@ export class MockBackend {
     const digits = Number.parseInt(hexId('code', this.state.counter).slice(0, 8), 16) % 10 ** CODE_DIGITS;
     return digits.toString().padStart(CODE_DIGITS, '0');
   }
+}
+
+/**
+ * Whether two e-mail addresses are the same account's: people type them in any case and with stray spaces, and
+ * an address is stored as it was first typed, so every comparison of addresses goes through here.
+ */
+function sameEmail(a: string, b: string): boolean {
+  return a.trim().toLowerCase() === b.trim().toLowerCase();
 }
 
 function isAdmin(user: User): boolean {

@@ -16,11 +16,19 @@ export type NetworkCondition = 'normal' | 'down' | 'slow';
 export interface HandlerOptions {
   baseUrl?: string;
   network?: NetworkCondition;
-  /** Extra wait per reply on a slow network; longer than the spec's loading timeout so "slow" shows. */
+  /** Extra wait per reply on a slow network; SLOW_REPLY_DELAY_MS unless a test wants it shorter. */
   slowDelayMs?: number;
   /** Called after every reply that may have changed the store, so demo mode can save it. */
   onChange?: () => void;
 }
+
+/**
+ * How long each reply takes in the `slow` scenario. It slows the server, not the connection SWR detects, so the
+ * loading timeout in force is the normal one (3000 ms, spec §9): 3.5 s passes it, and leaves every loading state
+ * and delayed spinner on screen long enough to look at, while staying far below the request helper's own 30 s
+ * timeout, so every call still answers. The 5000 ms timeout of a slow connection does not apply here.
+ */
+const SLOW_REPLY_DELAY_MS = 3500;
 
 /** What an area of the mock API gets to build its handlers with. */
 export interface MockContext {
@@ -44,7 +52,7 @@ const AREAS: MockArea[] = [impersonationArea, accountArea, dashboardsArea, templ
 export function createHandlers(backend: MockBackend, options: HandlerOptions = {}): RequestHandler[] {
   const base = (options.baseUrl ?? MOCK_API_BASE_URL).replace(/\/+$/, '');
   const network = options.network ?? 'normal';
-  const slowDelayMs = options.slowDelayMs ?? 3500;
+  const slowDelayMs = options.slowDelayMs ?? SLOW_REPLY_DELAY_MS;
 
   async function send(answer: () => MockReply, changes = false): Promise<Response> {
     if (network === 'down') return HttpResponse.error();

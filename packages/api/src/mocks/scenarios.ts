@@ -14,6 +14,16 @@ export const DEMO_PEOPLE = {
   admin: { email: 'ada@example.com', name: 'Ada Lindqvist', note: 'Admin' },
   founder: { email: 'fran@example.com', name: 'Fran Okafor', note: 'Founder' },
   twoFactor: { email: 'tom@example.com', name: 'Tom Becker', note: 'Signs in with an e-mailed code' },
+  unpaidInvoices: {
+    email: 'priya@example.com',
+    name: 'Priya Natarajan',
+    note: 'Her workspace has unpaid invoices',
+  },
+  emailUnverified: {
+    email: 'noah@example.com',
+    name: 'Noah Fischer',
+    note: 'Has not verified his e-mail yet',
+  },
 } as const;
 
 /** Seeds the people, their workspaces and memberships; nobody is logged in yet. */
@@ -36,6 +46,13 @@ export function seedDemo(backend: MockBackend = new MockBackend()): MockBackend 
   backend.addMembership(fran.id, ops, 'admin');
   backend.addMembership(tom.id, acme, 'member');
   backend.addMembership(owner.id, initech, 'owner');
+  // After everyone above, so no earlier id moves. They join existing workspaces rather than bringing their own,
+  // which keeps the seeded workspaces, their templates and their assemblies as they were.
+  const priya = backend.addUser(DEMO_PEOPLE.unpaidInvoices, DEMO_PASSWORD);
+  const noah = backend.addUser({ ...DEMO_PEOPLE.emailUnverified, email_verified: false }, DEMO_PASSWORD);
+  backend.addMembership(priya.id, initech, 'admin');
+  backend.addMembership(noah.id, globex, 'member');
+  backend.markUnpaidInvoices(initech.id);
   // Acme first: it keeps the template ids the assembly fixtures point at.
   seedTemplates(backend, acme, 36);
   seedTemplates(backend, globex, 60);

@@ -1,6 +1,12 @@
 import { z } from 'zod/mini';
-import { ForgotPasswordInputSchema, SignupInputSchema } from './auth';
+import {
+  AUTH_MESSAGES,
+  ForgotPasswordInputSchema,
+  ResetPasswordInputSchema,
+  SignupInputSchema,
+} from './auth';
 import { MetaSchema } from './envelope';
+import { expectedObject, requiredText } from './inputs';
 import { UserSchema } from './user';
 
 /**
@@ -28,35 +34,39 @@ export const NAME_MAX_LENGTH = 100;
  * `POST /api/user/profile.json`. A new e-mail address does not replace the old one at once: the server keeps it
  * in `pending_email_change` and mails a confirmation link to it.
  */
-export const UpdateProfileInputSchema = z.object({
-  name: z
-    .string()
-    .check(
-      z.trim(),
-      z.minLength(1, 'Enter your name.'),
-      z.maxLength(NAME_MAX_LENGTH, `Keep your name to ${NAME_MAX_LENGTH} characters or fewer.`),
-    ),
-  email: ForgotPasswordInputSchema.shape.email,
-  timezone: z
-    .string()
-    .check(
-      z.minLength(1, 'Choose your time zone.'),
-      z.refine(isTimeZone, 'Choose a time zone from the list.'),
-    ),
-  send_newsletters: z.boolean(),
-});
+export const UpdateProfileInputSchema = z.object(
+  {
+    name: requiredText(
+      { missing: 'Enter your name.', notText: 'Your name must be text.' },
+      { trim: true },
+    ).check(z.maxLength(NAME_MAX_LENGTH, `Keep your name to ${NAME_MAX_LENGTH} characters or fewer.`)),
+    email: ForgotPasswordInputSchema.shape.email,
+    timezone: requiredText({
+      missing: 'Choose your time zone.',
+      notText: 'The time zone must be text.',
+    }).check(z.refine(isTimeZone, 'Choose a time zone from the list.')),
+    send_newsletters: z.boolean({ error: 'Say whether you want newsletters: true or false.' }),
+  },
+  expectedObject('name, email, timezone and send_newsletters'),
+);
 export type UpdateProfileInput = z.infer<typeof UpdateProfileInputSchema>;
 
 /** `POST /api/user/password.json`; the server also checks the current password. */
 export const ChangePasswordInputSchema = z
-  .object({
-    current_password: z.string().check(z.minLength(1, 'Enter your current password.')),
-    password: SignupInputSchema.shape.password,
-    confirm_password: z.string(),
-  })
+  .object(
+    {
+      current_password: requiredText({
+        missing: 'Enter your current password.',
+        notText: AUTH_MESSAGES.passwordNotText,
+      }),
+      password: SignupInputSchema.shape.password,
+      confirm_password: ResetPasswordInputSchema.shape.confirm_password,
+    },
+    expectedObject('current_password, password and confirm_password'),
+  )
   .check(
     z.refine((input) => input.password === input.confirm_password, {
-      message: 'The passwords do not match.',
+      message: AUTH_MESSAGES.passwordsDiffer,
       path: ['confirm_password'],
     }),
   );
@@ -69,7 +79,12 @@ export type ChangePasswordInput = z.infer<typeof ChangePasswordInputSchema>;
 export const SELECTABLE_TWO_FACTOR_TYPES = ['none', 'email'] as const;
 
 /** `POST /api/user/two-factor.json`. */
-export const UpdateTwoFactorInputSchema = z.object({
-  two_factor_auth_type: z.enum(SELECTABLE_TWO_FACTOR_TYPES),
-});
+export const UpdateTwoFactorInputSchema = z.object(
+  {
+    two_factor_auth_type: z.enum(SELECTABLE_TWO_FACTOR_TYPES, {
+      error: 'Choose how you log in: "none" for the password alone, "email" for a code by e-mail too.',
+    }),
+  },
+  expectedObject('two_factor_auth_type'),
+);
 export type UpdateTwoFactorInput = z.infer<typeof UpdateTwoFactorInputSchema>;

@@ -44,3 +44,21 @@ export const RobotSchema = z.string().check(z.regex(/^(\/[a-z0-9-]+){2,}$/));
 export const NonEmptyStringSchema = z.string().check(z.minLength(1));
 
 export const IpAddressSchema = z.union([z.ipv4(), z.ipv6()]);
+
+/** Marks the issue of a key that must never reach a browser; the request helper drops such keys from the data. */
+export const FORBIDDEN_KEY_PARAM = 'forbiddenKey';
+
+/**
+ * Shape entries for keys that must be absent: z.object would strip an unknown key silently, so each forbidden key
+ * is named, and its presence (whatever the value) is an issue the request helper reports as a schema mismatch,
+ * with the key's path but never its value.
+ */
+export function forbiddenKeys<const K extends string>(keys: readonly K[]) {
+  const absent = z.optional(
+    z.custom<never>(() => false, {
+      error: 'A field that must never reach the browser arrived.',
+      params: { [FORBIDDEN_KEY_PARAM]: true },
+    }),
+  );
+  return Object.fromEntries(keys.map((key) => [key, absent])) as Record<K, typeof absent>;
+}

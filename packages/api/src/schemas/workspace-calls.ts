@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { envelopeWithData, MetaSchema } from './envelope';
+import { expectedObject, requiredText } from './inputs';
 import { MembershipWorkspaceSchema } from './membership';
 import { WorkspaceSchema } from './workspace';
 
@@ -9,20 +10,62 @@ export type WorkspaceReply = z.infer<typeof WorkspaceReplySchema>;
 
 export const SLUG_MAX_LENGTH = 48;
 
-export const CreateWorkspaceInputSchema = z.object({
-  slug: z
-    .string()
-    .check(
-      z.minLength(1, 'Choose an address for the workspace.'),
+/**
+ * The first path segments of the console's own routes (apps/console/src/paths.ts, spec §2): a workspace lives at
+ * /c/{slug}, so one with any of these slugs could never be opened. Copied here rather than imported, since api
+ * never imports the app; keep the two in step when a top-level route is added.
+ */
+export const RESERVED_WORKSPACE_SLUGS: readonly string[] = [
+  'login',
+  'signup',
+  'forgot-password',
+  'reset-password',
+  'verify-email',
+  '2fa',
+  'cancel-account-success',
+  'dashboard',
+  'create-workspace',
+  'create-new-workspace',
+  'user',
+  'admin',
+  'assemblies',
+  'settings',
+  'template-credentials',
+  'collaborators',
+  'billing',
+  'templates',
+  'addons',
+  'onboarding',
+];
+
+export function isReservedWorkspaceSlug(slug: string): boolean {
+  return RESERVED_WORKSPACE_SLUGS.includes(slug);
+}
+
+export const CreateWorkspaceInputSchema = z.object(
+  {
+    slug: requiredText({
+      missing: 'Choose an address for the workspace.',
+      notText: 'The workspace address must be text.',
+    }).check(
       z.maxLength(SLUG_MAX_LENGTH, `Keep the address to ${SLUG_MAX_LENGTH} characters or fewer.`),
       z.regex(
         /^[a-z0-9]+(?:-[a-z0-9]+)*$/,
         'Use lower-case letters, digits and single dashes, not at the start or end.',
       ),
+      z.refine((slug) => !isReservedWorkspaceSlug(slug), {
+        error: (issue) => `“${String(issue.input)}” is reserved by the console; pick another address.`,
+      }),
     ),
-  /** The display name; the spec's payload is the slug alone, so the server falls back to the slug. */
-  name: z.optional(z.string().check(z.maxLength(100, 'Keep the name to 100 characters or fewer.'))),
-});
+    /** The display name; the spec's payload is the slug alone, so the server falls back to the slug. */
+    name: z.optional(
+      z
+        .string({ error: 'The workspace name must be text.' })
+        .check(z.maxLength(100, 'Keep the name to 100 characters or fewer.')),
+    ),
+  },
+  expectedObject('slug, and optionally name'),
+);
 export type CreateWorkspaceInput = z.infer<typeof CreateWorkspaceInputSchema>;
 
 export const CreateWorkspaceReplySchema = envelopeWithData(
@@ -30,7 +73,17 @@ export const CreateWorkspaceReplySchema = envelopeWithData(
 );
 export type CreateWorkspaceReply = z.infer<typeof CreateWorkspaceReplySchema>;
 
-export const RecordTemplateEditorAssemblyInputSchema = z.object({ workspace_id: z.number() });
+export const RecordTemplateEditorAssemblyInputSchema = z.object(
+  {
+    workspace_id: z.number({
+      error: (issue) =>
+        issue.input === undefined
+          ? 'Say which workspace ran the test: send its workspace_id.'
+          : 'The workspace_id must be a number.',
+    }),
+  },
+  expectedObject('workspace_id'),
+);
 export type RecordTemplateEditorAssemblyInput = z.infer<typeof RecordTemplateEditorAssemblyInputSchema>;
 
 /** `GET /admin/api/workspaces/view/{slug}`: only the id is needed, to impersonate. */

@@ -1,9 +1,25 @@
 import { z } from 'zod/mini';
 import { AssemblyStatusExpirySchema, TranscodingResultExpirySchema } from './expiry';
+import { forbiddenKeys } from './fields';
 
 /**
- * A workspace (the service calls it an account). The secret key and the payment provider's customer id exist on
- * the server but never reach a browser, so this schema has no field for them and a reply carrying them is reported.
+ * The names under which a workspace's sensitive fields (spec §3: a secret key, a payment-provider customer id)
+ * could arrive: the service's own names and the usual ones of the payment providers it may use.
+ */
+export const WORKSPACE_SENSITIVE_KEYS = [
+  'secret',
+  'secret_key',
+  'auth_secret',
+  'api_secret',
+  'payment_provider_customer_id',
+  'stripe_customer_id',
+  'braintree_customer_id',
+] as const;
+
+/**
+ * A workspace (the service calls it an account). Its sensitive fields exist on the server but must never reach a
+ * browser: a reply carrying any of WORKSPACE_SENSITIVE_KEYS is reported as a schema mismatch, and the request
+ * helper drops those keys, so they reach neither a screen, the SWR cache nor a report.
  */
 export const WorkspaceSchema = z.object({
   id: z.number(),
@@ -60,5 +76,6 @@ export const WorkspaceSchema = z.object({
   via_utm_campaign: z.nullable(z.string()),
   via_utm_term: z.nullable(z.string()),
   via_utm_content: z.nullable(z.string()),
+  ...forbiddenKeys(WORKSPACE_SENSITIVE_KEYS),
 });
 export type Workspace = z.infer<typeof WorkspaceSchema>;
