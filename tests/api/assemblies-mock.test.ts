@@ -6,17 +6,29 @@ import {
   type AssemblyListQuery,
   assemblyOutcome,
   cancelAssembly,
+  canReplay,
   getAssembly,
+  getCsrfToken,
+  getTemplate,
   getWorkspaceOverview,
   isAssemblyBusy,
   listAssemblies,
+  listTemplates,
   replayAssembly,
   runTemplateTest,
   setCsrfToken,
   stateFor,
+  TEMPLATE_STARTERS,
   validateTemplate,
 } from '../../packages/api/src';
-import { assemblyIdFor, assemblyIdMatcher, FIXTURE_NOW, hexId } from '../../packages/api/src/mocks';
+import {
+  assemblyIdFor,
+  assemblyIdMatcher,
+  FIXTURE_NOW,
+  hexId,
+  MOCK_API_BASE_URL,
+  presetTemplateId,
+} from '../../packages/api/src/mocks';
 import { refusal, setupApiTests } from '../support/api';
 
 /** The backend's clock in these tests: it only moves when a test moves it. */
@@ -207,6 +219,60 @@ describe('GET /{slug}/api/assemblies.json', () => {
   });
 });
 
+describe('the newest assemblies of the history, by the clock', () => {
+  const RUNNING = [6, 8, 16, 18, 19];
+
+  it('are running at FIXTURE_NOW, as stories and tests see them, and have finished minutes later', async () => {
+    await startScenario();
+    const first = await listAssemblies('acme-media');
+    expect(ids(first.assemblies.filter(isAssemblyBusy))).toEqual(RUNNING.map((seq) => assemblyIdFor(1, seq)));
+    expect((await listAssemblies('acme-media', { state: 'uploading' })).total).toBe(2);
+    const completed = (await listAssemblies('acme-media', { state: 'completed' })).total;
+
+    now += 5 * 60_000;
+    const later = await listAssemblies('acme-media');
+    expect(later.assemblies.filter(isAssemblyBusy)).toEqual([]);
+    expect(ids(later.assemblies)).toEqual(ids(first.assemblies));
+    expect((await listAssemblies('acme-media', { state: 'uploading' })).total).toBe(0);
+    expect((await listAssemblies('acme-media', { state: 'completed' })).total).toBe(
+      completed + RUNNING.length,
+    );
+    const { assembly, status } = await getAssembly('acme-media', assemblyIdFor(1, 8));
+    expect(assembly).toMatchObject({ ok: 'ASSEMBLY_COMPLETED', uploaded_bytes: assembly.input_bytes });
+    expect(status).toMatchObject({ ok: 'ASSEMBLY_COMPLETED', bytes_received: assembly.input_bytes });
+    expectNoSchemaReports();
+  });
+
+  it('leave nothing running on the real clock of demo mode, so no list keeps refreshing', async () => {
+    await startScenario();
+    now = Date.parse('2026-11-24T09:30:00.000Z');
+    for (const slug of ['acme-media', 'globex-studio']) {
+      expect((await listAssemblies(slug)).assemblies.filter(isAssemblyBusy)).toEqual([]);
+      for (const state of ['uploading', 'executing', 'replaying'] as const) {
+        expect((await listAssemblies(slug, { state })).total).toBe(0);
+      }
+    }
+  });
+
+  it('stops one canceled while uploading with what had arrived, which is nothing to replay', async () => {
+    await startScenario();
+    const uploading = assemblyIdFor(1, 8);
+    const { assembly } = await cancelAssembly('acme-media', uploading);
+    expect(assembly).toMatchObject({
+      ok: 'ASSEMBLY_CANCELED',
+      upload_duration_ms: null,
+      output_file_count: 0,
+    });
+    expect(assembly.uploaded_bytes).toBeLessThan(assembly.input_bytes);
+    now += 60 * 60_000;
+    expect((await getAssembly('acme-media', uploading)).assembly).toEqual(assembly);
+    expect(await refusal(replayAssembly('acme-media', uploading))).toEqual({
+      status: 409,
+      message: 'This assembly has no uploaded files to replay.',
+    });
+  });
+});
+
 describe('GET /{slug}/api/assemblies/{id}.json', () => {
   it('gives the record, its fields, its warnings by level and the raw status JSON', async () => {
     await startScenario();
@@ -318,6 +384,37 @@ describe('replay and cancel', () => {
     expectNoSchemaReports();
   });
 
+  it.each([
+    ['refused for its signature', 13, 'INVALID_SIGNATURE'],
+    ['refused at the bill limit', 33, 'BILL_LIMIT_EXCEEDED'],
+    ['aborted during its upload', 14, null],
+  ])('refuses to replay an assembly %s: it has no files to run on', async (_what, seq, error) => {
+    await startScenario();
+    const id = assemblyIdFor(1, seq);
+    const { assembly } = await getAssembly('acme-media', id);
+    expect(assembly).toMatchObject({ error, upload_duration_ms: null });
+    expect(canReplay(assembly)).toBe(false);
+    const response = await fetch(`${MOCK_API_BASE_URL}/acme-media/api/assemblies/${id}/replay.json`, {
+      method: 'POST',
+      headers: { 'X-CSRF-Token': getCsrfToken() ?? '' },
+    });
+    expect(response.status).toBe(409);
+    expect(await response.json()).toEqual({
+      meta: { status: 'error', message: ASSEMBLY_MESSAGES.replayNoFiles, redirect: null },
+    });
+    expect(ids((await getAssembly('acme-media', id)).replays)).toEqual([]);
+  });
+
+  it('replays a replay: it uploaded nothing itself, but runs on its parent’s files', async () => {
+    await startScenario();
+    const first = (await replayAssembly('acme-media', assemblyIdFor(1, 1))).assembly;
+    now += 4_000;
+    const done = (await getAssembly('acme-media', first.id)).assembly;
+    expect(done).toMatchObject({ ok: 'ASSEMBLY_COMPLETED', uploaded_bytes: 0 });
+    expect(canReplay(done)).toBe(true);
+    expect((await replayAssembly('acme-media', first.id)).assembly.parent_id).toBe(first.id);
+  });
+
   it('cancels only a running assembly, and a canceled one stays canceled', async () => {
     await startScenario();
     expect(await refusal(cancelAssembly('acme-media', assemblyIdFor(1, 1)))).toEqual({
@@ -390,8 +487,8 @@ describe('POST /{slug}/api/assemblies/test-run.json', () => {
 
   it('takes its place among the generated assemblies by the time it started', async () => {
     await startScenario();
-    // 11:30, between the newest generated assembly (11:39) and the next (11:18).
-    now = Date.parse(FIXTURE_NOW) - 30 * 60_000;
+    // 11:57:50, between the newest generated assembly (11:58:03) and the next (11:57:31).
+    now = Date.parse(FIXTURE_NOW) - 130_000;
     const { assembly } = await runTemplateTest('acme-media', { json });
     const pages = await Promise.all(
       [1, 2, 3].map((page) => listAssemblies('acme-media', { page, per_page: 1 })),
@@ -406,6 +503,112 @@ describe('POST /{slug}/api/assemblies/test-run.json', () => {
     expect(ids(secondPage.assemblies)).toEqual([assemblyIdFor(1, 2), assemblyIdFor(1, 3)]);
   });
 
+  /** Starts a test run of `steps` and gives how it stands after each of `waits` (ms), read from its detail. */
+  async function runAndFollow(steps: Record<string, unknown>, waits: number[]) {
+    const started = await runTemplateTest('acme-media', { json: JSON.stringify({ steps }) });
+    const seen = [started.assembly];
+    for (const wait of waits) {
+      now += wait;
+      seen.push((await getAssembly('acme-media', started.assembly.id)).assembly);
+    }
+    return { seen, detail: await getAssembly('acme-media', started.assembly.id) };
+  }
+
+  const uploads = { ':original': { robot: '/upload/handle' } };
+
+  it('is refused as it starts when a step names a robot the service does not have, with nothing uploaded', async () => {
+    await startScenario();
+    const steps = { ...uploads, marked: { use: ':original', robot: '/image/watermark' } };
+    // The editor only warns about an unknown robot, so the run starts; the service then refuses it.
+    expect(validateTemplate(JSON.stringify({ steps })).map((issue) => issue.severity)).toEqual(['warning']);
+    const { seen, detail } = await runAndFollow(steps, [10_000]);
+    for (const assembly of seen) {
+      expect(assembly).toMatchObject({
+        ok: null,
+        error: 'ASSEMBLY_STEP_UNKNOWN_ROBOT',
+        state: stateFor('failed'),
+        uploaded_bytes: 0,
+        upload_duration_ms: null,
+        bytes_usage: 0,
+      });
+    }
+    expect(detail.status).toMatchObject({
+      error: 'ASSEMBLY_STEP_UNKNOWN_ROBOT',
+      reason: 'Step "marked" uses the robot "/image/watermark", which does not exist.',
+    });
+    expect((await refusal(replayAssembly('acme-media', detail.assembly.id))).status).toBe(409);
+  });
+
+  it('fails at the store step of the S3 starter, whose credentials are still the placeholder', async () => {
+    await startScenario();
+    const starter = TEMPLATE_STARTERS.find((candidate) => candidate.id === 'store-s3')?.json ?? '';
+    const { seen, detail } = await runAndFollow(JSON.parse(starter).steps, [1_500, 2_500]);
+    expect(seen.map(assemblyOutcome)).toEqual(['uploading', 'executing', 'failed']);
+    const failed = seen[2];
+    expect(failed).toMatchObject({
+      error: 'TEMPLATE_CREDENTIALS_INJECTION_ERROR',
+      uploaded_bytes: failed?.input_bytes,
+      output_file_count: 0,
+      execution_duration_ms: 2_880,
+    });
+    expect(detail.status).toMatchObject({
+      error: 'TEMPLATE_CREDENTIALS_INJECTION_ERROR',
+      reason:
+        'Step "stored" names the Template Credentials "YOUR_S3_CREDENTIALS", which this workspace does not have. Save your credentials under that name, or name credentials you have saved.',
+    });
+    // Its file arrived, so it can be replayed, and fails the same way until the step names real credentials.
+    const replay = (await replayAssembly('acme-media', detail.assembly.id)).assembly;
+    now += 4_000;
+    expect((await getAssembly('acme-media', replay.id)).assembly.error).toBe(
+      'TEMPLATE_CREDENTIALS_INJECTION_ERROR',
+    );
+    expectNoSchemaReports();
+  });
+
+  it('fails at the step whose parameter is out of range, with the robot’s validation code', async () => {
+    await startScenario();
+    const steps = {
+      ...uploads,
+      resized: { use: ':original', robot: '/image/resize', width: 8000 },
+      stored: { use: 'resized', robot: '/s3/store', credentials: 'catalog-bucket' },
+    };
+    // The first of two steps fails halfway through the execution: 1 s upload, 0.12 s queue, 1.44 s of steps.
+    const { seen, detail } = await runAndFollow(steps, [2_500, 100]);
+    expect(seen.map(assemblyOutcome)).toEqual(['uploading', 'executing', 'failed']);
+    expect(seen[2]).toMatchObject({ error: 'IMAGE_RESIZE_VALIDATION', execution_duration_ms: 1_440 });
+    expect(detail.status.reason).toBe(
+      'The width parameter of step "resized" must be a whole number from 1 to 5000, not 8000.',
+    );
+  });
+
+  it('completes a step on a deprecated stack, with a warning once it has run', async () => {
+    await startScenario();
+    const steps = {
+      ...uploads,
+      encoded: { use: ':original', robot: '/video/encode', preset: 'hls-720p', ffmpeg_stack: 'v5.0.0' },
+    };
+    const { seen, detail } = await runAndFollow(steps, [4_000]);
+    expect(seen.map((a) => [assemblyOutcome(a), a.warning_count])).toEqual([
+      ['uploading', 0],
+      ['completed', 1],
+    ]);
+    const warning = {
+      template_id: null,
+      assembly_id: detail.assembly.id,
+      warning:
+        'Step "encoded" runs on ffmpeg_stack v5.0.0, which is deprecated; move it to v6.0.0 before it is removed.',
+      warning_level: 'warning',
+    };
+    expect(detail.warnings).toEqual([warning]);
+    expect(detail.status.warnings).toEqual([{ level: 'warning', msg: warning.warning }]);
+  });
+
+  it('completes a run of no steps with nothing made, as the editor warned', async () => {
+    await startScenario();
+    const { seen } = await runAndFollow({}, [4_000]);
+    expect(seen[1]).toMatchObject({ ok: 'ASSEMBLY_COMPLETED', output_file_count: 0, warning_count: 0 });
+  });
+
   it('names the template it was run from, which must be one of the workspace', async () => {
     await startScenario();
     const templateId = (await listAssemblies('acme-media')).assemblies[0]?.template_id ?? '';
@@ -415,6 +618,56 @@ describe('POST /{slug}/api/assemblies/test-run.json', () => {
       status: 404,
       message: 'Template not found',
     });
+  });
+});
+
+describe("templates' last use", () => {
+  it('is the newest assembly of each template in the seeded history; the ones nothing ran on were never used', async () => {
+    await startScenario();
+    const acme = await everything('acme-media');
+    const { templates } = await listTemplates('acme-media', { per_page: 100 });
+    const never = templates
+      .filter((template) => template.last_used === null)
+      .map((template) => template.name);
+    expect(never.sort()).toEqual([
+      'app-icons',
+      'manuals-to-pdf',
+      'match-highlight-stills',
+      'press-kit-images',
+      'vod-catalog',
+    ]);
+    for (const template of templates) {
+      const newest = acme.find((assembly) => assembly.template_id === template.id);
+      expect(template.last_used).toBe(newest?.created ?? null);
+    }
+    expect(templates.find((template) => template.name === 'encode-hls-ladder')?.last_used).toBe(
+      acme[0]?.created,
+    );
+  });
+
+  it('moves to the start of a test run, a replay or any new assembly on the template, and never back', async () => {
+    await startScenario();
+    const ladder = presetTemplateId(1);
+    const lastUsed = async () => (await getTemplate('acme-media', ladder)).template.last_used;
+    now += 60_000;
+    const run = await runTemplateTest('acme-media', {
+      json: JSON.stringify({ steps: {} }),
+      template_id: ladder,
+    });
+    expect(await lastUsed()).toBe(run.assembly.created);
+    now += 60_000;
+    const replay = await replayAssembly('acme-media', assemblyIdFor(1, 1));
+    expect(replay.assembly.template_id).toBe(ladder);
+    expect(await lastUsed()).toBe(replay.assembly.created);
+    // A run on another template leaves this one alone; one whose clock reads earlier does not move it back.
+    await runTemplateTest('acme-media', {
+      json: JSON.stringify({ steps: {} }),
+      template_id: presetTemplateId(2),
+    });
+    expect(await lastUsed()).toBe(replay.assembly.created);
+    now -= 30 * 60_000;
+    await runTemplateTest('acme-media', { json: JSON.stringify({ steps: {} }), template_id: ladder });
+    expect(await lastUsed()).toBe(replay.assembly.created);
   });
 });
 

@@ -4,11 +4,17 @@ import {
   ASSEMBLY_OUTCOME_LABELS,
   ASSEMBLY_OUTCOMES,
   assemblyOutcome,
+  canReplay,
   isAssemblyBusy,
   outcomeOfStatus,
   stateFor,
 } from '../../packages/api/src/assembly-status';
-import { BUSY_WINDOW, buildAssembly } from '../../packages/api/src/mocks/factories/assembly';
+import { buildAssembly } from '../../packages/api/src/mocks/factories/assembly';
+import { LIVE_ASSEMBLIES } from '../../packages/api/src/mocks/factories/assembly-schedule';
+import { FIXTURE_NOW } from '../../packages/api/src/mocks/factories/seed';
+
+const FIXTURE_NOW_MS = Date.parse(FIXTURE_NOW);
+const MINUTE_MS = 60_000;
 
 describe('the assembly state mapping', () => {
   it('gives each state number its outcome, status code, busy flag and label, as decided', () => {
@@ -50,6 +56,30 @@ describe('the assembly state mapping', () => {
   });
 });
 
+describe('canReplay', () => {
+  const finished = { state: stateFor('completed'), upload_duration_ms: 2_400 };
+
+  it.each([
+    ['a completed assembly', finished, true],
+    ['a failed one whose files arrived', { ...finished, state: stateFor('failed') }, true],
+    ['a canceled one whose files arrived', { ...finished, state: stateFor('canceled') }, true],
+    ['a replay, which reuses its parent’s files', { ...finished, upload_duration_ms: 0 }, true],
+    ['one refused before its upload', { state: stateFor('failed'), upload_duration_ms: null }, false],
+    ['one aborted during its upload', { state: stateFor('aborted'), upload_duration_ms: null }, false],
+    ['a busy one', { ...finished, state: stateFor('executing') }, false],
+  ])('%s: %s', (_what, assembly, replayable) => {
+    expect(canReplay(assembly)).toBe(replayable);
+  });
+
+  it('refuses exactly the fixtures refused at the door or aborted, among the finished ones', () => {
+    const fixtures = Array.from({ length: 60 }, (_, index) => buildAssembly({}, index + 1));
+    const refused = fixtures.filter((a) => !isAssemblyBusy(a) && !canReplay(a));
+    expect(new Set(refused.map((a) => a.error ?? assemblyOutcome(a)))).toEqual(
+      new Set(['INVALID_SIGNATURE', 'BILL_LIMIT_EXCEEDED', 'aborted']),
+    );
+  });
+});
+
 describe('buildAssembly and the mapping', () => {
   const fixtures = Array.from({ length: 400 }, (_, index) => buildAssembly({}, index + 1));
 
@@ -77,10 +107,57 @@ describe('buildAssembly and the mapping', () => {
     expect(new Set(fixtures.slice(0, 20).map(assemblyOutcome))).toEqual(new Set(ASSEMBLY_OUTCOMES));
   });
 
-  it('has busy fixtures only among the newest: older ones that never finished would be stuck jobs', () => {
-    const busy = fixtures.filter(isAssemblyBusy).map((assembly) => fixtures.indexOf(assembly) + 1);
-    expect(busy.length).toBeGreaterThan(5);
-    expect(Math.max(...busy)).toBeLessThanOrEqual(BUSY_WINDOW);
+  it('has busy fixtures only among the newest, created minutes before FIXTURE_NOW', () => {
+    const busy = fixtures.filter(isAssemblyBusy);
+    expect(busy.map((assembly) => fixtures.indexOf(assembly) + 1)).toEqual([6, 8, 16, 18, 19]);
+    for (const assembly of busy) {
+      expect(FIXTURE_NOW_MS - Date.parse(assembly.created)).toBeLessThan(20 * MINUTE_MS);
+    }
+    expect(LIVE_ASSEMBLIES).toBeGreaterThanOrEqual(19);
+  });
+
+  it('moves a busy fixture on by the time it is looked at, until it completes minutes later', () => {
+    const at = (minutes: number) => buildAssembly({}, 8, FIXTURE_NOW_MS + minutes * MINUTE_MS);
+    const uploading = at(0);
+    expect(uploading).toMatchObject({
+      ok: 'ASSEMBLY_UPLOADING',
+      upload_duration_ms: null,
+      output_file_count: 0,
+    });
+    expect(uploading.uploaded_bytes).toBeGreaterThan(0);
+    expect(uploading.uploaded_bytes).toBeLessThan(uploading.input_bytes);
+    const done = at(10);
+    expect(done).toMatchObject({ ok: 'ASSEMBLY_COMPLETED', uploaded_bytes: done.input_bytes });
+    expect(done.output_file_count).toBeGreaterThan(0);
+    expect(done.upload_duration_ms).toBeGreaterThan(FIXTURE_NOW_MS - Date.parse(done.created));
+    // Somewhere in between it has its files and is in its steps.
+    const outcomes = Array.from({ length: 20 }, (_, half) => assemblyOutcome(at(half / 2)));
+    expect(outcomes).toContain('executing');
+    expect(outcomes.indexOf('executing')).toBeLessThan(outcomes.indexOf('completed'));
+  });
+
+  it('has nothing busy once the busy fixtures have had a quarter of an hour, however long after', () => {
+    for (const minutes of [15, 60 * 24 * 300]) {
+      const later = fixtures.map((_, index) =>
+        buildAssembly({}, index + 1, FIXTURE_NOW_MS + minutes * MINUTE_MS),
+      );
+      expect(later.filter(isAssemblyBusy)).toEqual([]);
+      expect(later.filter((assembly) => assemblyOutcome(assembly) === 'completed').length).toBe(
+        fixtures.filter((assembly) =>
+          ['completed', 'uploading', 'executing', 'replaying'].includes(assemblyOutcome(assembly)),
+        ).length,
+      );
+    }
+  });
+
+  it('lets no finished fixture end after FIXTURE_NOW', () => {
+    for (const assembly of fixtures.filter((a) => !isAssemblyBusy(a))) {
+      const took =
+        (assembly.upload_duration_ms ?? 0) +
+        (assembly.queue_duration_ms ?? 0) +
+        (assembly.execution_duration_ms ?? 0);
+      expect(Date.parse(assembly.created) + took).toBeLessThanOrEqual(FIXTURE_NOW_MS);
+    }
   });
 
   it('gives a replaying fixture a parent, and a failure refused at the door no upload', () => {

@@ -89,8 +89,16 @@ describe('validateTemplate: the template and its steps object', () => {
     expect(validateTemplate(text)).toEqual([error('The template needs a "steps" object', at(text, value))]);
   });
 
-  it('accepts the empty pipeline of the blank starter', () => {
-    expect(validateTemplate('{ "steps": {} }')).toEqual([]);
+  it('warns, without blocking, that an empty pipeline would do nothing', () => {
+    const text = '{ "steps": {} }';
+    expect(validateTemplate(text)).toEqual([
+      {
+        severity: 'warning',
+        message: 'This template has no steps yet; a test run would do nothing',
+        ...at(text, '{}'),
+        step: null,
+      },
+    ]);
   });
 });
 
@@ -128,9 +136,33 @@ describe('validateTemplate: steps', () => {
     ]);
   });
 
-  it('judges a repeated step name by its last value, as the service does', () => {
+  it('refuses a step name given twice, which JSON would silently keep only the last of, and judges that last one', () => {
     const text = '{ "steps": { "a": { "robot": "/image/resize" }, "a": { "width": 10 } } }';
-    expect(validateTemplate(text)).toEqual([error('Step "a" needs a "robot"', at(text, '"a"', 1), 'a')]);
+    expect(validateTemplate(text)).toEqual([
+      error('Step "a" is defined more than once; only the last one would be kept', at(text, '"a"', 1), 'a'),
+      error('Step "a" needs a "robot"', at(text, '"a"', 1), 'a'),
+    ]);
+  });
+
+  it('refuses any other key given twice, in a step or in the template, on each repeat', () => {
+    const text = [
+      '{',
+      '  "steps": {',
+      '    "a": { "robot": "/image/resize", "width": 10, "width": 20, "width": 30 },',
+      '    "b": { "robot": "/s3/store", "use": { "steps": ["a"], "steps": ["a"] } }',
+      '  },',
+      '  "notify_url": "https://hooks.example.com/a",',
+      '  "notify_url": "https://hooks.example.com/b"',
+      '}',
+    ].join('\n');
+    const twice = (key: string, where: string) =>
+      `"${key}" appears more than once in ${where}; only the last one would be kept`;
+    expect(validateTemplate(text)).toEqual([
+      error(twice('width', 'step "a"'), at(text, '"width"', 1), 'a'),
+      error(twice('width', 'step "a"'), at(text, '"width"', 2), 'a'),
+      error(twice('steps', 'step "b"'), at(text, '"steps"', 2), 'b'),
+      error(twice('notify_url', 'the template'), at(text, '"notify_url"', 1)),
+    ]);
   });
 });
 
@@ -161,6 +193,33 @@ describe('validateTemplate: use', () => {
       error('Step "b" uses "thumbs", which is not a step of this template', at(text, '"thumbs"'), 'b'),
       error('Step "c" uses "ghost", which is not a step of this template', at(text, '"ghost"'), 'c'),
       error('Step "d" uses "gone", which is not a step of this template', at(text, '"gone"'), 'd'),
+    ]);
+  });
+
+  it.each([
+    ['5', '"use" must be a step name, a list of steps or { "steps": … }, not 5', '5'],
+    ['null', '"use" must be a step name, a list of steps or { "steps": … }, not null', 'null'],
+    ['true', '"use" must be a step name, a list of steps or { "steps": … }, not true', 'true'],
+    ['{ "bundle_steps": true }', '"use" needs "steps" when it is an object', '{ "bundle_steps": true }'],
+    [
+      '{ "steps": { "x": 1 } }',
+      '"steps" in "use" must be a step name or a list of steps, not an object',
+      '{ "x": 1 }',
+    ],
+    ['{ "steps": [7] }', 'each step in "use" must be a name or { "name": … }, not 7', '7'],
+    ['[[":original"]]', 'each step in "use" must be a name or { "name": … }, not a list', '[":original"]'],
+    ['[{ "as": "base" }]', '{ "name": … } in "use" needs a "name"', '{ "as": "base" }'],
+  ])('refuses "use": %s, marking the part that cannot name a step', (use, message, fragment) => {
+    const text = `{\n  "steps": {\n    "a": { "robot": "${robot}", "use": ${use} }\n  }\n}`;
+    expect(validateTemplate(text)).toEqual([error(`Step "a": ${message}`, at(text, fragment), 'a')]);
+  });
+
+  it('refuses each part of a list that cannot name a step, and still checks the names around them', () => {
+    const text = template({ a: { robot, use: [1, { name: 2 }, 'gone', ':original'] } });
+    expect(validateTemplate(text)).toEqual([
+      error('Step "a": each step in "use" must be a name or { "name": … }, not 1', at(text, '1'), 'a'),
+      error('Step "a": "name" in "use" must be a step name, not 2', at(text, '2'), 'a'),
+      error('Step "a" uses "gone", which is not a step of this template', at(text, '"gone"'), 'a'),
     ]);
   });
 
@@ -233,12 +292,21 @@ describe('templates that must validate clean', () => {
     expect(JSON.parse(TEMPLATE_STARTERS[0].json)).toEqual({ steps: {} });
   });
 
-  it.each(TEMPLATE_STARTERS.map((starter) => [starter.id, starter.json]))(
-    'starter %s has no error and no warning',
-    (_id, json) => {
-      expect(validateTemplate(json)).toEqual([]);
-    },
-  );
+  it.each(
+    TEMPLATE_STARTERS.filter((starter) => starter.id !== 'blank').map((starter) => [
+      starter.id,
+      starter.json,
+    ]),
+  )('starter %s has no error and no warning', (_id, json) => {
+    expect(validateTemplate(json)).toEqual([]);
+  });
+
+  it('leaves the blank starter only the reminder that it has no steps yet, which does not block saving it', () => {
+    const issues = validateTemplate(TEMPLATE_STARTERS[0].json);
+    expect(issues.map(({ severity, message }) => ({ severity, message }))).toEqual([
+      { severity: 'warning', message: 'This template has no steps yet; a test run would do nothing' },
+    ]);
+  });
 
   it.each([1, 2, 3, 4, 5])('fixture preset %i has no error and no warning', (seq) => {
     expect(validateTemplate(buildTemplate({}, seq).json)).toEqual([]);

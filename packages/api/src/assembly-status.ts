@@ -56,6 +56,16 @@ export function isAssemblyBusy(assembly: { state: number }): boolean {
   return BUSY_OUTCOMES.has(assemblyOutcome(assembly));
 }
 
+/**
+ * Whether Replay can run the assembly again: it has finished and its files arrived in full (the upload has a
+ * duration). A replay runs on the files of the assembly it replays, so one refused before its upload
+ * (INVALID_SIGNATURE, BILL_LIMIT_EXCEEDED) or aborted during it has nothing to replay; a replay itself uploads
+ * nothing but reuses its parent's files, so it can be replayed in turn. The mock backend refuses the same ones.
+ */
+export function canReplay(assembly: { state: number; upload_duration_ms: number | null }): boolean {
+  return !isAssemblyBusy(assembly) && assembly.upload_duration_ms !== null;
+}
+
 /** The outcome a status reply describes: its `ok` code, or failed when it carries an error code instead. */
 export function outcomeOfStatus(status: { ok: string | null; error: string | null }): AssemblyOutcome {
   if (status.error !== null) return 'failed';

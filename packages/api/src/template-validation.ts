@@ -314,24 +314,84 @@ function stepsOf(steps: Node): StepNode[] {
   return [...byName.values()];
 }
 
-/** The string nodes naming the steps a step uses: a name, a list of names or `{ name }`s, or `{ steps: … }`. */
-function usedNodes(step: Node): Node[] {
-  const use = propertyValue(step, 'use');
-  if (use?.type === 'object') {
-    const steps = propertyValue(use, 'steps');
-    return steps && steps.type !== 'object' ? namesIn(steps) : [];
-  }
-  return use ? namesIn(use) : [];
+/** How a value the template got wrong reads in a message: `5`, `null`, `an object`, `a list`. */
+function shown(node: Node): string {
+  if (node.type === 'object') return 'an object';
+  if (node.type === 'array') return 'a list';
+  return JSON.stringify(node.value ?? null);
 }
 
-function namesIn(node: Node): Node[] {
-  if (node.type === 'string') return [node];
-  if (node.type !== 'array') return [];
-  return (node.children ?? []).flatMap((item) => {
+/** Reports a part of a step's `use` that cannot name a step. */
+type UseProblem = (message: string, node: Node) => void;
+
+/**
+ * The string nodes naming the steps a step uses: a name, a list of names or `{ name }`s, or `{ steps: … }` holding
+ * either. Anything else in `use` would make the service refuse the step, so it is reported rather than skipped.
+ */
+function namesInUse(use: Node, problem: UseProblem): Node[] {
+  switch (use.type) {
+    case 'string':
+      return [use];
+    case 'array':
+      return namesInList(use, problem);
+    case 'object': {
+      const steps = propertyValue(use, 'steps');
+      if (steps === undefined) {
+        problem('"use" needs "steps" when it is an object', use);
+        return [];
+      }
+      if (steps.type === 'string') return [steps];
+      if (steps.type === 'array') return namesInList(steps, problem);
+      problem(`"steps" in "use" must be a step name or a list of steps, not ${shown(steps)}`, steps);
+      return [];
+    }
+    default:
+      problem(`"use" must be a step name, a list of steps or { "steps": … }, not ${shown(use)}`, use);
+      return [];
+  }
+}
+
+function namesInList(list: Node, problem: UseProblem): Node[] {
+  return (list.children ?? []).flatMap((item) => {
     if (item.type === 'string') return [item];
-    const name = item.type === 'object' ? propertyValue(item, 'name') : undefined;
-    return name?.type === 'string' ? [name] : [];
+    if (item.type !== 'object') {
+      problem(`each step in "use" must be a name or { "name": … }, not ${shown(item)}`, item);
+      return [];
+    }
+    const name = propertyValue(item, 'name');
+    if (name?.type === 'string') return [name];
+    if (name === undefined) problem('{ "name": … } in "use" needs a "name"', item);
+    else problem(`"name" in "use" must be a step name, not ${shown(name)}`, name);
+    return [];
   });
+}
+
+/** The name of the step whose definition holds `offset`, or null outside every step. */
+function stepAround(stepsNode: Node, offset: number): string | null {
+  const property = (stepsNode.children ?? []).find(
+    (candidate) => candidate.offset <= offset && offset < candidate.offset + candidate.length,
+  );
+  const key = property?.children?.[0];
+  return key === undefined ? null : String(key.value);
+}
+
+/** Keys that repeat within one object, each later occurrence with the object holding it, in text order. */
+function repeatedKeys(root: Node): { key: Node; object: Node }[] {
+  const repeated: { key: Node; object: Node }[] = [];
+  // Iterative, like findCycles, so deeply nested JSON cannot overflow the stack.
+  const pending = [root];
+  for (let node = pending.pop(); node !== undefined; node = pending.pop()) {
+    const seen = new Set<unknown>();
+    for (const child of node.children ?? []) {
+      const [key, value] = node.type === 'object' ? (child.children ?? []) : [undefined, child];
+      if (key !== undefined) {
+        if (seen.has(key.value)) repeated.push({ key, object: node });
+        seen.add(key.value);
+      }
+      if (value?.type === 'object' || value?.type === 'array') pending.push(value);
+    }
+  }
+  return repeated.sort((a, b) => a.key.offset - b.key.offset);
 }
 
 /**
@@ -414,6 +474,24 @@ export function validateTemplate(text: string): TemplateIssue[] {
   const steps = stepsOf(stepsNode);
   const names = new Set(steps.map((step) => step.name));
   const issues: TemplateIssue[] = [];
+  if (steps.length === 0) {
+    issues.push(at('warning', 'This template has no steps yet; a test run would do nothing', stepsNode));
+  }
+  // JSON.parse, and so the service, keeps the last of two equal keys without a word: the first is lost silently.
+  for (const { key, object } of repeatedKeys(root)) {
+    const name = String(key.value);
+    if (object === stepsNode) {
+      issues.push(
+        at('error', `Step "${name}" is defined more than once; only the last one would be kept`, key, name),
+      );
+      continue;
+    }
+    const step = stepAround(stepsNode, key.offset);
+    const where = step === null ? 'the template' : `step "${step}"`;
+    issues.push(
+      at('error', `"${name}" appears more than once in ${where}; only the last one would be kept`, key, step),
+    );
+  }
   const uses = new Map<string, string[]>();
   for (const { name, key, value } of steps) {
     if (value.type !== 'object') {
@@ -426,8 +504,11 @@ export function validateTemplate(text: string): TemplateIssue[] {
     } else if (!KNOWN.has(robot.value)) {
       issues.push(at('warning', `Step "${name}" uses the unknown robot "${robot.value}"`, robot, name));
     }
+    const use = propertyValue(value, 'use');
+    const problem: UseProblem = (message, node) =>
+      issues.push(at('error', `Step "${name}": ${message}`, node, name));
     const used: string[] = [];
-    for (const node of usedNodes(value)) {
+    for (const node of use === undefined ? [] : namesInUse(use, problem)) {
       const target = String(node.value);
       if (target === ORIGINAL_STEP) continue;
       if (names.has(target)) used.push(target);

@@ -1,14 +1,18 @@
+import type { AssemblyStatusErrCode } from '@transloadit/types';
 import { ASSEMBLY_OK_CODES, type AssemblyOutcome, stateFor } from '../assembly-status';
 import type { Assembly } from '../schemas/assembly';
 import type { AssemblyField } from '../schemas/assembly-field';
+import type { AssemblyWarning } from '../schemas/assembly-warning';
 import type { Workspace } from '../schemas/workspace';
 import type { MockBackend } from './backend';
 import {
   assemblyIdMatcher,
-  BUSY_WINDOW,
   buildAssembly,
   drawAssembly,
   isReplayFixture,
+  progressAt,
+  type RunTiming,
+  runStageAt,
 } from './factories/assembly';
 import { assemblyFieldMatcher, buildAssemblyFields } from './factories/assembly-field';
 import { FIXTURE_NOW, hexId } from './factories/seed';
@@ -23,8 +27,12 @@ import { FIXTURE_NOW, hexId } from './factories/seed';
  * are cached per process, like a computed index, and never saved.
  *
  * Overlay: what calls did (test runs, replays, cancellations), kept small and plain in `BackendState.assemblies`
- * so demo mode can save it. An assembly started through a call moves on by time, read through the backend's
- * clock; a generated one keeps the outcome the factory gives it (a few are stuck busy, to try Cancel on).
+ * so demo mode can save it.
+ *
+ * Time: everything busy moves on by the backend's clock. The history's newest few assemblies were still running
+ * at FIXTURE_NOW and finish minutes later, as the ones calls start finish seconds after they started. Stories and
+ * tests keep the clock at FIXTURE_NOW, so those stay busy there (to try Cancel on); demo mode runs on the real
+ * clock, long after, so its history has nothing left running.
  */
 
 /** A seeded workspace's history: how many assemblies, and its templates as they were when it was seeded. */
@@ -32,6 +40,23 @@ export interface AssemblyHistory {
   accountId: number;
   count: number;
   templateIds: string[];
+}
+
+/** How a run that does not complete ends: the service's error code, its reason, and when. */
+export interface RunFailure {
+  error: AssemblyStatusErrCode;
+  reason: string;
+  /**
+   * How far through its steps' execution the run fails: the failing step's place among them (1 when it is the
+   * last). Null when the service refuses the run as it is created, before anything is uploaded.
+   */
+  share: number | null;
+}
+
+/** A warning a run raises, as the assembly's status lists it once the run has ended. */
+export interface RunWarning {
+  level: 'notice' | 'warning';
+  message: string;
 }
 
 /** An assembly a call started: a test run of template JSON, or a replay of another assembly. */
@@ -54,6 +79,9 @@ export interface StartedAssembly {
   outputFileCount: number;
   outputBytes: number;
   fields: { name: string; value: string }[];
+  /** How it ends when it does not complete; missing or null when it completes. */
+  failure?: RunFailure | null;
+  warnings?: RunWarning[];
 }
 
 /** The assemblies part of `BackendState`. */
@@ -61,8 +89,8 @@ export interface AssemblyState {
   histories: AssemblyHistory[];
   /** Oldest first. */
   started: StartedAssembly[];
-  /** Generated assemblies canceled through the API, by workspace and sequence number. */
-  cancels: { accountId: number; seq: number }[];
+  /** Generated assemblies canceled through the API, by workspace and sequence number, and when (epoch ms). */
+  cancels: { accountId: number; seq: number; at?: number }[];
 }
 
 // --- the clock ---
@@ -70,21 +98,48 @@ export interface AssemblyState {
 // Per backend, so one test's fake clock never leaks into another's backend.
 const clocks = new WeakMap<MockBackend, () => number>();
 
-/** Sets the clock assemblies started through calls move on by; Date.now unless a test or story sets another. */
+const FIXTURE_NOW_MS = Date.parse(FIXTURE_NOW);
+
+/**
+ * Sets the clock busy assemblies move on by, in epoch milliseconds. Until one is set it stands still at
+ * FIXTURE_NOW, so stories and tests are deterministic; demo mode sets the real one.
+ */
 export function setAssemblyClock(backend: MockBackend, now: () => number): void {
   clocks.set(backend, now);
 }
 
-export const nowOf = (backend: MockBackend): number => (clocks.get(backend) ?? Date.now)();
+export const nowOf = (backend: MockBackend): number => clocks.get(backend)?.() ?? FIXTURE_NOW_MS;
 
 // --- seeding ---
 
-/** Gives a workspace `count` generated assemblies, run on the templates it has now (seed its templates first). */
+/**
+ * Gives a workspace `count` generated assemblies, run on the templates it has now (seed its templates first), and
+ * dates each of those templates' last use by the newest assembly that ran on it.
+ */
 export function seedAssemblies(backend: MockBackend, workspace: Workspace, count: number): void {
-  const templateIds = backend.state.templates
-    .filter((template) => template.account_id === workspace.id)
-    .map((template) => template.id);
-  backend.state.assemblies.histories.push({ accountId: workspace.id, count, templateIds });
+  const templates = backend.state.templates.filter((template) => template.account_id === workspace.id);
+  const history: AssemblyHistory = {
+    accountId: workspace.id,
+    count,
+    templateIds: templates.map((template) => template.id),
+  };
+  backend.state.assemblies.histories.push(history);
+  const newest = newestRunOf(history);
+  templates.forEach((template, slot) => {
+    const seq = newest.get(slot);
+    template.last_used = seq === undefined ? null : new Date(drawAssembly(seq).createdMs).toISOString();
+  });
+}
+
+/** The newest assembly (lowest seq) of the history on each template slot that any assembly ran on. */
+function newestRunOf(history: AssemblyHistory): Map<number, number> {
+  const newest = new Map<number, number>();
+  // Slots alone, without drawing whole assemblies: cheap enough to scan a 100,000-row history while seeding.
+  for (let seq = 1; seq <= history.count && newest.size < history.templateIds.length; seq++) {
+    const slot = templateSlot(seq, history.templateIds.length);
+    if (slot !== NO_TEMPLATE && !newest.has(slot)) newest.set(slot, seq);
+  }
+  return newest;
 }
 
 export const historyOf = (backend: MockBackend, accountId: number): AssemblyHistory | undefined =>
@@ -96,23 +151,24 @@ const NO_TEMPLATE = 0xffff;
 /** buildTemplate's presets: a workspace's first five templates, in the factory's cycle. */
 const PRESET_TEMPLATES = 5;
 /** The newest rows keep the factory's templates exactly, as the dashboard's recent assemblies name them. */
-const NEWEST_ROWS = BUSY_WINDOW;
-const FIXTURE_NOW_MS = Date.parse(FIXTURE_NOW);
-const MINUTE_MS = 60_000;
+const NEWEST_ROWS = 50;
 
 interface Columns {
-  /** `state` numbers, by row (seq - 1). */
+  /** `state` numbers at FIXTURE_NOW, by row (seq - 1). */
   state: Uint8Array;
   /** Index into the history's templateIds, or NO_TEMPLATE. */
   template: Uint16Array;
-  /** Epoch milliseconds; strictly decreasing, since the factory spaces assemblies 17 minutes apart. */
+  /** Epoch milliseconds; strictly decreasing (drawAssembly's createdMs). */
   created: Float64Array;
+  /** The rows whose state moves with the clock (drawAssembly's `live`), in order. */
+  live: number[];
 }
 
 /**
  * Which of the workspace's templates assembly `seq` ran: a template of the same pipeline as the factory's preset
  * (templates cycle through the presets), the preset itself for the newest rows and about half the older ones,
- * another version of it for the rest.
+ * another version of it for the rest. The last version of a pipeline is its newest copy, which nobody has run
+ * yet, so the list shows some templates as never used.
  */
 function templateSlot(seq: number, templateCount: number): number {
   if (templateCount === 0) return NO_TEMPLATE;
@@ -120,8 +176,8 @@ function templateSlot(seq: number, templateCount: number): number {
   if (preset >= templateCount) return preset % templateCount;
   const versions = Math.floor((templateCount - 1 - preset) / PRESET_TEMPLATES) + 1;
   const mixed = Math.imul(seq, 0x9e3779b1) >>> 0;
-  if (seq <= NEWEST_ROWS || versions === 1 || mixed >>> 31 === 0) return preset;
-  return preset + PRESET_TEMPLATES * (1 + ((mixed >>> 8) % (versions - 1)));
+  if (seq <= NEWEST_ROWS || versions <= 2 || mixed >>> 31 === 0) return preset;
+  return preset + PRESET_TEMPLATES * (1 + ((mixed >>> 8) % (versions - 2)));
 }
 
 // Derived from the seeding alone: the same history always gives the same columns, so this is a cache, not state.
@@ -135,12 +191,14 @@ function columnsOf(history: AssemblyHistory): Columns {
     state: new Uint8Array(history.count),
     template: new Uint16Array(history.count),
     created: new Float64Array(history.count),
+    live: [],
   };
   for (let row = 0; row < history.count; row++) {
     const draw = drawAssembly(row + 1);
     columns.state[row] = stateFor(draw.outcome);
     columns.template[row] = templateSlot(row + 1, history.templateIds.length);
-    columns.created[row] = FIXTURE_NOW_MS - draw.minutesAgo * MINUTE_MS;
+    columns.created[row] = draw.createdMs;
+    if (draw.live) columns.live.push(row);
   }
   columnCache.set(key, columns);
   return columns;
@@ -170,19 +228,42 @@ const TEST_RUN_UPLOAD_MS = 1_000;
 const RUN_MS = 4_000;
 const QUEUE_MS = 120;
 
-/** A generated assembly as a record, with its template and any cancellation applied. */
+type Cancel = AssemblyState['cancels'][number];
+
+const cancelOf = (backend: MockBackend, accountId: number, seq: number): Cancel | undefined =>
+  backend.state.assemblies.cancels.find((entry) => entry.accountId === accountId && entry.seq === seq);
+
+/** When a generated assembly was canceled, if it has been by `now`; a cancel saved without a time counts always. */
+function canceledBy(cancel: Cancel | undefined, now: number): number | null {
+  if (cancel === undefined) return null;
+  const at = cancel.at ?? now;
+  return at <= now ? at : null;
+}
+
+/** A generated assembly as a record at the backend's clock, with its template and any cancellation applied. */
 export function generatedAssembly(backend: MockBackend, history: AssemblyHistory, seq: number): Assembly {
   const slot = columnsOf(history).template[seq - 1] ?? NO_TEMPLATE;
+  const now = nowOf(backend);
+  const canceledAt = canceledBy(cancelOf(backend, history.accountId, seq), now);
   const assembly = buildAssembly(
     { account_id: history.accountId, template_id: history.templateIds[slot] ?? null },
     seq,
+    canceledAt ?? now,
   );
   // The oldest assembly's parent would be one the workspace never had.
   if (seq === history.count) assembly.parent_id = null;
-  const cancel = backend.state.assemblies.cancels.find(
-    (entry) => entry.accountId === history.accountId && entry.seq === seq,
-  );
-  return cancel ? canceled(assembly) : assembly;
+  return canceledAt === null ? assembly : canceled(assembly);
+}
+
+/** A generated assembly's outcome at `now`, without making its record. */
+function generatedOutcome(
+  backend: MockBackend,
+  accountId: number,
+  seq: number,
+  now: number,
+): AssemblyOutcome {
+  if (canceledBy(cancelOf(backend, accountId, seq), now) !== null) return 'canceled';
+  return progressAt(drawAssembly(seq), now).outcome;
 }
 
 function canceled(assembly: Assembly): Assembly {
@@ -198,28 +279,43 @@ function canceled(assembly: Assembly): Assembly {
   };
 }
 
-function startedOutcome(started: StartedAssembly, elapsed: number): AssemblyOutcome {
-  if (started.canceledAt !== null && started.canceledAt - started.createdAt < RUN_MS) return 'canceled';
-  if (elapsed >= RUN_MS) return 'completed';
-  if (started.kind === 'replay') return 'replaying';
-  return elapsed < TEST_RUN_UPLOAD_MS ? 'uploading' : 'executing';
+/** A replay reuses its parent's files, so it uploads nothing and starts in the queue. */
+function timingOf(started: StartedAssembly): RunTiming {
+  const uploadMs = started.kind === 'replay' ? 0 : TEST_RUN_UPLOAD_MS;
+  return { uploadMs, queueMs: QUEUE_MS, executionMs: RUN_MS - uploadMs - QUEUE_MS };
 }
 
-/** An assembly a call started, as it stands at `now`. */
+/** An assembly a call started, as it stands at `now`: it runs until it completes, fails or is canceled. */
 export function startedAssembly(started: StartedAssembly, now: number): Assembly {
-  const elapsed = Math.max(0, Math.min(now, started.canceledAt ?? now) - started.createdAt);
-  const outcome = startedOutcome(started, elapsed);
-  // A replay reuses its parent's files, so it uploads nothing and starts in the queue.
-  const uploadMs = started.kind === 'replay' ? 0 : TEST_RUN_UPLOAD_MS;
-  const uploaded = elapsed >= uploadMs;
+  const timing = timingOf(started);
+  const failure = started.failure ?? null;
+  const refused = failure !== null && failure.share === null;
+  const endMs =
+    failure === null
+      ? RUN_MS
+      : failure.share === null
+        ? 0
+        : timing.uploadMs + timing.queueMs + Math.round(timing.executionMs * failure.share);
+  const stoppedAt = Math.min(now, started.canceledAt ?? now);
+  const elapsed = Math.max(0, Math.min(stoppedAt - started.createdAt, endMs));
+  const stage = runStageAt(timing, elapsed);
+  const ended = elapsed >= endMs;
+  let outcome: AssemblyOutcome;
+  if (ended) outcome = failure === null ? 'completed' : 'failed';
+  else if (started.canceledAt !== null) outcome = 'canceled';
+  else if (started.kind === 'replay') outcome = 'replaying';
+  else outcome = stage === 'uploading' ? 'uploading' : 'executing';
+  const uploaded = stage !== 'uploading';
   const uploadedBytes =
     started.kind === 'replay'
       ? 0
       : uploaded
         ? started.inputBytes
-        : Math.round((started.inputBytes * elapsed) / TEST_RUN_UPLOAD_MS);
+        : Math.round((started.inputBytes * elapsed) / timing.uploadMs);
+  const executing = stage === 'executing' || stage === 'ended';
   const completed = outcome === 'completed';
   const outputBytes = completed ? started.outputBytes : 0;
+  const billedInput = started.kind === 'replay' ? (refused ? 0 : started.inputBytes) : uploadedBytes;
   return {
     id: started.id,
     parent_id: started.parentId,
@@ -227,7 +323,7 @@ export function startedAssembly(started: StartedAssembly, now: number): Assembly
     api_auth_key_id: null,
     ok: ASSEMBLY_OK_CODES[outcome],
     state: stateFor(outcome),
-    error: null,
+    error: ended && failure !== null ? failure.error : null,
     template_id: started.templateId,
     region: started.region,
     cluster: started.cluster,
@@ -237,12 +333,12 @@ export function startedAssembly(started: StartedAssembly, now: number): Assembly
     input_bytes: started.inputBytes,
     output_file_count: completed ? started.outputFileCount : 0,
     output_bytes: outputBytes,
-    bytes_usage: (started.kind === 'replay' ? started.inputBytes : uploadedBytes) + outputBytes,
+    bytes_usage: billedInput + outputBytes,
     uploaded_bytes: uploadedBytes,
-    upload_duration_ms: uploaded ? uploadMs : null,
-    queue_duration_ms: elapsed >= uploadMs + QUEUE_MS ? QUEUE_MS : null,
-    execution_duration_ms: completed ? RUN_MS - uploadMs - QUEUE_MS : null,
-    warning_count: 0,
+    upload_duration_ms: uploaded ? timing.uploadMs : null,
+    queue_duration_ms: executing ? timing.queueMs : null,
+    execution_duration_ms: ended && executing ? elapsed - timing.uploadMs - timing.queueMs : null,
+    warning_count: ended && !refused ? (started.warnings?.length ?? 0) : 0,
     created: new Date(started.createdAt).toISOString(),
   };
 }
@@ -281,6 +377,16 @@ export function fieldsOf(found: FoundAssembly): AssemblyField[] {
   }));
 }
 
+/** The warnings a started assembly raised, once its record counts them; generated ones come from the factory. */
+export function startedWarnings(found: Extract<FoundAssembly, { kind: 'started' }>): AssemblyWarning[] {
+  return (found.started.warnings ?? []).slice(0, found.assembly.warning_count).map((warning) => ({
+    template_id: found.assembly.template_id,
+    assembly_id: found.assembly.id,
+    warning: warning.message,
+    warning_level: warning.level,
+  }));
+}
+
 /** The assemblies that replay this one, newest first. */
 export function replaysOf(backend: MockBackend, found: FoundAssembly): Assembly[] {
   const now = nowOf(backend);
@@ -310,23 +416,39 @@ export interface AssemblyFilter {
   fieldsSearch: boolean;
 }
 
+/**
+ * The state of each of the first rows whose state differs from the column's at `now`: the live ones (busy at
+ * FIXTURE_NOW, moving on with the clock) and those canceled through the API. Every later row reads the column.
+ */
+function headStates(
+  backend: MockBackend,
+  history: AssemblyHistory,
+  columns: Columns,
+  now: number,
+): Uint8Array {
+  const canceledRows = backend.state.assemblies.cancels
+    .filter((cancel) => cancel.accountId === history.accountId && cancel.seq <= history.count)
+    .map((cancel) => cancel.seq - 1);
+  const rows = [...columns.live, ...canceledRows];
+  const head = columns.state.slice(0, rows.length === 0 ? 0 : Math.max(...rows) + 1);
+  for (const row of rows) head[row] = stateFor(generatedOutcome(backend, history.accountId, row + 1, now));
+  return head;
+}
+
 /** A test on a generated row, or null when the filter lets every row through. */
 function rowTest(
   history: AssemblyHistory,
   columns: Columns,
   filter: AssemblyFilter,
-  canceledSeqs: ReadonlySet<number>,
+  headOf: () => Uint8Array,
 ): ((row: number) => boolean) | null {
   const tests: ((row: number) => boolean)[] = [];
   if (filter.outcome !== undefined) {
     const wanted = stateFor(filter.outcome);
-    const canceledState = stateFor('canceled');
-    // The common case, nothing canceled by hand, is a bare column read: this runs for each of 100,000 rows.
-    tests.push(
-      canceledSeqs.size === 0
-        ? (row) => columns.state[row] === wanted
-        : (row) => (canceledSeqs.has(row + 1) ? canceledState : columns.state[row]) === wanted,
-    );
+    const head = headOf();
+    // Past the few head rows this is a bare column read: it runs for each of 100,000 rows.
+    const split = head.length;
+    tests.push((row) => (row < split ? head[row] : columns.state[row]) === wanted);
   }
   if (filter.templateId !== undefined) {
     const slot = history.templateIds.indexOf(filter.templateId);
@@ -403,10 +525,11 @@ export function listAssemblyPage(
   if (history && columns) {
     const first = filter.before === undefined ? 0 : firstRowBefore(columns.created, filter.before);
     const end = filter.from === undefined ? history.count : firstRowBefore(columns.created, filter.from);
-    const canceledSeqs = new Set(
-      backend.state.assemblies.cancels.filter((c) => c.accountId === accountId).map((c) => c.seq),
+    rows = matchingRows(
+      first,
+      end,
+      rowTest(history, columns, filter, () => headStates(backend, history, columns, now)),
     );
-    rows = matchingRows(first, end, rowTest(history, columns, filter, canceledSeqs));
   }
 
   // Both sequences run newest first. The started assemblies are few: find how many of them come before the page
@@ -450,7 +573,7 @@ export function cancelAssembly(backend: MockBackend, found: FoundAssembly): Asse
     found.started.canceledAt = now;
     return startedAssembly(found.started, now);
   }
-  backend.state.assemblies.cancels.push({ accountId: found.history.accountId, seq: found.seq });
+  backend.state.assemblies.cancels.push({ accountId: found.history.accountId, seq: found.seq, at: now });
   return generatedAssembly(backend, found.history, found.seq);
 }
 
@@ -467,5 +590,12 @@ export function startAssembly(
     canceledAt: null,
   };
   backend.state.assemblies.started.push(started);
+  // The template list's "last used" is the start of the newest assembly on it, whatever started it.
+  const template = backend.state.templates.find(
+    (candidate) => candidate.id === started.templateId && candidate.account_id === started.accountId,
+  );
+  if (template && (template.last_used === null || Date.parse(template.last_used) < started.createdAt)) {
+    template.last_used = new Date(started.createdAt).toISOString();
+  }
   return started;
 }

@@ -11,6 +11,7 @@ import { PagingReplyFields, pagingQueryFields } from './paging';
 export const ASSEMBLY_MESSAGES = {
   notFound: 'Assembly not found',
   replayBusy: 'This assembly is still running; it can be replayed once it has finished.',
+  replayNoFiles: 'This assembly has no uploaded files to replay.',
   cancelFinished: 'Only a running assembly can be canceled.',
   dateRange: 'The last day (to) must not be before the first (from).',
 } as const;

@@ -17,7 +17,7 @@ export const AssemblySchema = z.object({
   api_auth_key_id: z.nullable(RowIdSchema),
   /** Status code such as 'ASSEMBLY_COMPLETED' or 'ASSEMBLY_EXECUTING'; null before the first status. */
   ok: z.nullable(NonEmptyStringSchema),
-  /** Internal state number; the spec does not give the meaning of each value. */
+  /** Where the assembly stands; the spec leaves the numbers open, src/assembly-status.ts decides their meaning. */
   state: CountSchema,
   /** Error code such as 'ASSEMBLY_CRASHED'; null when the assembly did not fail. */
   error: z.nullable(NonEmptyStringSchema),

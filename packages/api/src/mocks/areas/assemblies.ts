@@ -1,5 +1,6 @@
+import type { AssemblyStatusErrCode } from '@transloadit/types';
 import { http } from 'msw';
-import { isAssemblyBusy } from '../../assembly-status';
+import { canReplay, isAssemblyBusy } from '../../assembly-status';
 import type { Assembly } from '../../schemas/assembly';
 import {
   ASSEMBLIES_PER_PAGE,
@@ -10,7 +11,7 @@ import {
 } from '../../schemas/assembly-calls';
 import { TEMPLATE_MESSAGES, type Template } from '../../schemas/template';
 import type { Workspace } from '../../schemas/workspace';
-import { validateTemplate } from '../../template-validation';
+import { KNOWN_ROBOTS, type KnownRobot, validateTemplate } from '../../template-validation';
 import {
   cancelAssembly,
   type FoundAssembly,
@@ -18,9 +19,12 @@ import {
   findAssembly,
   listAssemblyPage,
   nowOf,
+  type RunFailure,
+  type RunWarning,
   replaysOf,
   startAssembly,
   startedAssembly,
+  startedWarnings,
 } from '../assembly-store';
 import { failure, type MockBackend, type MockReply, ok, type WorkspaceAccess } from '../backend';
 import { buildAssemblyStatusJson, mediaOf, resultSteps } from '../factories/assembly-status-json';
@@ -142,10 +146,139 @@ function jsonOf(found: FoundAssembly, templates: ReadonlyMap<string, Template>):
     : (templates.get(found.assembly.template_id)?.json ?? null);
 }
 
+// --- how a run of template JSON goes ---
+
+/** Parameters the service checks as a step runs: a value outside its range fails the step with the robot's code. */
+const PARAMETER_RANGES: readonly {
+  robot: KnownRobot;
+  error: AssemblyStatusErrCode;
+  parameters: readonly { name: string; min: number; max: number }[];
+}[] = [
+  {
+    robot: '/image/resize',
+    error: 'IMAGE_RESIZE_VALIDATION',
+    parameters: [
+      { name: 'width', min: 1, max: 5000 },
+      { name: 'height', min: 1, max: 5000 },
+    ],
+  },
+  {
+    robot: '/video/thumbs',
+    error: 'VIDEO_THUMBS_VALIDATION',
+    parameters: [{ name: 'count', min: 1, max: 999 }],
+  },
+];
+
+/** The stack versions the service runs; an older one still runs, with a warning that it is going away. */
+const CURRENT_STACKS = { ffmpeg_stack: 6, imagemagick_stack: 3 } as const;
+
+/** A placeholder a starter leaves for the user's own Template Credentials, such as "YOUR_S3_CREDENTIALS". */
+const PLACEHOLDER_CREDENTIALS = /^YOUR_[A-Z0-9_]*$/;
+
+const KNOWN = new Set<string>(KNOWN_ROBOTS);
+
+/** How a run of a template's JSON goes: how it ends, if not completed, and what it warns about. */
+interface RunPlan {
+  failure: RunFailure | null;
+  warnings: RunWarning[];
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** The JSON's steps by name, each with its parameters; empty where the JSON has none to read. */
+function stepParameters(json: string | null): Record<string, unknown> {
+  try {
+    const parsed: unknown = JSON.parse(json ?? '');
+    return isRecord(parsed) && isRecord(parsed.steps) ? parsed.steps : {};
+  } catch {
+    return {};
+  }
+}
+
+function paramsOf(steps: Record<string, unknown>, name: string): Record<string, unknown> {
+  const step = steps[name];
+  return isRecord(step) ? step : {};
+}
+
+/**
+ * How the service would run this JSON, step by step (README: "How a run goes"). A robot it does not have makes it
+ * refuse the assembly as it is created; a parameter out of range, or Template Credentials the workspace does not
+ * have, fail the run at that step; a deprecated stack version runs, with a warning.
+ */
+function planRun(json: string | null): RunPlan {
+  const steps = resultSteps(json);
+  const parameters = stepParameters(json);
+  const unknown = steps.find((step) => step.robot !== null && !KNOWN.has(step.robot));
+  if (unknown) {
+    return {
+      failure: {
+        error: 'ASSEMBLY_STEP_UNKNOWN_ROBOT',
+        reason: `Step "${unknown.name}" uses the robot "${unknown.robot}", which does not exist.`,
+        share: null,
+      },
+      warnings: [],
+    };
+  }
+  const warnings = steps.flatMap((step) => deprecatedStacks(step.name, paramsOf(parameters, step.name)));
+  const failing = steps
+    .map((step, index) => ({ failure: stepFailure(step, paramsOf(parameters, step.name)), place: index + 1 }))
+    .find((entry) => entry.failure !== null);
+  const failure = failing?.failure ? { ...failing.failure, share: failing.place / steps.length } : null;
+  return { failure, warnings };
+}
+
+/** Why the service would fail this step as it runs, if it would. */
+function stepFailure(
+  step: { name: string; robot: string | null },
+  params: Record<string, unknown>,
+): Omit<RunFailure, 'share'> | null {
+  const credentials = params.credentials;
+  if (typeof credentials === 'string' && PLACEHOLDER_CREDENTIALS.test(credentials)) {
+    return {
+      error: 'TEMPLATE_CREDENTIALS_INJECTION_ERROR',
+      reason: `Step "${step.name}" names the Template Credentials "${credentials}", which this workspace does not have. Save your credentials under that name, or name credentials you have saved.`,
+    };
+  }
+  const ranges = PARAMETER_RANGES.find((entry) => entry.robot === step.robot);
+  if (!ranges) return null;
+  for (const { name, min, max } of ranges.parameters) {
+    const value = params[name];
+    if (
+      value === undefined ||
+      (typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max)
+    )
+      continue;
+    return {
+      error: ranges.error,
+      reason: `The ${name} parameter of step "${step.name}" must be a whole number from ${min} to ${max}, not ${JSON.stringify(value)}.`,
+    };
+  }
+  return null;
+}
+
+/** A warning for each stack version the step asks for that the service is retiring. */
+function deprecatedStacks(step: string, params: Record<string, unknown>): RunWarning[] {
+  return Object.entries(CURRENT_STACKS).flatMap(([stack, current]) => {
+    const version = params[stack];
+    const major = typeof version === 'string' ? /^v(\d+)\./.exec(version)?.[1] : undefined;
+    if (major === undefined || Number(major) >= current) return [];
+    return [
+      {
+        level: 'warning' as const,
+        message: `Step "${step}" runs on ${stack} ${version}, which is deprecated; move it to v${current}.0.0 before it is removed.`,
+      },
+    ];
+  });
+}
+
+// --- the calls ---
+
 const detail: AssemblyAction = (found, templates, backend) => {
   const { assembly } = found;
   const fields = fieldsOf(found);
-  const warnings = found.kind === 'generated' ? buildAssemblyWarnings(assembly, found.seq) : [];
+  const warnings =
+    found.kind === 'generated' ? buildAssemblyWarnings(assembly, found.seq) : startedWarnings(found);
   const named = listItem(templates);
   const item = named(assembly);
   return ok({
@@ -158,6 +291,8 @@ const detail: AssemblyAction = (found, templates, backend) => {
       templateJson: jsonOf(found, templates),
       fields,
       warnings,
+      reason:
+        found.kind === 'started' && assembly.error !== null ? (found.started.failure?.reason ?? null) : null,
     }),
   });
 };
@@ -165,6 +300,7 @@ const detail: AssemblyAction = (found, templates, backend) => {
 const replay: AssemblyAction = (found, templates, backend) => {
   const parent = found.assembly;
   if (isAssemblyBusy(parent)) return failure(409, ASSEMBLY_MESSAGES.replayBusy);
+  if (!canReplay(parent)) return failure(409, ASSEMBLY_MESSAGES.replayNoFiles);
   const json = jsonOf(found, templates);
   const steps = Math.max(1, resultSteps(json).length);
   const completed = parent.output_file_count > 0;
@@ -181,6 +317,7 @@ const replay: AssemblyAction = (found, templates, backend) => {
     outputFileCount: completed ? parent.output_file_count : parent.input_file_count * steps,
     outputBytes: completed ? parent.output_bytes : Math.round(parent.input_bytes * OUTPUT_SHARE * steps),
     fields: fieldsOf(found).map((field) => ({ name: field.field_name, value: field.field_value })),
+    ...planRun(json),
   });
   return ok({ assembly: listItem(templates)(startedAssembly(started, nowOf(backend))) }, 'Replay started.');
 };
@@ -190,7 +327,10 @@ const cancel: AssemblyAction = (found, templates, backend) => {
   return ok({ assembly: listItem(templates)(cancelAssembly(backend, found)) }, 'Assembly canceled.');
 };
 
-/** Runs template JSON on a sample file of the kind its robots take: one upload, a result per step. */
+/**
+ * Runs template JSON on a sample file of the kind its robots take: one upload, a result per step, unless planRun
+ * says the service would refuse it, fail it at a step or warn.
+ */
 function testRun(access: WorkspaceAccess, backend: MockBackend, body: unknown): MockReply {
   const input = TemplateTestRunInputSchema.safeParse(body);
   if (!input.success) return failure(400, input.error.issues[0]?.message ?? 'Send the template JSON to run.');
@@ -215,6 +355,7 @@ function testRun(access: WorkspaceAccess, backend: MockBackend, body: unknown): 
     outputFileCount: steps.length,
     outputBytes: Math.round(sampleBytes * OUTPUT_SHARE * steps.length),
     fields: [],
+    ...planRun(json),
   });
   return ok({ assembly: listItem(templates)(startedAssembly(started, nowOf(backend))) }, 'Test run started.');
 }

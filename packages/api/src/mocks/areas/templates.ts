@@ -14,8 +14,9 @@ import {
 } from '../../schemas/template-calls';
 import type { Workspace } from '../../schemas/workspace';
 import { validateTemplate } from '../../template-validation';
+import { nowOf } from '../assembly-store';
 import { failure, type MockBackend, type MockReply, ok, type WorkspaceAccess } from '../backend';
-import { FIXTURE_NOW, hexId } from '../factories/seed';
+import { hexId } from '../factories/seed';
 import { buildTemplate } from '../factories/template';
 import type { MockArea } from '../handlers';
 
@@ -194,11 +195,12 @@ function refusalOf(
 }
 
 /**
- * When a save happens: FIXTURE_NOW, or a second after the template's previous save when that is later, so every
- * save of a template gets its own `modified` and an update based on an older one is always caught.
+ * When a save happens: now by the backend's clock (FIXTURE_NOW unless set, the real time in demo mode), or a second
+ * after the template's previous save when that is later, so every save of a template gets its own `modified` and
+ * an update based on an older one is always caught.
  */
-function savedAfter(previous: string | null): string {
-  const at = Math.max(Date.parse(FIXTURE_NOW), previous === null ? 0 : Date.parse(previous) + 1000);
+function savedAfter(backend: MockBackend, previous: string | null): string {
+  const at = Math.max(nowOf(backend), previous === null ? 0 : Date.parse(previous) + 1000);
   return new Date(at).toISOString();
 }
 
@@ -211,7 +213,7 @@ function addTemplate(backend: MockBackend, workspace: Workspace, input: Template
     account_id: workspace.id,
     encryption_version: 1,
     last_used: null,
-    modified: savedAfter(null),
+    modified: savedAfter(backend, null),
   };
   backend.state.templates.push(template);
   return template;
@@ -236,7 +238,7 @@ function update(access: WorkspaceAccess, backend: MockBackend, id: string, body:
   }
   const refusal = refusalOf(backend, access.workspace, input, template.id);
   if (refusal) return refusal;
-  Object.assign(template, input, { modified: savedAfter(template.modified) });
+  Object.assign(template, input, { modified: savedAfter(backend, template.modified) });
   return ok({ template }, 'Template saved.');
 }
 

@@ -19,6 +19,8 @@ export interface AssemblyStatusContext {
   templateJson: string | null;
   fields: readonly AssemblyField[];
   warnings: readonly AssemblyWarning[];
+  /** Why it failed, in the service's words, where the code alone does not say (a test run's failing step). */
+  reason?: string | null;
 }
 
 const MESSAGES: Record<AssemblyOutcome, string> = {
@@ -255,7 +257,8 @@ export function buildAssemblyStatusJson(assembly: Assembly, context: AssemblySta
   if (ok === null) {
     // The mock's records only carry codes from the factories' lists, which are typed as the service's codes.
     const error = (assembly.error ?? 'ASSEMBLY_CRASHED') as AssemblyStatusErrCode;
-    return { ...common, error, reason: REASONS[error] ?? MESSAGES.failed, message: MESSAGES.failed };
+    const reason = context.reason ?? REASONS[error] ?? MESSAGES.failed;
+    return { ...common, error, reason, message: MESSAGES.failed };
   }
   return { ...common, ok, message: MESSAGES[outcome] };
 }

@@ -1,30 +1,32 @@
 import type { AssemblyStatusErrCode } from '@transloadit/types';
 import { ASSEMBLY_OK_CODES, type AssemblyOutcome, outcomeOfStatus, stateFor } from '../../assembly-status';
 import { type Assembly, AssemblySchema } from '../../schemas/assembly';
+import { LIVE_ASSEMBLIES, liveCreatedMs } from './assembly-schedule';
 import { presetFor, REGIONS } from './catalogue';
-import { between, hexId, minutesAgo, pick, seededRandom } from './seed';
+import { between, FIXTURE_NOW, hexId, pick, seededRandom } from './seed';
 import { presetTemplateId } from './template';
 
-/** Only the newest assemblies may still be running; an older one that never finished is a stuck job, and a few are enough. */
-export const BUSY_WINDOW = 50;
+const FIXTURE_NOW_MS = Date.parse(FIXTURE_NOW);
+const MINUTE_MS = 60_000;
 
 /**
- * Mostly completed. seq 1–10 show the common outcomes (completed, failed, executing, uploading, canceled), so five
- * fixtures already have variety; the rarer ones follow soon after: aborted at 14, replaying at 19.
+ * Where assembly `seq` stands at FIXTURE_NOW. Mostly completed. seq 1–10 show the common outcomes (completed,
+ * failed, executing, uploading, canceled), so five fixtures already have variety; the rarer ones follow soon
+ * after: aborted at 14, replaying at 19. Only the live (newest) assemblies are busy, and they finish soon after.
  */
 export function assemblyOutcomeFor(seq: number): AssemblyOutcome {
-  const recent = seq <= BUSY_WINDOW;
+  const live = seq <= LIVE_ASSEMBLIES;
   switch (seq % 10) {
     case 3:
       return 'failed';
     case 4:
       return seq % 20 === 14 ? 'aborted' : 'completed';
     case 6:
-      return recent ? 'executing' : 'completed';
+      return live ? 'executing' : 'completed';
     case 8:
-      return recent ? 'uploading' : 'completed';
+      return live ? 'uploading' : 'completed';
     case 9:
-      return recent && seq % 20 === 19 ? 'replaying' : 'completed';
+      return live && seq % 20 === 19 ? 'replaying' : 'completed';
     case 0:
       return 'canceled';
     default:
@@ -51,52 +53,138 @@ const FAILURES: readonly { refused: boolean; codes: readonly AssemblyStatusErrCo
   { refused: true, codes: ['BILL_LIMIT_EXCEEDED'] },
 ];
 
+const BUSY: ReadonlySet<AssemblyOutcome> = new Set(['uploading', 'executing', 'replaying']);
+
 /** Everything random about assembly `seq`, as plain numbers, so a store can read one field without a whole record. */
 export interface AssemblyDraw {
+  /** Where it stands at FIXTURE_NOW. */
   outcome: AssemblyOutcome;
+  /** Busy at FIXTURE_NOW: it moves on with the clock (progressAt) and ends completed. */
+  live: boolean;
   inputFileCount: number;
   inputBytes: number;
+  /** What it made, or makes once it has completed. */
   outputFileCount: number;
   outputBytes: number;
+  /** What arrived of the input files; for a live assembly, once its upload is over. */
   uploadedBytes: number;
   error: AssemblyStatusErrCode | null;
   clusterNumber: number;
+  /** How long each part took, or (live) will have taken; null for a part that never happens. */
   uploadMs: number | null;
   queueMs: number | null;
   executionMs: number | null;
-  minutesAgo: number;
+  /** Epoch milliseconds; strictly decreasing with `seq`. */
+  createdMs: number;
 }
 
 /** The values of assembly `seq`, drawn in a fixed order from its own seed. */
 export function drawAssembly(seq: number): AssemblyDraw {
   const random = seededRandom(seq);
   const outcome = assemblyOutcomeFor(seq);
-  const failure = outcome === 'failed' ? presetFor(FAILURES, Math.floor(seq / 10) + 1) : null;
+  const live = BUSY.has(outcome);
+  // A busy assembly is drawn as what it becomes: it completes.
+  const ends = live ? 'completed' : outcome;
+  const failure = ends === 'failed' ? presetFor(FAILURES, Math.floor(seq / 10) + 1) : null;
   const refused = failure?.refused === true;
-  const uploaded = outcome !== 'uploading' && outcome !== 'aborted' && !refused;
-  const executed = outcome === 'completed' || (outcome === 'failed' && !refused);
+  const uploaded = ends !== 'aborted' && !refused;
+  const executed = ends === 'completed' || (ends === 'failed' && !refused);
   const inputFileCount = between(random, 1, 4);
   const inputBytes = inputFileCount * between(random, 80_000, 250_000_000);
-  const outputFileCount = outcome === 'completed' ? inputFileCount * between(random, 1, 6) : 0;
-  const outputBytes = outcome === 'completed' ? Math.round((inputBytes * between(random, 30, 150)) / 100) : 0;
+  const outputFileCount = ends === 'completed' ? inputFileCount * between(random, 1, 6) : 0;
+  const outputBytes = ends === 'completed' ? Math.round((inputBytes * between(random, 30, 150)) / 100) : 0;
   const error = failure ? pick(random, failure.codes) : null;
   const clusterNumber = between(random, 1, 3);
-  const uploadMs = uploaded ? between(random, 300, 20_000) : null;
-  const queueMs = uploaded && outcome !== 'canceled' ? between(random, 0, 3_000) : null;
-  const executionMs = executed ? between(random, 800, 120_000) : null;
+  let uploadMs = uploaded ? between(random, 300, 20_000) : null;
+  const queueMs = uploaded && ends !== 'canceled' ? between(random, 0, 3_000) : null;
+  let executionMs = executed ? between(random, 800, 120_000) : null;
+  const minutesAgo = seq * 17 + between(random, 0, 10);
+  const createdMs = seq <= LIVE_ASSEMBLIES ? liveCreatedMs(seq) : FIXTURE_NOW_MS - minutesAgo * MINUTE_MS;
+  const ageMs = FIXTURE_NOW_MS - createdMs;
+  if (live && uploadMs !== null && queueMs !== null && executionMs !== null) {
+    // Still running at FIXTURE_NOW, done 20 s to a few minutes later: a large upload on a slow line is still
+    // arriving, the others are still in their steps.
+    const remainingMs = between(random, 20_000, 200_000);
+    if (outcome === 'uploading') uploadMs = ageMs + remainingMs;
+    else executionMs = ageMs - uploadMs - queueMs + remainingMs;
+  } else if (seq <= LIVE_ASSEMBLIES && executionMs !== null) {
+    // The newest assemblies that are done were done by FIXTURE_NOW, however long their steps took elsewhere.
+    executionMs = Math.min(executionMs, ageMs - (uploadMs ?? 0) - (queueMs ?? 0) - 5_000);
+  }
   return {
     outcome,
+    live,
     inputFileCount,
     inputBytes,
     outputFileCount,
     outputBytes,
+    // An aborted upload broke off partway; a refused assembly never started one.
     uploadedBytes: uploaded ? inputBytes : refused ? 0 : Math.round(inputBytes * 0.4),
     error,
     clusterNumber,
     uploadMs,
     queueMs,
     executionMs,
-    minutesAgo: seq * 17 + between(random, 0, 10),
+    createdMs,
+  };
+}
+
+/** How long each part of a run takes, in milliseconds after it was created; uploadMs 0 when nothing is uploaded. */
+export interface RunTiming {
+  uploadMs: number;
+  queueMs: number;
+  executionMs: number;
+}
+
+export type RunStage = 'uploading' | 'queued' | 'executing' | 'ended';
+
+/** The part of its run an assembly is in `elapsed` ms after it was created. */
+export function runStageAt(timing: RunTiming, elapsed: number): RunStage {
+  if (elapsed < timing.uploadMs) return 'uploading';
+  if (elapsed < timing.uploadMs + timing.queueMs) return 'queued';
+  if (elapsed < timing.uploadMs + timing.queueMs + timing.executionMs) return 'executing';
+  return 'ended';
+}
+
+/** What of an assembly's draw changes while it runs. */
+export interface AssemblyProgress {
+  outcome: AssemblyOutcome;
+  uploadedBytes: number;
+  uploadMs: number | null;
+  queueMs: number | null;
+  executionMs: number | null;
+  outputFileCount: number;
+  outputBytes: number;
+}
+
+/** Where a drawn assembly stands at `at` (epoch ms): a live one moves on by it, any other is as drawn. */
+export function progressAt(draw: AssemblyDraw, at: number): AssemblyProgress {
+  const { uploadMs, queueMs, executionMs } = draw;
+  if (!draw.live || uploadMs === null || queueMs === null || executionMs === null) {
+    return {
+      outcome: draw.outcome,
+      uploadedBytes: draw.uploadedBytes,
+      uploadMs,
+      queueMs,
+      executionMs,
+      outputFileCount: draw.outputFileCount,
+      outputBytes: draw.outputBytes,
+    };
+  }
+  const elapsed = Math.max(0, at - draw.createdMs);
+  const stage = runStageAt({ uploadMs, queueMs, executionMs }, elapsed);
+  const ended = stage === 'ended';
+  const running =
+    draw.outcome === 'replaying' ? 'replaying' : stage === 'uploading' ? 'uploading' : 'executing';
+  return {
+    outcome: ended ? 'completed' : running,
+    uploadedBytes:
+      stage === 'uploading' ? Math.round((draw.inputBytes * elapsed) / uploadMs) : draw.inputBytes,
+    uploadMs: stage === 'uploading' ? null : uploadMs,
+    queueMs: stage === 'executing' || ended ? queueMs : null,
+    executionMs: ended ? executionMs : null,
+    outputFileCount: ended ? draw.outputFileCount : 0,
+    outputBytes: ended ? draw.outputBytes : 0,
   };
 }
 
@@ -146,20 +234,22 @@ export function warningCountFor(seq: number): number {
 }
 
 /**
- * seq 1 is the newest assembly; its template is buildTemplate's fixture of the same position in the cycle.
- * `state` follows `ok` and `error`, also when an override sets only those.
+ * seq 1 is the newest assembly; its template is buildTemplate's fixture of the same position in the cycle. `at`
+ * (epoch ms) is the moment it is looked at, which moves only a live assembly on. `state` follows `ok` and `error`,
+ * also when an override sets only those.
  */
-export function buildAssembly(overrides: Partial<Assembly> = {}, seq = 1): Assembly {
+export function buildAssembly(overrides: Partial<Assembly> = {}, seq = 1, at = FIXTURE_NOW_MS): Assembly {
   const accountId = overrides.account_id ?? 1;
   const draw = drawAssembly(seq);
+  const now = progressAt(draw, at);
   const region = presetFor(REGIONS, seq);
   const defaults: Assembly = {
     id: assemblyIdFor(accountId, seq),
     parent_id: isReplayFixture(seq) ? assemblyIdFor(accountId, seq + 1) : null,
     account_id: accountId,
     api_auth_key_id: 1,
-    ok: ASSEMBLY_OK_CODES[draw.outcome],
-    state: stateFor(draw.outcome),
+    ok: ASSEMBLY_OK_CODES[now.outcome],
+    state: stateFor(now.outcome),
     error: draw.error,
     template_id: presetTemplateId(seq),
     region,
@@ -168,15 +258,15 @@ export function buildAssembly(overrides: Partial<Assembly> = {}, seq = 1): Assem
     is_urltransform: isSmartCdnFixture(seq),
     input_file_count: draw.inputFileCount,
     input_bytes: draw.inputBytes,
-    output_file_count: draw.outputFileCount,
-    output_bytes: draw.outputBytes,
-    bytes_usage: draw.uploadedBytes + draw.outputBytes,
-    uploaded_bytes: draw.uploadedBytes,
-    upload_duration_ms: draw.uploadMs,
-    queue_duration_ms: draw.queueMs,
-    execution_duration_ms: draw.executionMs,
+    output_file_count: now.outputFileCount,
+    output_bytes: now.outputBytes,
+    bytes_usage: now.uploadedBytes + now.outputBytes,
+    uploaded_bytes: now.uploadedBytes,
+    upload_duration_ms: now.uploadMs,
+    queue_duration_ms: now.queueMs,
+    execution_duration_ms: now.executionMs,
     warning_count: warningCountFor(seq),
-    created: minutesAgo(draw.minutesAgo),
+    created: new Date(draw.createdMs).toISOString(),
   };
   const assembly = { ...defaults, ...overrides };
   if (overrides.state === undefined) assembly.state = stateFor(outcomeOfStatus(assembly));
