@@ -1,5 +1,12 @@
 import { FIXTURE_NOW } from '@console/api/mocks';
-import { cn, NowProvider, type ThemePreference, ThemeProvider, ToastProvider } from '@console/ui';
+import {
+  CopyFeedbackProvider,
+  cn,
+  NowProvider,
+  type ThemePreference,
+  ThemeProvider,
+  ToastProvider,
+} from '@console/ui';
 import type { Decorator } from '@storybook/react-vite';
 import { createContext, type ReactNode, use, useState } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
@@ -47,6 +54,16 @@ export const withToasts: Decorator = (Story) => (
   <ToastProvider duration={Number.POSITIVE_INFINITY}>
     <Story />
   </ToastProvider>
+);
+
+/**
+ * "Copied" stays on copy buttons until the next copy (a story can nest its own provider to test the reset), so a
+ * screenshot taken after a copy never races the two-second reset.
+ */
+export const withCopyFeedback: Decorator = (Story) => (
+  <CopyFeedbackProvider duration={Number.POSITIVE_INFINITY}>
+    <Story />
+  </CopyFeedbackProvider>
 );
 
 const StorySlot = createContext<ReactNode>(null);

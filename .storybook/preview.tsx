@@ -10,6 +10,7 @@ import { HttpNetworkFrame } from 'msw/experimental';
 import addonMsw from 'msw-storybook-addon';
 import {
   withCanvas,
+  withCopyFeedback,
   withFixedClock,
   withFreshSwrCache,
   withRouter,
@@ -17,8 +18,12 @@ import {
   withToasts,
 } from './decorators';
 
-// Animations and transitions end at once in Storybook and in tests, so every story settles in one frame.
-document.documentElement.setAttribute('data-motion', 'off');
+// Designers review transitions in Storybook, so motion stays on there. Under Vitest (whose mode is "test": the
+// story and visual projects, and "Run tests" in Storybook's sidebar) and in Chromatic's snapshots, animations and
+// transitions end at once, so every story settles in one frame and no screenshot catches one halfway.
+if (import.meta.env.MODE === 'test' || /Chromatic/.test(navigator.userAgent)) {
+  document.documentElement.setAttribute('data-motion', 'off');
+}
 
 // Connected screens call the mock backend's address; MSW answers there with the story's scenario.
 configureClient({ baseUrl: MOCK_API_BASE_URL });
@@ -57,8 +62,17 @@ async function startMockWorker() {
 export default definePreview({
   addons: [addonDocs(), addonA11y(), addonMsw(startMockWorker)],
   tags: ['autodocs'],
-  // Decorators run innermost first: the canvas sits inside the toasts, clock, SWR cache, router and theme.
-  decorators: [withCanvas, withToasts, withFixedClock, withFreshSwrCache, withRouter, withTheme],
+  // Decorators run innermost first: the canvas sits inside the toasts, copy feedback, clock, SWR cache, router
+  // and theme.
+  decorators: [
+    withCanvas,
+    withToasts,
+    withCopyFeedback,
+    withFixedClock,
+    withFreshSwrCache,
+    withRouter,
+    withTheme,
+  ],
   // Each story gets a freshly seeded mock backend: `parameters.scenario` names it ('member' by default).
   beforeEach({ msw, parameters }) {
     msw.use(...handlersFor(scenarioFrom(parameters.scenario)));

@@ -4,7 +4,6 @@
 // because a missing token means "Chromatic not set up here" (a laptop, a fork's pull request without secrets),
 // not a failed check.
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
 
 const buildDir = 'storybook-static';
 
@@ -29,7 +28,9 @@ function run(command, args) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-if (!existsSync(`${buildDir}/index.html`)) run('npm', ['run', 'build-storybook']);
+// Always a fresh build: a storybook-static left over from another branch or an older commit would upload stories
+// that are not the ones under review.
+run('npm', ['run', 'build-storybook']);
 
 // The CLI reads the token from CHROMATIC_PROJECT_TOKEN itself, which keeps it out of the process list.
 run('npx', ['chromatic', '--storybook-build-dir', buildDir, ...process.argv.slice(2)]);

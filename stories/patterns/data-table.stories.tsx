@@ -115,6 +115,9 @@ export const InitialSort = meta.story({
 
 export const Compact = meta.story({ args: { density: 'compact' } });
 
+/** Without its own border and shadow, for a table that sits inside a Card or a panel that already frames it. */
+export const Unframed = meta.story({ args: { framed: false } });
+
 export const Loading = meta.story({
   args: { loading: true },
   parameters: { visual: { busy: true } },
@@ -238,6 +241,23 @@ export const ClientPaging = meta.story({
     await expect(canvas.getByText('Showing 11–20 of 36')).toBeVisible();
     const numbers = bodyRows(canvasElement).map((row) => row.cells[0]?.textContent);
     await expect(numbers).toEqual(invoices.slice(10, 20).map((invoice) => invoice.number));
+
+    // Keyboard only: from the rows, Tab passes "Rows per page" and Previous to reach Next; Enter and Space page.
+    bodyRows(canvasElement)[0]?.focus();
+    await userEvent.tab();
+    await expect(canvas.getByRole('combobox', { name: 'Rows per page' })).toHaveFocus();
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Previous page' })).toHaveFocus();
+    await userEvent.tab();
+    const next = canvas.getByRole('button', { name: 'Next page' });
+    await expect(next).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(canvas.getByText('Showing 21–30 of 36')).toBeVisible();
+    await expect(next).toHaveFocus();
+    await userEvent.keyboard('{Shift>}{Tab}{/Shift}');
+    await userEvent.keyboard(' ');
+    await expect(canvas.getByText('Page 2 of 4')).toBeVisible();
+    await expect(canvas.getByText('Showing 11–20 of 36')).toBeVisible();
   },
 });
 
@@ -414,6 +434,24 @@ export const ServerPaging = meta.story({
     await expect(bodyRows(canvasElement)[0]?.cells[0]?.textContent).toBe(
       `${serverRows[20]?.id.slice(0, 12)}…`,
     );
+
+    // Keyboard only: Tab from the rows to Next; Enter and Space each ask the server for the following page, and
+    // focus stays on Next while the new rows replace the old ones.
+    bodyRows(canvasElement)[0]?.focus();
+    await userEvent.tab();
+    await expect(canvas.getByRole('combobox', { name: 'Rows per page' })).toHaveFocus();
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Previous page' })).toHaveFocus();
+    await userEvent.tab();
+    const next = canvas.getByRole('button', { name: 'Next page' });
+    await expect(next).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(onServerPage).toHaveBeenLastCalledWith({ pageIndex: 2, pageSize: 20 });
+    await expect(canvas.getByText('Showing 41–60 of 120')).toBeVisible();
+    await userEvent.keyboard(' ');
+    await expect(onServerPage).toHaveBeenLastCalledWith({ pageIndex: 3, pageSize: 20 });
+    await expect(canvas.getByText('Showing 61–80 of 120')).toBeVisible();
+    await expect(next).toHaveFocus();
   },
 });
 

@@ -59,14 +59,33 @@ function FaviconController() {
 
 const meta = preview.meta({ title: 'Patterns/Favicon', render: () => <FaviconGallery /> });
 
+/** Draws an icon at the size of a high-density tab and returns its pixels. */
+async function pixelsOf(image: HTMLImageElement): Promise<Uint8ClampedArray> {
+  await image.decode();
+  const canvas = document.createElement('canvas');
+  canvas.width = 32;
+  canvas.height = 32;
+  const context = canvas.getContext('2d');
+  if (!context) throw new Error('No 2D canvas in this browser');
+  context.drawImage(image, 0, 0, 32, 32);
+  return context.getImageData(0, 0, 32, 32).data;
+}
+
+/** Each state's data URL is a valid SVG that draws something, and no two states look the same. */
 export const AllStates = meta.story({
   play: async ({ canvas }) => {
+    const drawn: string[] = [];
     for (const state of FAVICON_STATES) {
-      await expect(canvas.getByRole('img', { name: `${labels[state]} favicon` })).toHaveAttribute(
-        'src',
-        faviconHref[state],
-      );
+      const image = canvas.getByRole('img', { name: `${labels[state]} favicon` });
+      if (!(image instanceof HTMLImageElement)) throw new Error(`${state} favicon is not an <img>`);
+      // decode() rejects when the browser cannot parse the SVG, e.g. a character the data URL failed to escape.
+      const pixels = await pixelsOf(image);
+      await expect(image.naturalWidth).toBeGreaterThan(0);
+      // A pixel on the coloured tile, left of the glyph, is opaque: an icon that drew nothing fails here.
+      await expect(pixels[(16 * 32 + 4) * 4 + 3]).toBe(255);
+      drawn.push(Array.from(pixels).join(','));
     }
+    await expect(new Set(drawn).size).toBe(FAVICON_STATES.length);
   },
 });
 

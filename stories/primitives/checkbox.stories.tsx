@@ -46,6 +46,11 @@ export const ClickLabel = meta.story({
 
 export const Checked = meta.story({ args: { defaultChecked: true } });
 
+/** A larger box, for settings pages where the checkbox is the main control of its row. */
+export const Medium = meta.story({
+  args: { size: 'md', label: 'Send a weekly usage report to billing contacts', defaultChecked: true },
+});
+
 export const Indeterminate = meta.story({
   args: { label: 'Select all 24 assemblies', checked: 'indeterminate' },
 });

@@ -17,9 +17,12 @@ const meta = preview.meta({
   argTypes: { intent: { control: 'inline-radio', options: ['danger', 'primary'] } },
 });
 
+/** For stories open on load: inline on the docs page their overlay would cover the page, so there they get a frame. */
+const inOwnFrame = (height: string) => ({ docs: { story: { inline: false, height } } });
+
 export const Playground = meta.story({});
 
-export const Open = meta.story({ args: { defaultOpen: true } });
+export const Open = meta.story({ args: { defaultOpen: true }, parameters: inOwnFrame('420px') });
 
 export const TypeNameToConfirm = meta.story({
   play: async ({ canvas, args }) => {
@@ -69,7 +72,7 @@ export const FailedConfirm = meta.story({
 });
 
 export const Pending = meta.story({
-  parameters: { visual: { busy: true } },
+  parameters: { visual: { busy: true }, ...inOwnFrame('360px') },
   args: {
     defaultOpen: true,
     confirmText: undefined,

@@ -27,9 +27,12 @@ const meta = preview.meta({
   argTypes: { size: { control: 'inline-radio', options: ['sm', 'md', 'lg'] } },
 });
 
+/** For stories open on load: inline on the docs page their overlay would cover the page, so there they get a frame. */
+const inOwnFrame = (height: string) => ({ docs: { story: { inline: false, height } } });
+
 export const Playground = meta.story({});
 
-export const Open = meta.story({ args: { defaultOpen: true } });
+export const Open = meta.story({ args: { defaultOpen: true }, parameters: inOwnFrame('420px') });
 
 export const FocusTrapAndEscape = meta.story({
   play: async ({ canvas }) => {
@@ -67,6 +70,7 @@ export const CloseButton = meta.story({
 });
 
 export const Small = meta.story({
+  parameters: inOwnFrame('360px'),
   args: {
     size: 'sm',
     defaultOpen: true,
@@ -82,6 +86,7 @@ export const Small = meta.story({
 });
 
 export const Large = meta.story({
+  parameters: inOwnFrame('480px'),
   args: {
     size: 'lg',
     defaultOpen: true,

@@ -57,9 +57,12 @@ const meta = preview.meta({
   args: { onAction: fn() },
 });
 
+/** For stories open on load: inline on the docs page their overlay would cover the page, so there they get a frame. */
+const inOwnFrame = (height: string) => ({ docs: { story: { inline: false, height } } });
+
 export const Playground = meta.story({});
 
-export const Open = meta.story({ args: { defaultOpen: true } });
+export const Open = meta.story({ args: { defaultOpen: true }, parameters: inOwnFrame('360px') });
 
 export const KeyboardRunsItem = meta.story({
   play: async ({ canvas, args }) => {

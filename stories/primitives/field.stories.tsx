@@ -21,6 +21,9 @@ const meta = preview.meta({
 
 export const Playground = meta.story({});
 
+/** Less space between label, hint and control, for dense settings panels and dialogs. */
+export const Compact = meta.story({ args: { density: 'compact' } });
+
 export const Required = meta.story({
   args: { required: true },
   play: async ({ canvas }) => {

@@ -23,6 +23,14 @@ const meta = preview.meta({
 
 export const Playground = meta.story({});
 
+/** Tighter padding, for forms inside dialogs and side panels. */
+export const Small = meta.story({
+  args: {
+    size: 'sm',
+    errors: [{ fieldId: 'template-name', message: 'Enter a template name, like encode-hls-1080p' }],
+  },
+});
+
 export const FocusOnAppear = meta.story({
   play: async ({ canvas }) => {
     const summary = canvas.getByRole('alert');

@@ -33,6 +33,12 @@ export const Playground = meta.story({});
 
 export const WithValue = meta.story({ args: { defaultValue: '30days' } });
 
+/** For toolbars and table pagers, beside small buttons. */
+export const Small = meta.story({ args: { size: 'sm', defaultValue: '7days' } });
+
+/** For a form's one prominent choice, beside large buttons. */
+export const Large = meta.story({ args: { size: 'lg', defaultValue: '7days' } });
+
 export const KeyboardPick = meta.story({
   args: { defaultValue: '1day' },
   play: async ({ canvas, args }) => {

@@ -5,7 +5,7 @@ import preview from '../../.storybook/preview';
 type ToastDemoProps = ToastOptions & {
   /** Text of the button that raises the toast. */
   buttonLabel: string;
-  /** The provider's default duration for this story, in milliseconds. */
+  /** The provider's default duration for this story, in milliseconds; without it toasts stay until dismissed. */
   duration?: number;
 };
 
@@ -18,7 +18,9 @@ function ToastTrigger({ buttonLabel, ...options }: Omit<ToastDemoProps, 'duratio
   );
 }
 
-function ToastDemo({ duration, ...props }: ToastDemoProps) {
+// The nested provider would otherwise fall back to 5 s (10 s for errors) and override the decorator's "until
+// dismissed", so a screenshot would race the toast's timer.
+function ToastDemo({ duration = Number.POSITIVE_INFINITY, ...props }: ToastDemoProps) {
   return (
     <ToastProvider duration={duration}>
       <ToastTrigger {...props} />

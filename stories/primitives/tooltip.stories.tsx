@@ -16,9 +16,12 @@ const meta = preview.meta({
   parameters: { layout: 'centered' },
 });
 
+/** For tooltips open on load: inline on the docs page they would float over other stories, so there they get a frame. */
+const inOwnFrame = (height: string) => ({ docs: { story: { inline: false, height } } });
+
 export const Playground = meta.story({});
 
-export const Open = meta.story({ args: { open: true } });
+export const Open = meta.story({ args: { open: true }, parameters: inOwnFrame('160px') });
 
 export const AppearsOnFocus = meta.story({
   play: async ({ canvas }) => {
@@ -35,7 +38,10 @@ export const AppearsOnFocus = meta.story({
   },
 });
 
-export const Medium = meta.story({ args: { size: 'md', open: true, side: 'right' } });
+export const Medium = meta.story({
+  args: { size: 'md', open: true, side: 'right' },
+  parameters: inOwnFrame('160px'),
+});
 
 export const SharedProvider = meta.story({
   render: () => (

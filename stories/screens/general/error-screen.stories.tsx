@@ -93,7 +93,7 @@ export const CustomSupportLink = meta.story({
   },
 });
 
-/** Inside a shell the screen is a plain section of the shell's main landmark. */
+/** Inside a shell the screen is a named region of the shell's main landmark. */
 export const EmbeddedInShell = meta.story({
   parameters: { route: '/acme-media/templates' },
   args: { layout: 'embedded', error: new Error('Template list could not be loaded.') },
@@ -113,5 +113,10 @@ export const EmbeddedInShell = meta.story({
     await expect(
       main.getByRole('heading', { level: 1, name: 'Unexpected Application Error!' }),
     ).toBeVisible();
+    // A named region, so a screen reader's landmark list says what the main area holds.
+    await expect(main.getByRole('region', { name: 'Unexpected Application Error!' })).toHaveAttribute(
+      'data-slot',
+      'error-screen',
+    );
   },
 });

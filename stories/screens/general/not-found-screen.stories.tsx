@@ -60,5 +60,10 @@ export const EmbeddedInShell = meta.story({
     await expect(canvas.getAllByRole('main')).toHaveLength(1);
     const main = within(canvas.getByRole('main'));
     await expect(main.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+    // A named region, so a screen reader's landmark list says what the main area holds.
+    await expect(main.getByRole('region', { name: 'Page not found' })).toHaveAttribute(
+      'data-slot',
+      'not-found-screen',
+    );
   },
 });

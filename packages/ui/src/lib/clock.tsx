@@ -39,3 +39,32 @@ function RealClock({ children }: { children: ReactNode }) {
 export function useNow(): Date {
   return useContext(NowContext) ?? new Date();
 }
+
+/** Where timeouts come from: the browser's own, or a hand-driven clock a story or test advances step by step. */
+export type Timers = {
+  setTimeout: (callback: () => void, ms: number) => number;
+  clearTimeout: (id: number) => void;
+};
+
+const browserTimers: Timers = {
+  setTimeout: (callback, ms) => window.setTimeout(callback, ms),
+  clearTimeout: (id) => window.clearTimeout(id),
+};
+
+const TimersContext = createContext<Timers>(browserTimers);
+
+export type TimersProviderProps = {
+  children: ReactNode;
+  /** The timeouts used below: a story hands in a clock it moves itself, to show what appears at 300 and at 500 ms. */
+  timers: Timers;
+};
+
+/** Supplies the timeouts of `useTimers()` below it; without one, components use the browser's. */
+export function TimersProvider({ children, timers }: TimersProviderProps) {
+  return <TimersContext value={timers}>{children}</TimersContext>;
+}
+
+/** The timeouts of the nearest TimersProvider, else the browser's. Keep the object as an effect dependency. */
+export function useTimers(): Timers {
+  return useContext(TimersContext);
+}

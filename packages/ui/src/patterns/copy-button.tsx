@@ -1,12 +1,40 @@
 import { cva } from 'class-variance-authority';
 import { Check, CircleExclamationPoint, Copy } from 'lucide-react';
-import { type ComponentProps, type MouseEvent, memo, useCallback, useEffect, useRef, useState } from 'react';
+import {
+  type ComponentProps,
+  createContext,
+  type MouseEvent,
+  memo,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useEffect,
+  useRef,
+  useState,
+} from 'react';
+import { useTimers } from '../lib/clock';
 import { cn } from '../lib/cn';
 import { Button } from '../primitives/button';
 import { IconButton } from '../primitives/icon-button';
 
 /** How long "Copied" stays up: long enough to read, short enough not to go stale. */
 const COPIED_FEEDBACK_MS = 2000;
+
+const CopyFeedbackContext = createContext(COPIED_FEEDBACK_MS);
+
+export type CopyFeedbackProviderProps = {
+  children: ReactNode;
+  /**
+   * How long "Copied" or "Copy failed" stays on the copy buttons below, in milliseconds (two seconds by default);
+   * `Infinity` keeps it until the next copy, so a story's screenshot never races the reset.
+   */
+  duration?: number;
+};
+
+/** Sets how long the copy buttons below confirm a copy; without a provider it is two seconds. */
+export function CopyFeedbackProvider({ children, duration = COPIED_FEEDBACK_MS }: CopyFeedbackProviderProps) {
+  return <CopyFeedbackContext value={duration}>{children}</CopyFeedbackContext>;
+}
 
 const copyButtonVariants = cva('', {
   variants: {
@@ -49,7 +77,7 @@ async function writeToClipboard(value: CopyButtonProps['value']): Promise<void> 
   await navigator.clipboard.writeText(text);
 }
 
-/** Copies a value to the clipboard, confirms it visibly for two seconds and announces it politely. */
+/** Copies a value to the clipboard, confirms it visibly for two seconds (see CopyFeedbackProvider) and announces it politely. */
 export function CopyButton({
   value,
   label = 'Copy',
@@ -64,7 +92,9 @@ export function CopyButton({
 }: CopyButtonProps) {
   const [state, setState] = useState<CopyState>('idle');
   const [pending, setPending] = useState(false);
-  const resetTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const feedbackMs = useContext(CopyFeedbackContext);
+  const timers = useTimers();
+  const resetTimer = useRef<number | undefined>(undefined);
   const mounted = useRef(true);
   // A table that reuses its rows hands this button another row's value: "Copied" belonged to the previous one.
   // (The initialiser function keeps a value that is itself a function from being called here.)
@@ -78,14 +108,14 @@ export function CopyButton({
     mounted.current = true;
     return () => {
       mounted.current = false;
-      clearTimeout(resetTimer.current);
+      if (resetTimer.current !== undefined) timers.clearTimeout(resetTimer.current);
     };
-  }, []);
+  }, [timers]);
 
   async function handleClick(event: MouseEvent<HTMLButtonElement>) {
     onClick?.(event);
     if (event.defaultPrevented || pending) return;
-    clearTimeout(resetTimer.current);
+    if (resetTimer.current !== undefined) timers.clearTimeout(resetTimer.current);
     setPending(true);
     let next: CopyState;
     try {
@@ -98,7 +128,9 @@ export function CopyButton({
     setPending(false);
     setState(next);
     if (next === 'copied') onCopied?.();
-    resetTimer.current = setTimeout(() => setState('idle'), COPIED_FEEDBACK_MS);
+    resetTimer.current = Number.isFinite(feedbackMs)
+      ? timers.setTimeout(() => setState('idle'), feedbackMs)
+      : undefined;
   }
 
   // The latest handler behind a stable one, so the memoised face below renders again only when it looks different.

@@ -88,16 +88,21 @@ export type { PaginationState, RowSelectionState, SortingState };
 
 /** One entry of a row's action menu. */
 export type DataTableRowAction = {
+  /** The menu item's text ("Edit", "Delete"); the row's label already names what it acts on. */
   label: string;
+  /** Runs the action when the item is chosen by click, Enter or Space. */
   onSelect: () => void;
   /** Marks destructive actions (delete, revoke) in red. */
   variant?: 'default' | 'danger';
+  /** Keeps an action that does not apply to this row listed but unavailable, so the menu keeps its shape. */
   disabled?: boolean;
+  /** An icon before the label, with `aria-hidden`: it repeats the label. */
   icon?: ReactNode;
 };
 
 /** Pages in the browser over all of `data`. */
 export type DataTableClientPagination = {
+  /** The default: the table holds every row and pages through them itself. */
   mode?: 'client';
   /** Rows per page at first. */
   pageSize?: number;
@@ -109,8 +114,11 @@ export type DataTableClientPagination = {
 
 /** The server pages: `data` is the current page and the table only asks for others. */
 export type DataTableServerPagination = {
+  /** The server pages; the table shows `data` as the current page and reports page changes. */
   mode: 'server';
+  /** The page `data` is, counted from 0; the owner keeps it, since the server decides what a page holds. */
   pageIndex: number;
+  /** Rows per page the server was asked for; also sizes the loading skeleton. */
   pageSize: number;
   /** Total rows on the server; gives "Showing 26–50 of 1,204" and the page count. */
   rowCount?: number;
@@ -118,6 +126,7 @@ export type DataTableServerPagination = {
   pageCount?: number;
   /** Called with the page the person asked for; load it and pass it back as `data`. */
   onPaginationChange: (next: PaginationState) => void;
+  /** Offers a "Rows per page" choice with these sizes; a change asks for the first page at the new size. */
   pageSizeOptions?: readonly number[];
   /** Adds numbered page buttons (the first, the last and those around the current one) between Previous and Next. */
   pageNumbers?: boolean;

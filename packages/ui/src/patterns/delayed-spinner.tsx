@@ -2,6 +2,7 @@ import { SPINNER_DELAY_MS } from '@console/api';
 import { cva, type VariantProps } from 'class-variance-authority';
 import { LoaderCircle } from 'lucide-react';
 import { type ComponentProps, useEffect, useState } from 'react';
+import { useTimers } from '../lib/clock';
 import { cn } from '../lib/cn';
 
 const delayedSpinnerVariants = cva('inline-flex items-center gap-2 text-fg-muted', {
@@ -40,6 +41,7 @@ export function DelayedSpinner({
   ...props
 }: DelayedSpinnerProps) {
   const [visible, setVisible] = useState(delayMs <= 0);
+  const timers = useTimers();
 
   useEffect(() => {
     if (delayMs <= 0) {
@@ -47,9 +49,9 @@ export function DelayedSpinner({
       return;
     }
     setVisible(false);
-    const timer = setTimeout(() => setVisible(true), delayMs);
-    return () => clearTimeout(timer);
-  }, [delayMs]);
+    const timer = timers.setTimeout(() => setVisible(true), delayMs);
+    return () => timers.clearTimeout(timer);
+  }, [delayMs, timers]);
 
   if (!visible) return null;
 

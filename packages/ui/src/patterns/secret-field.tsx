@@ -139,14 +139,8 @@ export function SecretField({
             </>
           )}
         </span>
-        <Button
-          variant="ghost"
-          size="sm"
-          aria-pressed={shown !== null}
-          loading={loading}
-          onClick={toggle}
-          className="text-fg-muted"
-        >
+        {/* The name says what a press does next (Reveal, then Hide); aria-pressed on top would read "Hide, pressed". */}
+        <Button variant="ghost" size="sm" loading={loading} onClick={toggle} className="text-fg-muted">
           {shown !== null ? <EyeOff aria-hidden /> : <Eye aria-hidden />}
           {shown !== null ? 'Hide' : 'Reveal'}
           <span className="sr-only"> {label.toLowerCase()}</span>

@@ -8,7 +8,7 @@ export const avatarVariants = cva(
   {
     variants: {
       size: {
-        sm: 'size-6 text-[0.625rem]',
+        sm: 'size-6 text-xs',
         md: 'size-8 text-xs',
         lg: 'size-12 text-base',
       },

@@ -24,7 +24,10 @@ export type FieldControlProps = {
 
 export type FieldProps = Omit<ComponentProps<'div'>, 'children' | 'id'> &
   VariantProps<typeof fieldVariants> & {
-    /** The control's id (else the child's own id, else a generated one); FormErrorSummary links point at it. */
+    /**
+     * The control's id when the child has none (an id on the child wins), else a generated one; FormErrorSummary
+     * links point at it.
+     */
     id?: string;
     /** The visible label; it names the control (by `for` and by aria-labelledby, which also covers radio groups). */
     label: ReactNode;

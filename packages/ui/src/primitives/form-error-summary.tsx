@@ -22,6 +22,7 @@ export const formErrorSummaryVariants = cva(
 export type FormFieldError = {
   /** The id of the control to focus, the same id its Field gives it. */
   fieldId: string;
+  /** The field's error as a link to it; the same text its Field shows, so both read alike. */
   message: ReactNode;
 };
 

@@ -14,10 +14,13 @@ export const iconButtonVariants = cva(
   {
     variants: {
       variant: {
-        primary: 'bg-primary text-primary-fg hover:bg-primary-hover',
-        secondary: 'border border-border-strong bg-surface text-fg hover:bg-surface-sunken',
-        danger: 'text-danger-text hover:bg-danger-soft',
-        ghost: 'text-fg-muted hover:bg-surface-sunken hover:text-fg',
+        // A disabled button keeps its resting look under the pointer, so it does not invite a click that does nothing.
+        primary: 'bg-primary text-primary-fg hover:bg-primary-hover disabled:hover:bg-primary',
+        secondary:
+          'border border-border-strong bg-surface text-fg hover:bg-surface-sunken disabled:hover:bg-surface',
+        danger: 'text-danger-text hover:bg-danger-soft disabled:hover:bg-transparent',
+        ghost:
+          'text-fg-muted hover:bg-surface-sunken hover:text-fg disabled:hover:bg-transparent disabled:hover:text-fg-muted',
       },
       size: {
         sm: 'size-8 [&_svg]:size-4',

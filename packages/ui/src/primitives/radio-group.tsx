@@ -16,10 +16,13 @@ export const radioGroupVariants = cva('grid', {
 });
 
 export type RadioGroupItem = {
+  /** What `value` and `onValueChange` carry; unique within the group. */
   value: string;
+  /** The radio's clickable text, also its accessible name. */
   label: ReactNode;
   /** A quieter second line that explains the choice; linked as the radio's accessible description. */
   description?: ReactNode;
+  /** Lists a choice that exists but is not available here; it cannot be picked and arrow keys skip it. */
   disabled?: boolean;
 };
 

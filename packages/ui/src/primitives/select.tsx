@@ -26,8 +26,11 @@ export const selectVariants = cva(
 );
 
 export type SelectOption = {
+  /** What `value` and `onValueChange` carry; unique within the select, and never the empty string. */
   value: string;
+  /** What the person sees in the list and, once chosen, in the trigger. */
   label: ReactNode;
+  /** Lists a choice that exists but is not available here (e.g. not on this plan); it cannot be picked. */
   disabled?: boolean;
 };
 

@@ -68,7 +68,8 @@ export function ErrorScreen({
 }: ErrorScreenProps) {
   const titleId = useId();
   const message = errorMessageOf(error);
-  const Root = layout === 'embedded' ? 'div' : 'main';
+  // Embedded in a shell that already has its <main>, it is a labelled region; a <div> would drop the label.
+  const Root = layout === 'embedded' ? 'section' : 'main';
   return (
     <Root
       data-slot="error-screen"

@@ -1,6 +1,6 @@
 import { cva, type VariantProps } from 'class-variance-authority';
 import { Compass } from 'lucide-react';
-import { type HTMLAttributes, useId } from 'react';
+import { type HTMLAttributes, type ReactNode, useId } from 'react';
 import { Link } from 'react-router';
 import { cn } from '../../lib/cn';
 import { Button } from '../../primitives/button';
@@ -25,6 +25,10 @@ export type NotFoundScreenProps = HTMLAttributes<HTMLElement> &
     homeHref?: string;
     /** Text of the way-back link, for pages whose home is not the dashboard. */
     homeLabel?: string;
+    /** For a thing that is missing rather than a page ("Workspace not found"). */
+    title?: string;
+    /** Replaces the text about the path, for a thing that is missing rather than a page. */
+    description?: ReactNode;
   };
 
 /** The page for a path that matches no route. Uses the router's Link, so it renders inside a router. */
@@ -32,12 +36,15 @@ export function NotFoundScreen({
   path,
   homeHref = '/',
   homeLabel = 'Go to the dashboard',
+  title = 'Page not found',
+  description,
   layout,
   className,
   ...props
 }: NotFoundScreenProps) {
   const titleId = useId();
-  const Root = layout === 'embedded' ? 'div' : 'main';
+  // Embedded in a shell that already has its <main>, it is a labelled region; a <div> would drop the label.
+  const Root = layout === 'embedded' ? 'section' : 'main';
   return (
     <Root
       data-slot="not-found-screen"
@@ -53,10 +60,12 @@ export function NotFoundScreen({
           <Compass />
         </div>
         <h1 id={titleId} className="font-semibold text-2xl text-fg">
-          Page not found
+          {title}
         </h1>
         <p className="text-base text-fg-muted">
-          {path === undefined || path === '' ? (
+          {description !== undefined ? (
+            description
+          ) : path === undefined || path === '' ? (
             'The page you are looking for does not exist or has moved.'
           ) : (
             <>
