@@ -1,5 +1,4 @@
-import { Banner, Button, PageHeader, WorkspaceShell } from '@console/ui';
-import { Link } from 'react-router';
+import { Button, PageHeader, SessionBanners, WorkspaceShell } from '@console/ui';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import preview from '../../.storybook/preview';
 
@@ -30,47 +29,21 @@ function TemplatesPage() {
   );
 }
 
-const emailBanner = (
-  <Banner
-    tone="warning"
-    title="Please verify your e-mail address"
-    action={
-      <Button variant="link" size="sm">
-        Resend e-mail
-      </Button>
-    }
-  >
-    We sent a link to jane.cooper@acme-media.com. Until you verify it, you cannot invite collaborators.
-  </Banner>
-);
-
-const unpaidBanner = (
-  <Banner
-    tone="danger"
-    title="You have unpaid invoices"
-    action={
-      <Button asChild variant="link" size="sm">
-        <Link to="/acme-media/billing">Go to billing</Link>
-      </Button>
-    }
-  >
-    Pay the open invoices of Acme Media to keep your assemblies running without interruption.
-  </Banner>
-);
-
-const impersonationBanner = (
-  <Banner
-    tone="info"
-    title="You are viewing this workspace as an admin"
-    action={
-      <Button variant="link" size="sm">
-        Stop impersonating
-      </Button>
-    }
-  >
-    Everything you do here acts on the data of Acme Media.
-  </Banner>
-);
+/** The current-user reply's banner flags for Jane; the shell shows whichever the story turns on. */
+function bannersFor(flags: { impersonated?: boolean; unpaidInvoices?: boolean; emailUnverified?: boolean }) {
+  return (
+    <SessionBanners
+      user={{
+        ifShowImpersonatedByBanner: flags.impersonated ?? false,
+        ifShowUnpaidInvoicesBanner: flags.unpaidInvoices ?? false,
+        ifShowEmailVerificationBanner: flags.emailUnverified ?? false,
+        login_data: { name: 'Jane Cooper', email: 'jane.cooper@acme-media.com' },
+      }}
+      billingHref="/acme-media/billing"
+      onImpersonationStopped={fn()}
+    />
+  );
+}
 
 const meta = preview.meta({
   title: 'Layouts/WorkspaceShell',
@@ -142,47 +115,31 @@ export const SkipToContent = meta.story({
   },
 });
 
-export const EmailUnverified = meta.story({
-  args: { banners: emailBanner },
-  play: async ({ canvas }) => {
-    const main = within(canvas.getByRole('main'));
-    await expect(main.getByRole('status')).toHaveTextContent(/Please verify your e-mail address/);
-    await expect(main.getByRole('button', { name: 'Resend e-mail' })).toBeVisible();
-  },
-});
-
-export const UnpaidInvoices = meta.story({
-  args: { banners: unpaidBanner },
-  play: async ({ canvas }) => {
-    const alert = within(canvas.getByRole('main')).getByRole('alert');
-    await expect(alert).toHaveTextContent(/You have unpaid invoices/);
-    await expect(within(alert).getByRole('link', { name: 'Go to billing' })).toHaveAttribute(
-      'href',
-      '/acme-media/billing',
-    );
-  },
-});
-
-export const Impersonating = meta.story({
-  args: { banners: impersonationBanner, isAdmin: true },
-  play: async ({ canvas }) => {
-    const main = within(canvas.getByRole('main'));
-    await expect(main.getByRole('status')).toHaveTextContent(/You are viewing this workspace as an admin/);
-    await expect(main.getByRole('button', { name: 'Stop impersonating' })).toBeVisible();
-  },
-});
-
-/** Every banner at once, stacked above the page in the order the app passes them. */
+/** Every banner at once, stacked above the page: the same banners the console shows. */
 export const AllBanners = meta.story({
   args: {
     isAdmin: true,
-    banners: (
-      <>
-        {impersonationBanner}
-        {unpaidBanner}
-        {emailBanner}
-      </>
-    ),
+    banners: bannersFor({ impersonated: true, unpaidInvoices: true, emailUnverified: true }),
+  },
+  play: async ({ canvas }) => {
+    const main = within(canvas.getByRole('main'));
+    await expect(main.getByRole('alert')).toHaveTextContent(/You have unpaid invoices/);
+    await expect(main.getByRole('button', { name: 'Stop impersonating' })).toBeVisible();
+    await expect(main.getByRole('link', { name: 'Open user settings' })).toBeVisible();
+  },
+});
+
+/**
+ * The console passes the pages it serves; the nav links to those only, so no link leads to a page that is
+ * not built yet.
+ */
+export const ServedPagesOnly = meta.story({
+  args: { pages: ['dashboard', 'assemblies', 'templates'] },
+  play: async ({ canvas }) => {
+    const nav = canvas.getByRole('navigation', { name: 'Workspace' });
+    const links = within(nav).getAllByRole('link');
+    await expect(links.map((link) => link.textContent)).toEqual(['Dashboard', 'Assemblies', 'Templates']);
+    await expect(within(nav).queryByText('Manage')).toBeNull();
   },
 });
 
@@ -280,7 +237,7 @@ export const UserMenu = meta.story({
 /** On a phone the sidebar hides behind a menu button; the sheet traps focus and Escape closes it. */
 export const Mobile = meta.story({
   globals: { viewport: { value: 'mobile1', isRotated: false } },
-  args: { banners: emailBanner },
+  args: { banners: bannersFor({ emailUnverified: true }) },
   play: async ({ canvas }) => {
     const page = within(document.body);
     await expect(canvas.queryByRole('navigation', { name: 'Workspace' })).toBeNull();

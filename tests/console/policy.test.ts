@@ -3,12 +3,15 @@ import { createScenario, type ScenarioName } from '@console/api/mocks';
 import { describe, expect, it } from 'vitest';
 import {
   adminDecision,
+  adminLookupFailure,
   afterAuthPath,
+  currentWorkspaceSlug,
   homePath,
   loggedOutPath,
   membershipDecision,
   sessionDecision,
   unprefixedPath,
+  withTwoFactorContext,
   workspaceDataDecision,
 } from '../../apps/console/src/guards/policy';
 import {
@@ -24,6 +27,20 @@ function userOf(name: ScenarioName): CurrentUser {
   if (reply.status !== 200) throw new Error(`${name} has no logged-in user`);
   return reply.body as CurrentUser;
 }
+
+/** The member with another workspace as the server's active one: Jane after she last opened Globex Studio. */
+function memberActiveIn(slug: string): CurrentUser {
+  const { backend } = createScenario('member');
+  // Opening a workspace makes it the session's active one, as the real server does.
+  backend.workspace(slug);
+  const user = backend.currentUser().body as CurrentUser;
+  // A workspace Jane cannot open stays out of the backend's session; the reply can still name it (stale).
+  return { ...user, login_data: { ...user.login_data, active_workspace_slug: slug } };
+}
+
+const network = () => new NetworkError('GET', 'https://api.console.test/user/current.json');
+const refused = (status: number) =>
+  new RequestError({ method: 'GET', url: '/x', status, serverMessage: 'Not for you' });
 
 describe('paths', () => {
   it('encode parameters so they cannot add segments', () => {
@@ -48,8 +65,13 @@ describe('paths', () => {
 });
 
 describe('home', () => {
-  it("is the active workspace's dashboard for a member", () => {
+  it("is the active workspace's dashboard for a member, also when it is not the first membership", () => {
     expect(homePath(userOf('member'))).toBe('/acme-media');
+    expect(homePath(memberActiveIn('globex-studio'))).toBe('/globex-studio');
+  });
+
+  it('is the first membership when the active workspace is no longer one of them', () => {
+    expect(homePath(memberActiveIn('initech-video'))).toBe('/acme-media');
   });
 
   it('is create-workspace without memberships', () => {
@@ -57,15 +79,45 @@ describe('home', () => {
   });
 });
 
+describe('current workspace outside a workspace page', () => {
+  it('prefers the one this browser opened last, then the active one, then the first', () => {
+    expect(currentWorkspaceSlug(userOf('member'), 'globex-studio')).toBe('globex-studio');
+    expect(currentWorkspaceSlug(memberActiveIn('globex-studio'), null)).toBe('globex-studio');
+    expect(currentWorkspaceSlug(userOf('member'), null)).toBe('acme-media');
+  });
+
+  it('skips a stale stored or active slug instead of giving up on the memberships', () => {
+    expect(currentWorkspaceSlug(memberActiveIn('initech-video'), 'initech-video')).toBe('acme-media');
+  });
+
+  it('is null without memberships', () => {
+    expect(currentWorkspaceSlug(userOf('memberNoWorkspaces'), 'acme-media')).toBeNull();
+  });
+});
+
 describe('session guard', () => {
+  const here = { pathname: '/acme-media', search: '' };
+
   it('lets a logged-in user through', () => {
-    expect(sessionDecision(userOf('member'), { pathname: '/acme-media', search: '' })).toEqual({
-      kind: 'allow',
-    });
+    expect(sessionDecision(userOf('member'), undefined, here)).toEqual({ kind: 'allow' });
+  });
+
+  it('waits for the first reply, and sends a failure without one to the error page', () => {
+    expect(sessionDecision(undefined, undefined, here)).toEqual({ kind: 'wait' });
+    const error = network();
+    expect(sessionDecision(undefined, error, here)).toEqual({ kind: 'error', error });
+  });
+
+  it('keeps the page when a re-fetch fails once the user is known', () => {
+    expect(sessionDecision(userOf('member'), network(), here)).toEqual({ kind: 'allow' });
+    expect(sessionDecision(userOf('member'), refused(503), here)).toEqual({ kind: 'allow' });
   });
 
   it('sends a logged-out visitor to login with loggedOut=1 and the path, and says why', () => {
-    const decision = sessionDecision(null, { pathname: '/acme-media/templates', search: '?page=2' });
+    const decision = sessionDecision(null, undefined, {
+      pathname: '/acme-media/templates',
+      search: '?page=2',
+    });
     expect(decision).toEqual({
       kind: 'redirect',
       to: `/login?loggedOut=1&redirect=${encodeURIComponent('/c/acme-media/templates?page=2')}`,
@@ -128,9 +180,12 @@ describe('workspace data', () => {
     });
   });
 
+  it('waits while the workspace is on its way', () => {
+    expect(workspaceDataDecision('acme-media', undefined, undefined)).toEqual({ kind: 'wait' });
+  });
+
   it("sends the user to login with 'Unable to verify workspace access' when the server refuses", () => {
-    const refused = new RequestError({ method: 'GET', url: '/x', status: 403, serverMessage: 'No' });
-    expect(workspaceDataDecision('acme-media', undefined, refused)).toEqual({
+    expect(workspaceDataDecision('acme-media', undefined, refused(403))).toEqual({
       kind: 'redirect',
       to: '/login?message=Unable+to+verify+workspace+access',
       toast: { title: 'Unable to verify workspace access', variant: 'error' },
@@ -138,11 +193,19 @@ describe('workspace data', () => {
   });
 
   it('leaves network and server failures to the error page instead of logging out', () => {
-    expect(() => workspaceDataDecision('acme-media', undefined, new NetworkError('GET', '/x'))).toThrow(
-      NetworkError,
-    );
-    const down = new RequestError({ method: 'GET', url: '/x', status: 503, serverMessage: 'Busy' });
-    expect(() => workspaceDataDecision('acme-media', undefined, down)).toThrow(RequestError);
+    const offline = network();
+    expect(workspaceDataDecision('acme-media', undefined, offline)).toEqual({
+      kind: 'error',
+      error: offline,
+    });
+    const down = refused(503);
+    expect(workspaceDataDecision('acme-media', undefined, down)).toEqual({ kind: 'error', error: down });
+  });
+
+  it('keeps the workspace on screen when a re-fetch fails, whatever the failure', () => {
+    for (const error of [network(), refused(503), refused(403), refused(401)]) {
+      expect(workspaceDataDecision('acme-media', reply, error)).toEqual({ kind: 'allow' });
+    }
   });
 });
 
@@ -151,8 +214,26 @@ describe('admin guard', () => {
     expect(adminDecision(userOf(name))).toEqual({ kind: 'allow' });
   });
 
-  it('sends a member to their first workspace', () => {
-    expect(adminDecision(userOf('member'))).toEqual({ kind: 'redirect', to: '/acme-media' });
+  it('sends a member to their first workspace, not the active one', () => {
+    expect(adminDecision(memberActiveIn('globex-studio'))).toEqual({ kind: 'redirect', to: '/acme-media' });
+  });
+
+  it('sends a user without memberships to create one', () => {
+    expect(adminDecision(userOf('memberNoWorkspaces'))).toEqual({
+      kind: 'redirect',
+      to: '/create-workspace',
+    });
+  });
+});
+
+describe("an admin's failed workspace look-up", () => {
+  it('is a missing workspace when the server answered', () => {
+    expect(adminLookupFailure(refused(404))).toBe('not-found');
+  });
+
+  it('is an error when no answer came or the server failed', () => {
+    expect(adminLookupFailure(network())).toBe('error');
+    expect(adminLookupFailure(refused(502))).toBe('error');
   });
 });
 
@@ -170,6 +251,24 @@ describe('unprefixed workspace paths', () => {
 
   it('sends a user without workspaces to create one', () => {
     expect(unprefixedPath(userOf('memberNoWorkspaces'), 'templates', '', null)).toBe('/create-workspace');
+  });
+});
+
+describe('the two-factor step', () => {
+  it('adds the e-mail address and the wanted page to a query the server already gave', () => {
+    const to = withTwoFactorContext('/2fa/abc?step=code', 'tom@example.com', '/c/acme-media');
+    expect(to).toBe('/2fa/abc?step=code&email=tom%40example.com&redirect=%2Fc%2Facme-media');
+    expect(to.split('?')).toHaveLength(2);
+  });
+
+  it('adds them to a path without a query', () => {
+    expect(withTwoFactorContext('/2fa/abc', 'tom@example.com', null)).toBe(
+      '/2fa/abc?email=tom%40example.com',
+    );
+  });
+
+  it('leaves other destinations alone', () => {
+    expect(withTwoFactorContext('/acme-media', 'tom@example.com', '/c/x')).toBe('/acme-media');
   });
 });
 

@@ -50,9 +50,40 @@ describe('accessibility of the screens of issue 4', () => {
     expect(await seriousViolations(page)).toEqual([]);
   });
 
+  it("forgot-password's sent state has no serious or critical violation", async () => {
+    const page = await browser.newPage();
+    await open(page, '/c/forgot-password');
+    await page.getByLabel('E-mail address', { exact: true }).fill('jane@example.com');
+    await page.getByRole('button', { name: 'Send reset link' }).click();
+    await page.getByRole('heading', { name: 'Check your inbox' }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  it("two-factor's form for a new code has no serious or critical violation", async () => {
+    const page = await browser.newPage();
+    await open(page, '/c/2fa/0123456789abcdef0123456789abcdef');
+    await page.getByRole('button', { name: 'Send a new code' }).click();
+    await page.getByRole('form', { name: 'Send a new code' }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  // Demo mode starts from a named scenario with ?scenario=: the banners' people, and a server that is down.
+  it.each([
+    ['impersonating', 'You are impersonating this account'],
+    ['unpaidInvoices', 'You have unpaid invoices'],
+    ['emailUnverified', 'Please verify your e-mail address'],
+    ['serverDown', 'Unexpected Application Error!'],
+  ])('the %s scenario (%s) has no serious or critical violation', async (scenario, text) => {
+    const page = await browser.newPage();
+    await open(page, `/c/?scenario=${scenario}`);
+    await page.getByText(text).first().waitFor({ timeout: 15_000 });
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
   it.each([
     ['jane@example.com', '/c/acme-media', '/c/acme-media'],
     ['jane@example.com', '/c/user/settings', '/c/user/settings'],
+    ['jane@example.com', '/c/create-workspace', '/c/create-workspace'],
     ['jane@example.com', '/c/acme-media/no-such-page', '/c/acme-media/no-such-page'],
     ['sam@example.com', '/c/create-workspace', '/c/create-workspace'],
     ['ada@example.com', '/c/admin/dashboard', '/c/admin/dashboard'],

@@ -1,6 +1,7 @@
-import type { Page, Route } from 'playwright';
-import { describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright';
+import { describe, expect, it } from 'vitest';
 import { PRODUCTION_API as API } from './global-setup';
+import { reply } from './production-api';
 import { expectPath, setupBrowser } from './support';
 
 // The production build talks to an API address nothing answers at, so Playwright's routing plays the network:
@@ -9,18 +10,6 @@ const browser = setupBrowser({ target: 'production' });
 
 async function failingNetwork(page: Page) {
   await page.route(`${API}/**`, (route) => route.abort('internetdisconnected'));
-}
-
-/** Answers a cross-origin call (and its preflight) the way a real API allowing the console would. */
-function reply(route: Route, status: number, body: unknown) {
-  const headers = {
-    'access-control-allow-origin': inject('productionOrigin'),
-    'access-control-allow-credentials': 'true',
-    'access-control-allow-headers': 'accept, content-type, x-csrf-token',
-    'access-control-allow-methods': 'GET, POST',
-  };
-  if (route.request().method() === 'OPTIONS') return route.fulfill({ status: 204, headers });
-  return route.fulfill({ status, headers, contentType: 'application/json', body: JSON.stringify(body) });
 }
 
 describe('spec §2 and §8: errors reach the person', () => {

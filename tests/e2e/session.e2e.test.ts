@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { expectPath, logIn, open, setupBrowser } from './support';
+import { expectPath, logIn, open, pathOf, setupBrowser } from './support';
 
 const browser = setupBrowser();
 
@@ -19,7 +19,10 @@ describe('spec §4: logout and two-factor', () => {
 
     await expectPath(page, '/c/login?loggedOut=1');
     await expect.poll(stored).toEqual([null, null, null]);
+    // Said once, by the login page, and not mistaken for a visit to a protected page.
     await page.getByText('You have been logged out').first().waitFor();
+    expect(await page.getByText('You have been logged out').count()).toBe(1);
+    expect(await page.getByText('Please log in to access this page').count()).toBe(0);
     await open(page, '/c/acme-media');
     await expectPath(page, /^\/c\/login\?loggedOut=1&redirect=/);
   });
@@ -40,6 +43,29 @@ describe('spec §4: logout and two-factor', () => {
     await page.getByRole('textbox', { name: /Sign-in code/ }).fill(code);
     await page.getByRole('button', { name: 'Verify and log in' }).click();
     await expectPath(page, '/c/acme-media');
+  });
+
+  it('cancels the account and ends on cancel-account-success, not on login', async () => {
+    const page = await browser.newPage();
+    await logIn(page, 'jane@example.com');
+    await expectPath(page, '/c/acme-media');
+    await open(page, '/c/user/settings');
+    await page.getByRole('button', { name: 'Cancel account' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Cancel your account?' });
+    await dialog.getByRole('textbox').fill('jane@example.com');
+    await dialog.getByRole('button', { name: 'Cancel my account' }).click();
+    await expectPath(page, '/c/cancel-account-success');
+    await page.getByRole('heading', { name: 'Your account has been cancelled' }).waitFor();
+    expect(pathOf(page)).toBe('/c/cancel-account-success');
+    expect(await page.getByText('Please log in to access this page').count()).toBe(0);
+    expect(
+      await page.evaluate(() =>
+        ['login_data', 'js-currentUser', 'currentWorkspaceSlug'].map((k) => localStorage.getItem(k)),
+      ),
+    ).toEqual([null, null, null]);
+    // The cancelled account is closed for good.
+    await logIn(page, 'jane@example.com');
+    await page.getByText(/This account was cancelled/).waitFor();
   });
 
   it('refuses a wrong password with the server message and keeps what was typed', async () => {

@@ -64,21 +64,83 @@ export const patterns = {
   adminRevenues: '/admin/revenues',
 } as const;
 
+export type PatternName = keyof typeof patterns;
+
 /**
- * The login-protected paths without a workspace prefix; each redirects to the same path under the current
- * workspace's slug (spec §2).
+ * The patterns of spec §2 whose screens later issues build. The route table serves every other pattern, the
+ * shells link only to served pages, and tests/console/routes.test.ts holds the three to each other: building a
+ * page means routing it and taking it off this list.
  */
-export const UNPREFIXED_WORKSPACE_PATHS = [
+export const NOT_BUILT_YET: ReadonlySet<PatternName> = new Set<PatternName>([
+  'onboardingFileType',
+  'onboardingSettingUp',
+  'onboardingProcessing',
+  'invoice',
+  'invoiceConvert',
+  'templateCredentials',
+  'templateCredentialCreate',
+  'templateCredential',
+  'apiCredentialCreate',
+  'apiCredentialEdit',
+  'apiCredentialSecret',
+  'settings',
+  'collaborators',
+  'billing',
+  'addons',
+  'adminFounderDashboard',
+  'adminWorkspaces',
+  'adminWorkspacesByStatus',
+  'adminWorkspace',
+  'adminWorkspaceUsage',
+  'adminAnnouncements',
+  'adminAssemblies',
+  'adminAssembly',
+  'adminCoupons',
+  'adminInvoices',
+  'adminInvoice',
+  'adminOps',
+  'adminPlans',
+  'adminRevenues',
+]);
+
+/** Whether the console has a screen at this pattern, so a link to it can be offered. */
+export function isServed(name: PatternName): boolean {
+  return !NOT_BUILT_YET.has(name);
+}
+
+/**
+ * A pattern relative to its parent's, for the nested route table: `childPattern(patterns.workspace,
+ * patterns.templates)` is 'templates'. Throws when the pattern is not under the parent, so a typo in the route
+ * table fails at start-up (and in the route test) instead of routing somewhere unexpected.
+ */
+export function childPattern(parent: string, pattern: string): string {
+  const prefix = parent.endsWith('/') ? parent : `${parent}/`;
+  if (!pattern.startsWith(prefix) || pattern === prefix) {
+    throw new Error(`The route pattern ${pattern} is not under ${parent}`);
+  }
+  return pattern.slice(prefix.length);
+}
+
+/**
+ * The login-protected paths without a workspace prefix, as workspace patterns; each redirects to the same path
+ * under the current workspace's slug (spec §2).
+ */
+const UNPREFIXED_WORKSPACE_PAGES = [
   'assemblies',
   'settings',
-  'template-credentials',
+  'templateCredentials',
   'collaborators',
   'billing',
   'templates',
-  'templates/new',
+  'templateNew',
   'addons',
-  'onboarding/file-type',
-] as const;
+  'onboardingFileType',
+] as const satisfies readonly PatternName[];
+
+/** The unprefixed paths themselves ('assemblies', 'templates/new', …), relative to the console's root. */
+export const UNPREFIXED_WORKSPACE_PATHS: readonly string[] = UNPREFIXED_WORKSPACE_PAGES.map((name) =>
+  childPattern(patterns.workspace, patterns[name]),
+);
 
 export const href = {
   login: (params?: { redirect?: string; loggedOut?: boolean; message?: string }) => {

@@ -7,17 +7,25 @@ const DemoBar = lazy(() => import('./demo/demo-bar'));
 
 /** Everything every page shares: scroll positions kept in session storage, the favicon, the demo bar. */
 export function Root() {
-  const { demo } = useSession();
   return (
     <>
       <ScrollRestoration />
       <RequestFavicon />
       <Outlet />
-      {demo ? (
-        <Suspense fallback={null}>
-          <DemoBar demo={demo} />
-        </Suspense>
-      ) : null}
+      <DemoCorner />
     </>
   );
+}
+
+/**
+ * The demo bar in demo mode, nothing otherwise. The error page has it too: a scenario whose server is down
+ * ends there, and the bar is the way to another one.
+ */
+export function DemoCorner() {
+  const { demo } = useSession();
+  return demo ? (
+    <Suspense fallback={null}>
+      <DemoBar demo={demo} />
+    </Suspense>
+  ) : null;
 }

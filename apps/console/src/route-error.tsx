@@ -1,18 +1,23 @@
 import { LazyErrorScreen, LazyNotFoundScreen, useFavicon } from '@console/ui';
 import { Suspense } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { href } from './paths';
+import { DemoCorner } from './root';
 
 /** The routes' error element: spec §2's error page, and the error favicon while it shows. */
 export function RouteError() {
   const error = useRouteError();
   useFavicon('error');
   return (
-    <Suspense fallback={null}>
-      {isRouteErrorResponse(error) && error.status === 404 ? (
-        <LazyNotFoundScreen homeHref="/" />
-      ) : (
-        <LazyErrorScreen error={error} supportHref={import.meta.env.VITE_SUPPORT_URL || undefined} />
-      )}
-    </Suspense>
+    <>
+      <Suspense fallback={null}>
+        {isRouteErrorResponse(error) && error.status === 404 ? (
+          <LazyNotFoundScreen homeHref={href.index()} />
+        ) : (
+          <LazyErrorScreen error={error} supportHref={import.meta.env.VITE_SUPPORT_URL || undefined} />
+        )}
+      </Suspense>
+      <DemoCorner />
+    </>
   );
 }

@@ -1,11 +1,11 @@
 import { useCurrentUser } from '@console/api';
 import { LazyNotFoundScreen } from '@console/ui';
 import { Suspense } from 'react';
-import { Navigate, type RouteObject, useLocation } from 'react-router';
+import { type RouteObject, useLocation } from 'react-router';
 import { homePath, unprefixedPath } from './guards/policy';
 import { Redirect } from './guards/redirect';
 import { RequireSession } from './guards/require-session';
-import { href, UNPREFIXED_WORKSPACE_PATHS } from './paths';
+import { childPattern, href, patterns, UNPREFIXED_WORKSPACE_PATHS, withBasename } from './paths';
 import { Root } from './root';
 import { RouteError } from './route-error';
 import { storedWorkspaceSlug } from './session';
@@ -29,38 +29,60 @@ function NotFound({ layout }: { layout: 'page' | 'embedded' }) {
   const { pathname } = useLocation();
   return (
     <Suspense fallback={null}>
-      <LazyNotFoundScreen layout={layout} path={`/c${pathname}`} homeHref="/" />
+      <LazyNotFoundScreen layout={layout} path={withBasename(pathname)} homeHref={href.index()} />
     </Suspense>
   );
 }
 
 /**
- * Every route of spec §2 that has its screen. Each screen, and each shell with its guard, is its own lazily
- * loaded chunk, so the login page loads neither the shells nor any other screen.
+ * Every route of spec §2 that has its screen, each path taken from the paths module (a pattern is written once;
+ * here only its segment under the parent route is used). Each screen, and each shell with its guard, is its own
+ * lazily loaded chunk, so the login page loads neither the shells nor any other screen.
  */
 export const routes: RouteObject[] = [
   {
     element: <Root />,
     errorElement: <RouteError />,
     children: [
-      { path: 'login', lazy: () => import('./pages/login') },
-      { path: 'signup', lazy: () => import('./pages/signup') },
-      { path: 'forgot-password', lazy: () => import('./pages/forgot-password') },
-      { path: 'reset-password', lazy: () => import('./pages/reset-password') },
-      { path: 'verify-email/:authKey', lazy: () => import('./pages/verify-email') },
-      { path: '2fa/:authKey', lazy: () => import('./pages/two-factor') },
-      { path: 'cancel-account-success', lazy: () => import('./pages/cancel-account-success') },
+      { path: childPattern(patterns.index, patterns.login), lazy: () => import('./pages/login') },
+      { path: childPattern(patterns.index, patterns.signup), lazy: () => import('./pages/signup') },
+      {
+        path: childPattern(patterns.index, patterns.forgotPassword),
+        lazy: () => import('./pages/forgot-password'),
+      },
+      {
+        path: childPattern(patterns.index, patterns.resetPassword),
+        lazy: () => import('./pages/reset-password'),
+      },
+      {
+        path: childPattern(patterns.index, patterns.verifyEmail),
+        lazy: () => import('./pages/verify-email'),
+      },
+      { path: childPattern(patterns.index, patterns.twoFactor), lazy: () => import('./pages/two-factor') },
+      {
+        path: childPattern(patterns.index, patterns.cancelAccountSuccess),
+        lazy: () => import('./pages/cancel-account-success'),
+      },
       {
         element: <RequireSession />,
         children: [
           { index: true, element: <HomeRedirect /> },
-          { path: 'dashboard', element: <HomeRedirect /> },
-          { path: 'create-new-workspace', element: <Navigate to={href.createWorkspace()} replace /> },
+          { path: childPattern(patterns.index, patterns.dashboard), element: <HomeRedirect /> },
+          {
+            path: childPattern(patterns.index, patterns.createNewWorkspace),
+            element: <Redirect to={href.createWorkspace()} />,
+          },
           {
             lazy: async () => ({ Component: (await import('./guards/account-route')).AccountRoute }),
             children: [
-              { path: 'create-workspace', lazy: () => import('./pages/create-workspace') },
-              { path: 'user/settings', lazy: () => import('./pages/user-settings') },
+              {
+                path: childPattern(patterns.index, patterns.createWorkspace),
+                lazy: () => import('./pages/create-workspace'),
+              },
+              {
+                path: childPattern(patterns.index, patterns.userSettings),
+                lazy: () => import('./pages/user-settings'),
+              },
             ],
           },
           ...UNPREFIXED_WORKSPACE_PATHS.map((rest) => ({
@@ -68,30 +90,48 @@ export const routes: RouteObject[] = [
             element: <UnprefixedRedirect rest={rest} />,
           })),
           {
-            path: 'admin',
+            path: childPattern(patterns.index, patterns.admin),
             lazy: async () => ({ Component: (await import('./guards/admin-route')).AdminRoute }),
             children: [
-              { index: true, element: <Navigate to="dashboard" replace /> },
+              { index: true, element: <Redirect to={href.adminDashboard()} /> },
               {
-                path: 'dashboard',
+                path: childPattern(patterns.admin, patterns.adminDashboard),
                 children: [
                   { index: true, lazy: () => import('./pages/admin-performance') },
-                  { path: 'bi', lazy: () => import('./pages/admin-bi') },
+                  {
+                    path: childPattern(patterns.adminDashboard, patterns.adminDashboardBi),
+                    lazy: () => import('./pages/admin-bi'),
+                  },
                 ],
               },
               { path: '*', element: <NotFound layout="embedded" /> },
             ],
           },
           {
-            path: ':workspace',
+            path: childPattern(patterns.index, patterns.workspace),
             lazy: async () => ({ Component: (await import('./guards/workspace-route')).WorkspaceRoute }),
             children: [
               { index: true, lazy: () => import('./pages/workspace-index') },
-              { path: 'templates', lazy: () => import('./pages/templates') },
-              { path: 'templates/new', lazy: () => import('./pages/template-new') },
-              { path: 'templates/:id', lazy: () => import('./pages/template-editor') },
-              { path: 'assemblies', lazy: () => import('./pages/assemblies') },
-              { path: 'assemblies/:id', lazy: () => import('./pages/assembly') },
+              {
+                path: childPattern(patterns.workspace, patterns.templates),
+                lazy: () => import('./pages/templates'),
+              },
+              {
+                path: childPattern(patterns.workspace, patterns.templateNew),
+                lazy: () => import('./pages/template-new'),
+              },
+              {
+                path: childPattern(patterns.workspace, patterns.template),
+                lazy: () => import('./pages/template-editor'),
+              },
+              {
+                path: childPattern(patterns.workspace, patterns.assemblies),
+                lazy: () => import('./pages/assemblies'),
+              },
+              {
+                path: childPattern(patterns.workspace, patterns.assembly),
+                lazy: () => import('./pages/assembly'),
+              },
               { path: '*', element: <NotFound layout="embedded" /> },
             ],
           },

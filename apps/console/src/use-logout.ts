@@ -1,4 +1,4 @@
-import { errorMessage } from '@console/api';
+import { errorMessage, GUARD_MESSAGES } from '@console/api';
 import { useToast } from '@console/ui';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
@@ -6,23 +6,33 @@ import { href } from './paths';
 import { performLogout } from './session';
 import { useSession } from './session-context';
 
-/** Logs out (spec §4) and lands on the server's redirect or the login page, saying so. */
+/**
+ * Logs out (spec §4) and lands on the server's redirect or the login page, saying so once: the login page's
+ * own notice says 'You have been logged out', so a toast only carries a message it does not show.
+ */
 export function useLogout(): () => void {
   const navigate = useNavigate();
   const { toast } = useToast();
   const { chat, restartSession } = useSession();
   return useCallback(() => {
+    // The cache is dropped only once the page has left: the login-protected page, seeing nobody logged in,
+    // would otherwise send the person to login with 'Please log in to access this page'.
     performLogout(chat)
-      .then(({ to, message }) => {
+      .then(async ({ to, message }) => {
+        await navigate(to, { replace: true });
         restartSession();
-        navigate(to, { replace: true });
-        toast({ title: message, variant: 'success' });
+        const loginSaysIt = isLoginPage(to) && message === GUARD_MESSAGES.loggedOut;
+        if (!loginSaysIt) toast({ title: message, variant: 'success' });
       })
-      .catch((error: unknown) => {
+      .catch(async (error: unknown) => {
         // This browser forgot the session either way; the server may still hold it until it expires.
+        await navigate(href.login({ loggedOut: true }), { replace: true });
         restartSession();
-        navigate(href.login({ loggedOut: true }), { replace: true });
         toast({ title: 'Logged out on this device', description: errorMessage(error), variant: 'error' });
       });
   }, [chat, navigate, restartSession, toast]);
+}
+
+function isLoginPage(routerPath: string): boolean {
+  return new URL(routerPath, 'https://console.invalid').pathname === href.login();
 }

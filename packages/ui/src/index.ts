@@ -1,5 +1,7 @@
+export * from './layouts/account-shell';
 export * from './layouts/admin-shell';
 export * from './layouts/auth-layout';
+export * from './layouts/session-banners';
 export * from './layouts/workspace-shell';
 export * from './lib/clock';
 export { cn } from './lib/cn';
@@ -57,4 +59,5 @@ export * from './screens/lazy-screens';
 export * from './screens/templates/template-editor-screen';
 export * from './screens/templates/template-new-screen';
 export * from './screens/templates/templates-screen';
+export * from './screens/workspace/unknown-workspace-screen';
 export * from './screens/workspace/workspace-index-screen';

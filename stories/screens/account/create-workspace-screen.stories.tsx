@@ -1,5 +1,5 @@
 import { DEMO_PEOPLE } from '@console/api/mocks';
-import { CreateWorkspaceScreen, WorkspaceShell } from '@console/ui';
+import { AccountShell, CreateWorkspaceScreen, WorkspaceShell } from '@console/ui';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import preview from '../../../.storybook/preview';
 import { getNeverAnswers, postNetworkError, postNeverAnswers, recordPosts } from './mock-requests';
@@ -13,13 +13,11 @@ const meta = preview.meta({
   title: 'Screens/Account/CreateWorkspaceScreen',
   component: CreateWorkspaceScreen,
   parameters: {
-    layout: 'fullscreen',
     scenario: 'memberNoWorkspaces',
     route: '/create-workspace',
     path: '/create-workspace',
   },
   args: { onCreated: fn() },
-  argTypes: { layout: { control: 'inline-radio', options: ['page', 'embedded'] } },
   beforeEach({ msw }) {
     createBodies.mockClear();
     msw.use(recordPosts('/api/create-new-workspace.json', createBodies));
@@ -29,7 +27,7 @@ const meta = preview.meta({
 /** The line under the address that shows where the workspace will live. */
 const addressPreview = (root: HTMLElement) => within(root).getByText(/Your workspace will be at/);
 
-/** Sam has just signed up and has no workspace: the whole window, no way back to a workspace. */
+/** Sam has just signed up and has no workspace: no way back to one, so no Cancel. */
 export const FirstWorkspace = meta.story({
   play: async ({ canvas, canvasElement }) => {
     await expect(
@@ -118,8 +116,7 @@ export const SeveralErrors = meta.story({
 
 /** Jane already owns acme-media: the server's refusal shows beside the address, and the name is kept. */
 export const TakenSlug = meta.story({
-  // Jane has workspaces, so the screen sits in a page (the app puts it in the shell) rather than in a card.
-  parameters: { scenario: 'member', layout: 'padded' },
+  parameters: { scenario: 'member' },
   play: async ({ canvas, args }) => {
     await userEvent.type(await canvas.findByLabelText('Workspace name', {}, reply), 'Acme Media');
     await userEvent.click(canvas.getByRole('button', { name: 'Create workspace' }));
@@ -181,7 +178,7 @@ export const NetworkFailure = meta.story({
 
 /** Jane has workspaces: inside the workspace shell, with a way back to the one she came from. */
 export const Member = meta.story({
-  parameters: { scenario: 'member' },
+  parameters: { scenario: 'member', layout: 'fullscreen' },
   render: (args) => (
     <WorkspaceShell
       user={{ name: DEMO_PEOPLE.member.name, email: DEMO_PEOPLE.member.email }}
@@ -204,13 +201,33 @@ export const Member = meta.story({
   },
 });
 
-/** Someone without a workspace can still log out from here. */
-export const WithLogout = meta.story({
-  args: { onLogout: fn() },
-  play: async ({ canvas, args }) => {
-    await expect(await canvas.findByText(DEMO_PEOPLE.newcomer.email, {}, reply)).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Log out' }));
-    await expect(args.onLogout).toHaveBeenCalledTimes(1);
+const logout = fn();
+
+/** Sam has no workspace: the account shell around the form, whose user menu leads to settings and Log out. */
+export const FirstWorkspaceInAccountShell = meta.story({
+  parameters: { layout: 'fullscreen' },
+  beforeEach() {
+    logout.mockClear();
+  },
+  render: (args) => (
+    <AccountShell
+      user={{ name: DEMO_PEOPLE.newcomer.name, email: DEMO_PEOPLE.newcomer.email }}
+      onLogout={logout}
+    >
+      <CreateWorkspaceScreen {...args} />
+    </AccountShell>
+  ),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByLabelText('Workspace name', {}, reply)).toBeVisible();
+    await expect(canvas.queryByRole('navigation')).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: DEMO_PEOPLE.newcomer.name }));
+    const menu = await within(document.body).findByRole('menu');
+    await expect(within(menu).getByRole('menuitem', { name: 'User settings' })).toHaveAttribute(
+      'href',
+      '/user/settings',
+    );
+    await userEvent.click(within(menu).getByRole('menuitem', { name: 'Log out' }));
+    await expect(logout).toHaveBeenCalledTimes(1);
   },
 });
 

@@ -22,10 +22,6 @@ export const Populated = meta.story({
     await expect(await canvas.findByText('Startup')).toBeVisible();
     await expect(canvas.getByText('$49')).toBeVisible();
     await expect(canvas.getByText('10 GB included, then $4.90 per GB')).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Change plan' })).toHaveAttribute(
-      'href',
-      '/acme-media/billing',
-    );
     await expect(canvas.getByRole('heading', { level: 2, name: 'Usage in January 2026' })).toBeVisible();
     await expect(canvas.getByRole('meter', { name: 'Data processed against the limit' })).toHaveAttribute(
       'aria-valuetext',
@@ -46,7 +42,7 @@ export const Populated = meta.story({
   },
 });
 
-/** Globex Studio, on the Pro plan, has processed 67 GB of its 50 GB this month: a warning with the way to billing. */
+/** Globex Studio, on the Pro plan, has processed 67 GB of its 50 GB this month: a warning, and its assemblies. */
 export const PlanExceeded = meta.story({
   args: { workspace: 'globex-studio' },
   parameters: { route: '/c/globex-studio' },
@@ -58,9 +54,9 @@ export const PlanExceeded = meta.story({
         'This month it has processed 67.00 GB of the 50 GB in your Pro plan. Every further GB is billed at $3.90; a larger plan may cost less.',
       ),
     ).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Review plan and billing' })).toHaveAttribute(
+    await expect(canvas.getByRole('link', { name: 'Review the assemblies' })).toHaveAttribute(
       'href',
-      '/globex-studio/billing',
+      '/globex-studio/assemblies',
     );
     await expect(canvas.getByText('Pro')).toBeVisible();
     const meter = canvas.getByRole('meter', { name: 'Data processed against the limit' });
@@ -108,10 +104,9 @@ export const NewWorkspace = meta.story({
     const steps = canvas.getAllByRole('link', { name: /^Step \d/ });
     const hrefs = steps.map((link) => link.getAttribute('href'));
     await expect(hrefs).toEqual([
-      '/northwind-labs/onboarding/file-type',
-      '/northwind-labs/onboarding/setting-up',
-      '/northwind-labs/onboarding/processing',
       '/northwind-labs/templates/new',
+      '/northwind-labs/templates',
+      '/northwind-labs/assemblies',
     ]);
     await expect(canvas.getByText('No usage yet this month.')).toBeVisible();
     await expect(canvas.getByText('No assemblies yet')).toBeVisible();

@@ -1,10 +1,10 @@
-import { Button, ConfirmDialog, CopyButton, DemoAccounts, Dialog } from '@console/ui';
-import { useState } from 'react';
+import { Button, ConfirmDialog, CopyButton, DemoAccounts, Dialog, Field, Select } from '@console/ui';
+import { useId, useState } from 'react';
 import type { DemoHandle, DemoMail } from './types';
 
 /**
  * A corner button, only in demo mode: who can log in, the e-mails the mock backend "sent" (reset links and
- * sign-in codes have nowhere else to go), and a reset of the demo data.
+ * sign-in codes have nowhere else to go), a named scenario to start from, and a reset of the demo data.
  */
 export default function DemoBar({ demo }: { demo: DemoHandle }) {
   const [mails, setMails] = useState<DemoMail[]>([]);
@@ -30,6 +30,7 @@ export default function DemoBar({ demo }: { demo: DemoHandle }) {
         }
       >
         <div className="grid gap-6">
+          <ScenarioPicker demo={demo} />
           <DemoAccounts accounts={demo.accounts} password={demo.password} />
           <section aria-labelledby="demo-outbox" className="grid gap-2">
             <h3 id="demo-outbox" className="font-semibold text-sm">
@@ -69,5 +70,47 @@ export default function DemoBar({ demo }: { demo: DemoHandle }) {
         </div>
       </Dialog>
     </div>
+  );
+}
+
+/** Starts the demo over from one of the mock backend's named scenarios, the same ones stories and tests use. */
+function ScenarioPicker({ demo }: { demo: DemoHandle }) {
+  const id = useId();
+  const [chosen, setChosen] = useState(demo.scenario?.name ?? '');
+  const picked = demo.scenarios.find((scenario) => scenario.name === chosen);
+  return (
+    <section aria-labelledby={`${id}-title`} className="grid gap-2">
+      <h3 id={`${id}-title`} className="font-semibold text-sm">
+        Scenario
+      </h3>
+      <p className="text-fg-muted text-sm">
+        {demo.scenario
+          ? `The demo started from the “${demo.scenario.label}” scenario.`
+          : 'The demo started from its own data, with nobody logged in.'}
+      </p>
+      <div className="flex flex-wrap items-end gap-2">
+        <Field id={`${id}-select`} label="Start from" className="min-w-56 flex-1">
+          <Select
+            value={chosen}
+            onValueChange={setChosen}
+            placeholder="Choose a scenario"
+            options={demo.scenarios.map((scenario) => ({ value: scenario.name, label: scenario.label }))}
+          />
+        </Field>
+        <ConfirmDialog
+          title={`Start from “${picked?.label ?? ''}”?`}
+          description="Everything you created or changed in this demo is replaced by the scenario's data, and the console reloads."
+          confirmLabel="Load scenario"
+          onConfirm={() => {
+            if (picked) demo.loadScenario(picked.name);
+          }}
+          trigger={
+            <Button variant="secondary" disabled={picked === undefined}>
+              Load scenario
+            </Button>
+          }
+        />
+      </div>
+    </section>
   );
 }

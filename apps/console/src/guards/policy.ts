@@ -16,16 +16,30 @@ export type Decision =
   | { kind: 'allow' }
   | { kind: 'redirect'; to: string; toast?: { title: string; variant: 'info' | 'error' } }
   /** An admin opening a workspace without a membership: look it up by slug, impersonate it, reload. */
-  | { kind: 'impersonate'; slug: string };
+  | { kind: 'impersonate'; slug: string }
+  /** Nothing to decide on yet: the data is still on its way. */
+  | { kind: 'wait' }
+  /** No data came, only an error that says nothing about the session: the guard throws it to the error page. */
+  | { kind: 'error'; error: unknown };
 
 const isAdmin = (user: CurrentUser) => user.isAdmin || user.isFounder;
 
 /** Where "home" is: the active workspace's dashboard, else the first membership's, else create-workspace. */
 export function homePath(user: CurrentUser): string {
-  const slugs = user.memberships.map((m) => m.workspace.slug);
-  const active = user.login_data.active_workspace_slug ?? user.workspace?.slug ?? null;
-  const slug = active && slugs.includes(active) ? active : slugs[0];
+  const slug = currentWorkspaceSlug(user, null);
   return slug ? href.workspace(slug) : href.createWorkspace();
+}
+
+/**
+ * The workspace the person is "in" on pages outside one (user settings, an unprefixed path): the one this
+ * browser opened last, else the server's active one, else the first membership. Each candidate counts only
+ * while it is one of the memberships, so a stale slug (a workspace left, or stored by another person) never
+ * wins. Null without memberships.
+ */
+export function currentWorkspaceSlug(user: CurrentUser, storedSlug: string | null): string | null {
+  const slugs = user.memberships.map((m) => m.workspace.slug);
+  const candidates = [storedSlug, user.login_data.active_workspace_slug, user.workspace?.slug, slugs[0]];
+  return candidates.find((slug): slug is string => Boolean(slug && slugs.includes(slug))) ?? null;
 }
 
 /** The login page for a logged-out visitor, with the page they wanted, built from the location only. */
@@ -34,10 +48,18 @@ export function loggedOutPath(location: { pathname: string; search: string; hash
   return href.login({ loggedOut: true, redirect: safeRedirect(wanted) });
 }
 
+/**
+ * Spec §4 for every login-protected page. `user` is what the current-user call gave so far (undefined before
+ * any reply, null when logged out) and `error` its latest failure. A failure only matters while there is no
+ * reply yet: once the page stands, a failed re-fetch (a focus or retry on a flaky network) keeps it, and with
+ * it whatever the person was typing; the next successful re-fetch brings the session up to date.
+ */
 export function sessionDecision(
-  user: CurrentUser | null,
+  user: CurrentUser | null | undefined,
+  error: unknown,
   location: { pathname: string; search: string; hash?: string },
 ): Decision {
+  if (user === undefined) return error ? { kind: 'error', error } : { kind: 'wait' };
   if (user) return { kind: 'allow' };
   return {
     kind: 'redirect',
@@ -69,20 +91,23 @@ export function membershipDecision(user: CurrentUser, slug: string): Decision {
 }
 
 /**
- * What the workspace call's outcome means once the membership is known. A network failure is not a verdict
- * on access, so it goes to the error page (thrown) instead of logging the user out.
+ * What the workspace call's outcome means once the membership is known. Like the session, only the first
+ * reply decides: once the workspace is on screen a failed re-fetch keeps it. Without a reply, a network or
+ * server failure is not a verdict on access, so it goes to the error page instead of logging the user out;
+ * a refusal (4xx) is, and sends them to login.
  */
 export function workspaceDataDecision(
   slug: string,
   reply: { workspace?: unknown } | undefined,
   error: unknown,
 ): Decision {
-  if (error) {
-    if (error instanceof NetworkError) throw error;
-    if (error instanceof RequestError && error.status >= 500) throw error;
+  if (reply === undefined) {
+    if (!error) return { kind: 'wait' };
+    if (error instanceof NetworkError) return { kind: 'error', error };
+    if (error instanceof RequestError && error.status >= 500) return { kind: 'error', error };
     return toLogin(GUARD_MESSAGES.accessUnverified);
   }
-  const parsed = WorkspaceSchema.safeParse(reply?.workspace);
+  const parsed = WorkspaceSchema.safeParse(reply.workspace);
   if (!parsed.success || parsed.data.slug !== slug) return toLogin(GUARD_MESSAGES.invalidWorkspace);
   return { kind: 'allow' };
 }
@@ -91,10 +116,21 @@ function toLogin(message: string): Decision {
   return { kind: 'redirect', to: href.login({ message }), toast: { title: message, variant: 'error' } };
 }
 
-/** Admin pages need an admin or a founder; anyone else goes to their first workspace. */
+/** Spec §6: admin pages need an admin or a founder; anyone else goes to their first workspace. */
 export function adminDecision(user: CurrentUser): Decision {
   if (isAdmin(user)) return { kind: 'allow' };
-  return { kind: 'redirect', to: homePath(user) };
+  const first = user.memberships[0];
+  return { kind: 'redirect', to: first ? href.workspace(first.workspace.slug) : href.createWorkspace() };
+}
+
+/**
+ * An admin's look-up of a workspace by slug failed. The server answering that there is no such workspace is
+ * an ordinary outcome (a mistyped or deleted slug): the not-found page for that slug. No reply at all, or a
+ * server failure, says nothing about the workspace, so it goes to the error page like any other.
+ */
+export function adminLookupFailure(error: unknown): 'not-found' | 'error' {
+  if (error instanceof RequestError && error.status < 500) return 'not-found';
+  return 'error';
 }
 
 /** An unprefixed workspace path (e.g. /templates) under the current workspace, keeping the query string. */
@@ -104,10 +140,7 @@ export function unprefixedPath(
   search: string,
   storedSlug: string | null,
 ): string {
-  const slugs = user.memberships.map((m) => m.workspace.slug);
-  const slug = [storedSlug, user.login_data.active_workspace_slug, user.workspace?.slug, slugs[0]].find(
-    (candidate): candidate is string => Boolean(candidate && slugs.includes(candidate)),
-  );
+  const slug = currentWorkspaceSlug(user, storedSlug);
   if (!slug) return href.createWorkspace();
   return `${href.workspace(slug)}/${rest}${search}`;
 }
@@ -123,4 +156,18 @@ export function afterAuthPath(serverRedirect: string | null | undefined, wanted:
   const generic = new Set(['/c/', '/c', '/c/dashboard']);
   const chosen = fromServer && !(generic.has(fromServer) && fromUrl) ? fromServer : fromUrl || '/c/';
   return withoutBasename(chosen);
+}
+
+/**
+ * The two-factor page keeps the e-mail address (so "Send a new code" needs no second asking) and the page the
+ * visitor wanted, added to whatever query the server's two-factor address already has. `to` is a router path
+ * from afterAuthPath; any other path is returned as it is.
+ */
+export function withTwoFactorContext(to: string, email: string | undefined, wanted: string | null): string {
+  // href.twoFactor('') is the two-factor pages' common prefix, '/2fa/'.
+  if (!email || !to.startsWith(href.twoFactor(''))) return to;
+  const url = new URL(to, 'https://console.invalid');
+  url.searchParams.set('email', email);
+  if (wanted && !url.searchParams.has('redirect')) url.searchParams.set('redirect', wanted);
+  return `${url.pathname}${url.search}${url.hash}`;
 }

@@ -35,10 +35,10 @@ export function RequireSession() {
     });
   }, [user, chat]);
 
+  const decision = sessionDecision(user, error, location);
   // No reply at all is not a verdict on the session: the error page says what happened and offers a reload.
-  if (error) throw error;
-  if (user === undefined) return <PageSpinner label="Checking your session" />;
-  const decision = sessionDecision(user, location);
+  if (decision.kind === 'error') throw decision.error;
+  if (decision.kind === 'wait') return <PageSpinner label="Checking your session" />;
   if (decision.kind === 'redirect') return <Redirect to={decision.to} toast={decision.toast} />;
   return <Outlet />;
 }

@@ -6,15 +6,15 @@ import {
   useCurrentUser,
   useWorkspace,
 } from '@console/api';
-import { WorkspaceShell } from '@console/ui';
+import { UnknownWorkspaceScreen } from '@console/ui';
 import { useEffect, useState } from 'react';
 import { Outlet, useParams } from 'react-router';
+import { href } from '../paths';
 import { rememberWorkspace } from '../session';
-import { useLogout } from '../use-logout';
-import { membershipDecision, workspaceDataDecision } from './policy';
+import { adminLookupFailure, membershipDecision, workspaceDataDecision } from './policy';
 import { Redirect } from './redirect';
 import { PageSpinner } from './require-session';
-import { SessionBanners } from './session-banners';
+import { AdminLayout, WorkspaceLayout } from './shells';
 
 /**
  * Spec §6 for /c/{workspace}: members open their workspaces, admins any (by impersonation), everyone else is
@@ -32,9 +32,10 @@ export function WorkspaceRoute() {
 
   if (!user || !decision) return <PageSpinner label="Opening the workspace" />;
   if (decision.kind === 'redirect') return <Redirect to={decision.to} toast={decision.toast} />;
-  if (decision.kind === 'impersonate') return <Impersonate slug={slug} />;
-  if (workspace.isLoading) return <PageSpinner label="Opening the workspace" />;
+  if (decision.kind === 'impersonate') return <Impersonate user={user} slug={slug} />;
   const data = workspaceDataDecision(slug, workspace.data, workspace.error);
+  if (data.kind === 'wait') return <PageSpinner label="Opening the workspace" />;
+  if (data.kind === 'error') throw data.error;
   if (data.kind === 'redirect') return <Redirect to={data.to} toast={data.toast} />;
   return (
     <WorkspaceLayout user={user} slug={slug}>
@@ -43,57 +44,38 @@ export function WorkspaceRoute() {
   );
 }
 
-function WorkspaceLayout({
-  user,
-  slug,
-  children,
-}: {
-  user: CurrentUser;
-  slug: string;
-  children: React.ReactNode;
-}) {
-  const logout = useLogout();
-  return (
-    <WorkspaceShell
-      user={{
-        name: user.login_data.name ?? '',
-        email: user.login_data.email ?? '',
-        avatarUrl: user.login_data.avatarUrl,
-      }}
-      workspaces={user.memberships.map((m) => ({ slug: m.workspace.slug, name: m.workspace.name }))}
-      currentSlug={slug}
-      isAdmin={user.isAdmin || user.isFounder}
-      banners={<SessionBanners user={user} slug={slug} />}
-      onLogout={logout}
-    >
-      {children}
-    </WorkspaceShell>
-  );
-}
+type Attempt = { state: 'working' } | { state: 'not-found' } | { state: 'failed'; error: unknown };
 
 /**
  * Spec §4: an admin without a membership looks the workspace up by slug, impersonates it by id, and reloads.
- * A failed look-up is only logged (spec §8, done by the request helper) and leaves the admin where they were;
- * a failed impersonation throws the server's text to the error page.
+ * A failed look-up is only logged (spec §8; the request helper logs and reports it): no such workspace shows
+ * the not-found page for the slug in the admin area. A failed impersonation throws the server's text to the
+ * error page.
  */
-function Impersonate({ slug }: { slug: string }) {
-  const [failure, setFailure] = useState<Error | null>(null);
-  const [lookupFailed, setLookupFailed] = useState(false);
+function Impersonate({ user, slug }: { user: CurrentUser; slug: string }) {
+  const [attempt, setAttempt] = useState<Attempt>({ state: 'working' });
 
   useEffect(() => {
     let cancelled = false;
+    setAttempt({ state: 'working' });
     (async () => {
-      const view = await adminViewWorkspace(slug).catch(() => null);
-      if (cancelled) return;
-      if (!view) {
-        setLookupFailed(true);
+      let id: number;
+      try {
+        id = (await adminViewWorkspace(slug)).data.workspace.id;
+      } catch (error) {
+        if (!cancelled) {
+          setAttempt(
+            adminLookupFailure(error) === 'not-found' ? { state: 'not-found' } : { state: 'failed', error },
+          );
+        }
         return;
       }
+      if (cancelled) return;
       try {
-        await impersonateWorkspace(view.data.workspace.id);
+        await impersonateWorkspace(id);
         if (!cancelled) window.location.reload();
       } catch (error) {
-        if (!cancelled) setFailure(new Error(errorMessage(error)));
+        if (!cancelled) setAttempt({ state: 'failed', error: new Error(errorMessage(error)) });
       }
     })();
     return () => {
@@ -101,13 +83,16 @@ function Impersonate({ slug }: { slug: string }) {
     };
   }, [slug]);
 
-  if (failure) throw failure;
-  if (lookupFailed) {
+  if (attempt.state === 'failed') throw attempt.error;
+  if (attempt.state === 'not-found') {
     return (
-      <Redirect
-        to="/admin/workspaces"
-        toast={{ title: `There is no workspace at “${slug}” to open.`, variant: 'error' }}
-      />
+      <AdminLayout user={user}>
+        <UnknownWorkspaceScreen
+          slug={slug}
+          homeHref={href.adminDashboard()}
+          homeLabel="Back to the admin dashboard"
+        />
+      </AdminLayout>
     );
   }
   return <PageSpinner label={`Opening ${slug} as an admin`} />;

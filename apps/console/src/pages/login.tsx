@@ -7,6 +7,12 @@ import { useAuthenticated } from './use-authenticated';
 
 // Only the console's own messages are shown from the URL, so a crafted link cannot put its words on the page.
 const KNOWN_MESSAGES = new Set<string>(Object.values(GUARD_MESSAGES));
+// The guards' refusals mean something went wrong; being logged out, or asked to log in, does not.
+const WARNINGS = new Set<string>([
+  GUARD_MESSAGES.noMemberships,
+  GUARD_MESSAGES.accessUnverified,
+  GUARD_MESSAGES.invalidWorkspace,
+]);
 
 export function Component() {
   const [params] = useSearchParams();
@@ -25,6 +31,7 @@ export function Component() {
   return (
     <LoginScreen
       notice={notice}
+      noticeTone={notice && WARNINGS.has(notice) ? 'warning' : 'info'}
       aside={
         demo ? (
           <Suspense fallback={null}>

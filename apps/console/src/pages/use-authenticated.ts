@@ -1,12 +1,12 @@
 import { useCallback } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { afterAuthPath } from '../guards/policy';
+import { afterAuthPath, withTwoFactorContext } from '../guards/policy';
 import { useSession } from '../session-context';
 
 /**
  * After login, signup, reset or a verified code: a fresh cache for the new identity, then the server's redirect
  * (or the page the visitor wanted), both through safeRedirect. A two-factor step keeps the e-mail address so
- * "Resend e-mail" can work without asking again.
+ * "Send a new code" can work without asking again.
  */
 export function useAuthenticated(): (serverRedirect: string | null, email?: string) => void {
   const navigate = useNavigate();
@@ -16,13 +16,7 @@ export function useAuthenticated(): (serverRedirect: string | null, email?: stri
   return useCallback(
     (serverRedirect, email) => {
       restartSession();
-      let to = afterAuthPath(serverRedirect, wanted);
-      if (email && to.startsWith('/2fa/')) {
-        const query = new URLSearchParams({ email });
-        if (wanted) query.set('redirect', wanted);
-        to = `${to}?${query}`;
-      }
-      navigate(to, { replace: true });
+      navigate(withTwoFactorContext(afterAuthPath(serverRedirect, wanted), email, wanted), { replace: true });
     },
     [navigate, restartSession, wanted],
   );

@@ -9,11 +9,13 @@ export function Component() {
   const { chat, restartSession } = useSession();
   return (
     <UserSettingsScreen
-      onAccountCancelled={() => {
+      onAccountCancelled={async () => {
         clearStoredSession();
         chat.restart();
+        // Off the login-protected page before the session ends in the cache: its guard, seeing nobody logged
+        // in, would otherwise send the person to login instead.
+        await navigate(href.cancelAccountSuccess(), { replace: true });
         restartSession();
-        navigate(href.cancelAccountSuccess(), { replace: true });
       }}
     />
   );

@@ -47,9 +47,14 @@ export function useAccountActions() {
         await Promise.all([mutate(sessionKeys.currentUser), mutate(isWorkspaceKey)]);
         return reply;
       },
-      /** Spec §4: after cancelling the workspace data is refreshed; the current user becomes null. */
-      cancelAccount: async () => {
+      /**
+       * Spec §4: after cancelling the workspace data is refreshed; the current user becomes null. `beforeRefresh`
+       * runs in between, for leaving the login-protected page first: seeing that null, its guard would send the
+       * person to login.
+       */
+      cancelAccount: async (options?: { beforeRefresh?: () => unknown }) => {
         const reply = await cancelAccount({ do_it: true });
+        await options?.beforeRefresh?.();
         await Promise.all([mutate(sessionKeys.currentUser), mutate(isWorkspaceKey)]);
         return reply;
       },

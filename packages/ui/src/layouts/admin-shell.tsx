@@ -14,7 +14,7 @@ import {
 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { ShellFrame, type ShellNavSection, type ShellUser } from './shell-parts';
+import { ShellFrame, type ShellNavItem, type ShellNavSection, type ShellUser } from './shell-parts';
 
 export type AdminShellProps = {
   /** The admin or founder signed in, shown in the user menu. */
@@ -25,42 +25,77 @@ export type AdminShellProps = {
   onLogout: () => void;
   /** Target of "Back to console"; the console's index sends the person to their active workspace. */
   consoleHref?: string;
+  /**
+   * The admin pages the app serves; the nav links to these only, so no link leads to a page that is not built
+   * yet. Every page by default, the whole navigation as designed.
+   */
+  pages?: readonly AdminPage[];
   className?: string;
   /** The page. */
   children: ReactNode;
 };
 
-const adminSections: ShellNavSection[] = [
+/** Every admin page the sidebar can link to, by name. */
+export const ADMIN_PAGES = [
+  'performance',
+  'bi',
+  'founder-dashboard',
+  'workspaces',
+  'assemblies',
+  'announcements',
+  'invoices',
+  'coupons',
+  'plans',
+  'revenues',
+  'ops',
+] as const;
+export type AdminPage = (typeof ADMIN_PAGES)[number];
+
+type AdminNavItem = ShellNavItem & { page: AdminPage };
+
+const adminSections: { label: string; items: AdminNavItem[] }[] = [
   {
     label: 'Dashboard',
     items: [
-      { to: '/admin/dashboard', label: 'Performance', icon: Gauge, end: true },
-      { to: '/admin/dashboard/bi', label: 'BI', icon: ChartColumn },
-      { to: '/admin/founder-dashboard', label: 'Founder dashboard', icon: TrendingUp },
+      { page: 'performance', to: '/admin/dashboard', label: 'Performance', icon: Gauge, end: true },
+      { page: 'bi', to: '/admin/dashboard/bi', label: 'BI', icon: ChartColumn },
+      {
+        page: 'founder-dashboard',
+        to: '/admin/founder-dashboard',
+        label: 'Founder dashboard',
+        icon: TrendingUp,
+      },
     ],
   },
   {
     label: 'Customers',
     items: [
-      { to: '/admin/workspaces', label: 'Workspaces', icon: Building },
-      { to: '/admin/assemblies', label: 'Assemblies', icon: Workflow },
-      { to: '/admin/announcements', label: 'Announcements', icon: Megaphone },
+      { page: 'workspaces', to: '/admin/workspaces', label: 'Workspaces', icon: Building },
+      { page: 'assemblies', to: '/admin/assemblies', label: 'Assemblies', icon: Workflow },
+      { page: 'announcements', to: '/admin/announcements', label: 'Announcements', icon: Megaphone },
     ],
   },
   {
     label: 'Billing',
     items: [
-      { to: '/admin/invoices', label: 'Invoices', icon: Receipt },
-      { to: '/admin/coupons', label: 'Coupons', icon: TicketPercent },
-      { to: '/admin/plans', label: 'Plans', icon: Layers },
-      { to: '/admin/revenues', label: 'Revenues', icon: Wallet },
+      { page: 'invoices', to: '/admin/invoices', label: 'Invoices', icon: Receipt },
+      { page: 'coupons', to: '/admin/coupons', label: 'Coupons', icon: TicketPercent },
+      { page: 'plans', to: '/admin/plans', label: 'Plans', icon: Layers },
+      { page: 'revenues', to: '/admin/revenues', label: 'Revenues', icon: Wallet },
     ],
   },
   {
     label: 'Service',
-    items: [{ to: '/admin/ops', label: 'Operations', icon: Server }],
+    items: [{ page: 'ops', to: '/admin/ops', label: 'Operations', icon: Server }],
   },
 ];
+
+function servedSections(pages: readonly AdminPage[]): ShellNavSection[] {
+  return adminSections.map((section) => ({
+    label: section.label,
+    items: section.items.filter((item) => pages.includes(item.page)),
+  }));
+}
 
 /**
  * The frame of every admin page: the same skip link, header, user menu, banner slot and phone sheet as the
@@ -71,28 +106,31 @@ export function AdminShell({
   banners,
   onLogout,
   consoleHref = '/',
+  pages = ADMIN_PAGES,
   className,
   children,
 }: AdminShellProps) {
   return (
     <ShellFrame
       slot="admin-shell"
-      navLabel="Admin"
-      sections={adminSections}
+      sidebar={{
+        label: 'Admin',
+        sections: servedSections(pages),
+        top: (onNavigate) => (
+          <div className="grid gap-2">
+            <p className="px-3 font-semibold text-primary-text text-xs uppercase tracking-wide">Admin area</p>
+            <Link
+              to={consoleHref}
+              onClick={onNavigate}
+              className="flex items-center gap-3 rounded-md px-3 py-2 font-medium text-fg-muted text-sm transition-colors duration-fast ease-standard hover:bg-surface-sunken hover:text-fg focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus [&_svg]:size-4"
+            >
+              <ArrowLeft aria-hidden="true" />
+              Back to console
+            </Link>
+          </div>
+        ),
+      }}
       homeHref="/admin/dashboard"
-      sidebarTop={(onNavigate) => (
-        <div className="grid gap-2">
-          <p className="px-3 font-semibold text-primary-text text-xs uppercase tracking-wide">Admin area</p>
-          <Link
-            to={consoleHref}
-            onClick={onNavigate}
-            className="flex items-center gap-3 rounded-md px-3 py-2 font-medium text-fg-muted text-sm transition-colors duration-fast ease-standard hover:bg-surface-sunken hover:text-fg focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus [&_svg]:size-4"
-          >
-            <ArrowLeft aria-hidden="true" />
-            Back to console
-          </Link>
-        </div>
-      )}
       user={user}
       onLogout={onLogout}
       banners={banners}

@@ -34,8 +34,11 @@ import { ProductMark } from './product-mark';
 export type ShellUser = { name: string; email: string; avatarUrl?: string | null };
 
 export type ShellNavItem = {
+  /** The in-app path the item links to; the item shows as current while the location is on or under it. */
   to: string;
+  /** The link's text, also its accessible name. */
   label: string;
+  /** Drawn before the label; decorative, so it is hidden from assistive technology. */
   icon: LucideIcon;
   /** Active only on this exact path, for index pages whose children have their own item. */
   end?: boolean;
@@ -44,6 +47,7 @@ export type ShellNavItem = {
 export type ShellNavSection = {
   /** Short caption over the group; the first group of a nav usually has none. */
   label?: string;
+  /** The links of the group, in the order they are listed. */
   items: ShellNavItem[];
 };
 
@@ -96,13 +100,15 @@ function ShellNavGroup({ section, onNavigate }: { section: ShellNavSection; onNa
 function ShellNav({ label, sections, onNavigate }: ShellNavProps) {
   return (
     <nav aria-label={label} className="grid gap-4">
-      {sections.map((section) => (
-        <ShellNavGroup
-          key={section.label ?? section.items[0]?.to}
-          section={section}
-          onNavigate={onNavigate}
-        />
-      ))}
+      {sections
+        .filter((section) => section.items.length > 0)
+        .map((section) => (
+          <ShellNavGroup
+            key={section.label ?? section.items[0]?.to}
+            section={section}
+            onNavigate={onNavigate}
+          />
+        ))}
     </nav>
   );
 }
@@ -203,16 +209,22 @@ function ShellUserMenu({ user, onLogout }: ShellUserMenuProps) {
 /** Where the sidebar stops being a column and becomes a sheet behind the menu button (Tailwind's `md`). */
 const WIDE_SCREEN_QUERY = '(min-width: 48rem)';
 
+/** The sidebar: its nav landmark and what sits over it. */
+export type ShellSidebar = {
+  /** Accessible name of the nav landmark ("Workspace", "Admin"). */
+  label: string;
+  sections: ShellNavSection[];
+  /** Content over the nav (the workspace switcher, a "Back to console" link); gets a callback that closes the phone sheet. */
+  top?: (onNavigate: () => void) => ReactNode;
+};
+
 export type ShellFrameProps = {
   /** `data-slot` of the root, so each shell keeps its own name for tests and CSS. */
   slot: string;
-  /** Accessible name of the sidebar's nav landmark ("Workspace", "Admin"). */
-  navLabel: string;
-  sections: ShellNavSection[];
+  /** Without one, the frame is the header and the page only: for someone with no workspace to navigate yet. */
+  sidebar?: ShellSidebar;
   /** Where the product mark links to. */
   homeHref: string;
-  /** Content over the nav (the workspace switcher, a "Back to console" link); gets a callback that closes the phone sheet. */
-  sidebarTop?: (onNavigate: () => void) => ReactNode;
   user: ShellUser;
   onLogout: () => void;
   banners?: ReactNode;
@@ -221,15 +233,13 @@ export type ShellFrameProps = {
 };
 
 /**
- * The frame both shells share: skip link, sidebar (a modal sheet on phones), header with the user menu, and the
+ * The frame every shell shares: skip link, sidebar (a modal sheet on phones), header with the user menu, and the
  * main landmark with the banner slot above the page.
  */
 export function ShellFrame({
   slot,
-  navLabel,
-  sections,
+  sidebar,
   homeHref,
-  sidebarTop,
   user,
   onLogout,
   banners,
@@ -253,12 +263,13 @@ export function ShellFrame({
     return () => query.removeEventListener('change', closeOnWide);
   }, [sheetOpen]);
 
-  const sidebar = (onNavigate?: () => void) => (
-    <>
-      {sidebarTop?.(onNavigate ?? (() => {}))}
-      <ShellNav label={navLabel} sections={sections} onNavigate={onNavigate} />
-    </>
-  );
+  const sidebarContent = (onNavigate?: () => void) =>
+    sidebar ? (
+      <>
+        {sidebar.top?.(onNavigate ?? (() => {}))}
+        <ShellNav label={sidebar.label} sections={sidebar.sections} onNavigate={onNavigate} />
+      </>
+    ) : null;
 
   // The shells are where toolbars of icon buttons live; one provider here shares the tooltips' open delay
   // without putting the tooltip code on the public pages, which have none.
@@ -281,62 +292,70 @@ export function ShellFrame({
           Skip to content
         </a>
 
-        <div
-          data-slot="shell-sidebar"
-          className="sticky top-0 hidden h-dvh w-64 shrink-0 flex-col gap-4 overflow-y-auto border-border border-r bg-surface p-3 md:flex"
-        >
-          <Link
-            to={homeHref}
-            className="rounded-md px-2 py-1.5 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus"
+        {sidebar ? (
+          <div
+            data-slot="shell-sidebar"
+            className="sticky top-0 hidden h-dvh w-64 shrink-0 flex-col gap-4 overflow-y-auto border-border border-r bg-surface p-3 md:flex"
           >
-            <ProductMark />
-          </Link>
-          {sidebar()}
-        </div>
+            <Link
+              to={homeHref}
+              className="rounded-md px-2 py-1.5 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus"
+            >
+              <ProductMark />
+            </Link>
+            {sidebarContent()}
+          </div>
+        ) : null}
 
         <div className="flex min-w-0 flex-1 flex-col">
           <header className="sticky top-0 z-30 flex h-14 shrink-0 items-center gap-2 border-border border-b bg-surface px-2 sm:px-4">
-            <DialogPrimitive.Root open={sheetOpen} onOpenChange={setSheetOpen}>
-              <DialogPrimitive.Trigger asChild>
-                <IconButton label="Open navigation" className="md:hidden">
-                  <Menu />
-                </IconButton>
-              </DialogPrimitive.Trigger>
-              <DialogPrimitive.Portal>
-                <DialogPrimitive.Overlay className="fixed inset-0 z-40 bg-overlay md:hidden" />
-                <DialogPrimitive.Content
-                  data-slot="shell-sheet"
-                  aria-describedby={undefined}
-                  onOpenAutoFocus={(event) => {
-                    // Focus the sheet itself rather than its first button: that is the close button, whose
-                    // tooltip would open on focus and take the first Escape press away from the sheet.
-                    event.preventDefault();
-                    if (event.currentTarget instanceof HTMLElement) event.currentTarget.focus();
-                  }}
-                  className={cn(
-                    'fixed inset-y-0 left-0 z-50 flex w-72 max-w-[85vw] flex-col gap-4 overflow-y-auto',
-                    'border-border border-r bg-surface-raised p-3 text-fg shadow-lg outline-none md:hidden',
-                    'transition-transform duration-normal ease-standard starting:-translate-x-full',
-                  )}
-                >
-                  <div className="flex items-center justify-between gap-2 pl-2">
-                    <DialogPrimitive.Title asChild>
-                      <h2 className="sr-only">{navLabel} navigation</h2>
-                    </DialogPrimitive.Title>
-                    <ProductMark />
-                    <DialogPrimitive.Close asChild>
-                      <IconButton label="Close navigation">
-                        <X />
-                      </IconButton>
-                    </DialogPrimitive.Close>
-                  </div>
-                  {sidebar(closeSheet)}
-                </DialogPrimitive.Content>
-              </DialogPrimitive.Portal>
-            </DialogPrimitive.Root>
+            {sidebar ? (
+              <DialogPrimitive.Root open={sheetOpen} onOpenChange={setSheetOpen}>
+                <DialogPrimitive.Trigger asChild>
+                  <IconButton label="Open navigation" className="md:hidden">
+                    <Menu />
+                  </IconButton>
+                </DialogPrimitive.Trigger>
+                <DialogPrimitive.Portal>
+                  <DialogPrimitive.Overlay className="fixed inset-0 z-40 bg-overlay md:hidden" />
+                  <DialogPrimitive.Content
+                    data-slot="shell-sheet"
+                    aria-describedby={undefined}
+                    onOpenAutoFocus={(event) => {
+                      // Focus the sheet itself rather than its first button: that is the close button, whose
+                      // tooltip would open on focus and take the first Escape press away from the sheet.
+                      event.preventDefault();
+                      if (event.currentTarget instanceof HTMLElement) event.currentTarget.focus();
+                    }}
+                    className={cn(
+                      'fixed inset-y-0 left-0 z-50 flex w-72 max-w-[85vw] flex-col gap-4 overflow-y-auto',
+                      'border-border border-r bg-surface-raised p-3 text-fg shadow-lg outline-none md:hidden',
+                      'transition-transform duration-normal ease-standard starting:-translate-x-full',
+                    )}
+                  >
+                    <div className="flex items-center justify-between gap-2 pl-2">
+                      <DialogPrimitive.Title asChild>
+                        <h2 className="sr-only">{sidebar.label} navigation</h2>
+                      </DialogPrimitive.Title>
+                      <ProductMark />
+                      <DialogPrimitive.Close asChild>
+                        <IconButton label="Close navigation">
+                          <X />
+                        </IconButton>
+                      </DialogPrimitive.Close>
+                    </div>
+                    {sidebarContent(closeSheet)}
+                  </DialogPrimitive.Content>
+                </DialogPrimitive.Portal>
+              </DialogPrimitive.Root>
+            ) : null}
             <Link
               to={homeHref}
-              className="rounded-md px-1 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus md:hidden"
+              className={cn(
+                'inline-flex rounded-md px-1 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus',
+                // With a sidebar, wide screens show the mark there instead.
+                sidebar && 'md:hidden',
+              )}
             >
               <ProductMark />
             </Link>
@@ -352,7 +371,9 @@ export function ShellFrame({
             className="flex min-w-0 flex-1 flex-col gap-6 px-4 py-6 outline-none sm:px-6 lg:px-8"
           >
             {banners === undefined || banners === null ? null : (
-              <div data-slot="shell-banners" className="grid gap-2">
+              // One column that may be narrower than a banner's longest word and its action, so a phone wraps
+              // the text instead of pushing the page sideways.
+              <div data-slot="shell-banners" className="grid grid-cols-[minmax(0,1fr)] gap-2">
                 {banners}
               </div>
             )}

@@ -27,6 +27,7 @@ import {
 import {
   MenuRadioItem,
   ShellFrame,
+  type ShellNavItem,
   type ShellNavSection,
   type ShellUser,
   workspacePath,
@@ -46,6 +47,11 @@ export type WorkspaceShellProps = {
   currentSlug: string;
   /** Adds an "Admin area" link for admins and founders. */
   isAdmin?: boolean;
+  /**
+   * The workspace pages the app serves; the nav links to these only, so no link leads to a page that is not
+   * built yet. Every page by default, the whole navigation as designed.
+   */
+  pages?: readonly WorkspacePage[];
   /** Messages above the page (unverified e-mail, unpaid invoices, impersonation), usually Banners. */
   banners?: ReactNode;
   /** Called by "Log out"; the app clears the session and navigates. */
@@ -55,32 +61,71 @@ export type WorkspaceShellProps = {
   children: ReactNode;
 };
 
-function workspaceSections(slug: string, isAdmin: boolean): ShellNavSection[] {
-  const sections: ShellNavSection[] = [
+/** Every page of a workspace the sidebar can link to, by name. */
+export const WORKSPACE_PAGES = [
+  'dashboard',
+  'getting-started',
+  'assemblies',
+  'templates',
+  'template-credentials',
+  'collaborators',
+  'settings',
+  'billing',
+  'addons',
+] as const;
+export type WorkspacePage = (typeof WORKSPACE_PAGES)[number];
+
+type WorkspaceNavItem = ShellNavItem & { page: WorkspacePage };
+
+function workspaceSections(
+  slug: string,
+  isAdmin: boolean,
+  pages: readonly WorkspacePage[],
+): ShellNavSection[] {
+  const designed: { label?: string; items: WorkspaceNavItem[] }[] = [
     {
       items: [
-        { to: workspacePath(slug), label: 'Dashboard', icon: LayoutDashboard, end: true },
-        { to: workspacePath(slug, '/onboarding/file-type'), label: 'Getting started', icon: Rocket },
+        { page: 'dashboard', to: workspacePath(slug), label: 'Dashboard', icon: LayoutDashboard, end: true },
+        {
+          page: 'getting-started',
+          to: workspacePath(slug, '/onboarding/file-type'),
+          label: 'Getting started',
+          icon: Rocket,
+        },
       ],
     },
     {
       label: 'Processing',
       items: [
-        { to: workspacePath(slug, '/assemblies'), label: 'Assemblies', icon: Workflow },
-        { to: workspacePath(slug, '/templates'), label: 'Templates', icon: FileCode },
-        { to: workspacePath(slug, '/template-credentials'), label: 'Template credentials', icon: KeyRound },
+        { page: 'assemblies', to: workspacePath(slug, '/assemblies'), label: 'Assemblies', icon: Workflow },
+        { page: 'templates', to: workspacePath(slug, '/templates'), label: 'Templates', icon: FileCode },
+        {
+          page: 'template-credentials',
+          to: workspacePath(slug, '/template-credentials'),
+          label: 'Template credentials',
+          icon: KeyRound,
+        },
       ],
     },
     {
       label: 'Manage',
       items: [
-        { to: workspacePath(slug, '/collaborators'), label: 'Collaborators', icon: Users },
-        { to: workspacePath(slug, '/settings'), label: 'Settings', icon: Settings },
-        { to: workspacePath(slug, '/billing'), label: 'Billing', icon: CreditCard },
-        { to: workspacePath(slug, '/addons'), label: 'Add-ons', icon: Puzzle },
+        {
+          page: 'collaborators',
+          to: workspacePath(slug, '/collaborators'),
+          label: 'Collaborators',
+          icon: Users,
+        },
+        { page: 'settings', to: workspacePath(slug, '/settings'), label: 'Settings', icon: Settings },
+        { page: 'billing', to: workspacePath(slug, '/billing'), label: 'Billing', icon: CreditCard },
+        { page: 'addons', to: workspacePath(slug, '/addons'), label: 'Add-ons', icon: Puzzle },
       ],
     },
   ];
+  const sections: ShellNavSection[] = designed.map((section) => ({
+    ...section,
+    items: section.items.filter((item) => pages.includes(item.page)),
+  }));
   if (isAdmin) {
     sections.push({ label: 'Operators', items: [{ to: '/admin', label: 'Admin area', icon: Shield }] });
   }
@@ -151,6 +196,7 @@ export function WorkspaceShell({
   workspaces,
   currentSlug,
   isAdmin = false,
+  pages = WORKSPACE_PAGES,
   banners,
   onLogout,
   className,
@@ -159,12 +205,14 @@ export function WorkspaceShell({
   return (
     <ShellFrame
       slot="workspace-shell"
-      navLabel="Workspace"
-      sections={workspaceSections(currentSlug, isAdmin)}
+      sidebar={{
+        label: 'Workspace',
+        sections: workspaceSections(currentSlug, isAdmin, pages),
+        top: (onNavigate) => (
+          <WorkspaceSwitcher workspaces={workspaces} currentSlug={currentSlug} onNavigate={onNavigate} />
+        ),
+      }}
       homeHref={workspacePath(currentSlug)}
-      sidebarTop={(onNavigate) => (
-        <WorkspaceSwitcher workspaces={workspaces} currentSlug={currentSlug} onNavigate={onNavigate} />
-      )}
       user={user}
       onLogout={onLogout}
       banners={banners}

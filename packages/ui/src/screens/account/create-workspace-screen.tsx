@@ -12,7 +12,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { type ReactNode, useId, useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
-import { AuthLayout } from '../../layouts/auth-layout';
 import { cn } from '../../lib/cn';
 import { PageHeader } from '../../patterns/page-header';
 import { Banner } from '../../primitives/banner';
@@ -31,30 +30,20 @@ import {
 export type CreateWorkspaceScreenProps = {
   /** Called with the new workspace's slug once it exists and the session data is fresh; the app opens it. */
   onCreated: (slug: string) => void;
-  /**
-   * 'page' is the whole window with the centred card of the public pages, for someone without a workspace (there
-   * is no workspace shell to show yet); 'embedded' sits in a shell's main area, for a member adding another one.
-   * By default it follows the memberships, as the app's account routes decide whether to show the shell.
-   */
-  layout?: 'page' | 'embedded';
-  /** Offers "Log out" under the card in the page layout, the only way out for someone with no workspace. */
-  onLogout?: () => void;
 };
 
 const TITLE = 'Create a workspace';
 const DESCRIPTION =
   'A workspace holds your templates, assemblies, auth keys and billing. You can invite collaborators once it exists.';
 
-/** Creates a workspace from a name and an address (slug) that follows the name until edited. */
-export function CreateWorkspaceScreen({ onCreated, layout, onLogout }: CreateWorkspaceScreenProps) {
+/**
+ * Creates a workspace from a name and an address (slug) that follows the name until edited. It sits in a
+ * shell's main area: the workspace shell for a member adding another one, the account shell for someone
+ * creating their first.
+ */
+export function CreateWorkspaceScreen({ onCreated }: CreateWorkspaceScreenProps) {
   const currentUser = useCurrentUser();
   const { data: user, error, isLoading } = currentUser;
-  const fromMemberships = (user?.memberships.length ?? 0) > 0 ? 'embedded' : 'page';
-  // Decided once the user is known: creating the first workspace adds a membership, and the page must not
-  // switch frames (and lose the form) in the moment before the app navigates away.
-  const [settledLayout, setSettledLayout] = useState<'page' | 'embedded' | null>(null);
-  if (settledLayout === null && user !== undefined) setSettledLayout(fromMemberships);
-  const resolvedLayout = layout ?? settledLayout ?? fromMemberships;
 
   let body: ReactNode;
   if (isLoading) body = <FormSkeleton />;
@@ -62,42 +51,18 @@ export function CreateWorkspaceScreen({ onCreated, layout, onLogout }: CreateWor
     body = <LoadError error={error} onRetry={() => void currentUser.mutate()} />;
   else body = <CreateWorkspaceForm cancelSlug={currentSlugOf(user ?? null)} onCreated={onCreated} />;
 
-  const content = (
-    <div aria-busy={isLoading || undefined} className="grid">
-      {isLoading ? <span className="sr-only">Loading</span> : null}
-      {body}
-    </div>
-  );
-
-  if (resolvedLayout === 'embedded') {
-    return (
-      <div data-slot="create-workspace-screen" className="mx-auto grid w-full max-w-xl gap-6">
-        <PageHeader title={TITLE} description={DESCRIPTION} />
-        <Card>
-          <CardContent>{content}</CardContent>
-        </Card>
-      </div>
-    );
-  }
-
   return (
-    <AuthLayout
-      size="md"
-      title={TITLE}
-      description={DESCRIPTION}
-      footer={
-        user && onLogout ? (
-          <p>
-            Logged in as <span className="font-medium text-fg">{user.login_data.email}</span>.{' '}
-            <Button variant="link" onClick={onLogout}>
-              Log out
-            </Button>
-          </p>
-        ) : undefined
-      }
-    >
-      {content}
-    </AuthLayout>
+    <div data-slot="create-workspace-screen" className="mx-auto grid w-full max-w-xl gap-6">
+      <PageHeader title={TITLE} description={DESCRIPTION} />
+      <Card>
+        <CardContent>
+          <div aria-busy={isLoading || undefined} className="grid">
+            {isLoading ? <span className="sr-only">Loading</span> : null}
+            {body}
+          </div>
+        </CardContent>
+      </Card>
+    </div>
   );
 }
 

@@ -37,8 +37,12 @@ import {
 import { TimeZoneSelect, timeZoneNow } from './time-zone-select';
 
 export type UserSettingsScreenProps = {
-  /** Called after the account was cancelled and the session data refreshed; the app shows cancel-account-success. */
-  onAccountCancelled: () => void;
+  /**
+   * Called once the account is cancelled and before the session data is refreshed, so the app can leave this
+   * login-protected page first (a promise that settles once it has): the refreshed user is null, and the page's
+   * guard would send the person to login. The app shows cancel-account-success.
+   */
+  onAccountCancelled: () => unknown;
 };
 
 /**
@@ -52,7 +56,10 @@ export function UserSettingsScreen({ onAccountCancelled }: UserSettingsScreenPro
   // memberships the danger zone names.
   const currentUser = useCurrentUser();
   const loading = account.isLoading || currentUser.isLoading;
-  const error = account.error ?? currentUser.error;
+  // Only a failure before any data replaces the page: a failed re-fetch keeps what the person is typing.
+  const error =
+    (account.data === undefined ? account.error : undefined) ??
+    (currentUser.data === undefined ? currentUser.error : undefined);
   const user = account.data?.user;
 
   let body: ReactNode;
@@ -447,7 +454,7 @@ function TwoFactorSection({ user }: { user: User }) {
 type DangerZoneProps = {
   email: string;
   memberships: Membership[];
-  onAccountCancelled: () => void;
+  onAccountCancelled: () => unknown;
 };
 
 function DangerZone({ email, memberships, onAccountCancelled }: DangerZoneProps) {
@@ -475,12 +482,11 @@ function DangerZone({ email, memberships, onAccountCancelled }: DangerZoneProps)
           trigger={<Button variant="danger">Cancel account</Button>}
           onConfirm={async () => {
             try {
-              await cancelAccount();
+              await cancelAccount({ beforeRefresh: onAccountCancelled });
             } catch (error) {
               // The dialog shows an Error's message; the server's own words are the useful part.
               throw new Error(errorMessage(error));
             }
-            onAccountCancelled();
           }}
         />
       </div>

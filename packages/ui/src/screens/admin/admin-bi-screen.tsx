@@ -104,7 +104,8 @@ export function AdminBiScreen() {
   const loading = error === undefined && data === undefined;
 
   let body: ReactNode;
-  if (error !== undefined) {
+  // Only while nothing has arrived: a failed re-fetch keeps the charts on screen.
+  if (error !== undefined && data === undefined) {
     body = (
       <DashboardLoadError
         error={error}

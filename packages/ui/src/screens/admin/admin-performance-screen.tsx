@@ -69,7 +69,8 @@ export function AdminPerformanceScreen() {
   const where = region === ALL_REGIONS ? 'all regions' : region;
 
   let body: ReactNode;
-  if (error !== undefined) {
+  // Only while nothing has arrived: a failed re-fetch keeps the charts on screen.
+  if (error !== undefined && data === undefined) {
     body = (
       <DashboardLoadError
         error={error}

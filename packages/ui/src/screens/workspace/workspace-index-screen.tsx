@@ -7,7 +7,7 @@ import {
   useWorkspaceOverview,
 } from '@console/api';
 import { prettierBytes } from '@transloadit/prettier-bytes';
-import { ArrowRight, FileCode, FileType, Play, Plug } from 'lucide-react';
+import { ArrowRight, FileCode, Play, Workflow } from 'lucide-react';
 import { Fragment, type ReactNode, useMemo } from 'react';
 import { Link } from 'react-router';
 import { useNow } from '../../lib/clock';
@@ -19,7 +19,7 @@ import { Stat } from '../../patterns/stat';
 import { StatusBadge } from '../../primitives/badge';
 import { Banner } from '../../primitives/banner';
 import { Button } from '../../primitives/button';
-import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '../../primitives/card';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../primitives/card';
 import { Skeleton } from '../../primitives/skeleton';
 
 export type WorkspaceIndexScreenProps = {
@@ -37,7 +37,10 @@ const GIB = 1024 ** 3;
 export function WorkspaceIndexScreen({ workspace: slug }: WorkspaceIndexScreenProps) {
   const workspace = useWorkspace(slug);
   const overview = useWorkspaceOverview(slug);
-  const error = workspace.error ?? overview.error;
+  // Only a failure before any data replaces the dashboard: a failed re-fetch keeps it on screen.
+  const error =
+    (workspace.data === undefined ? workspace.error : undefined) ??
+    (overview.data === undefined ? overview.error : undefined);
   // Busy until both calls have answered, even when one has already failed, so the page settles only once.
   const loading = workspace.isLoading || overview.isLoading;
   const name = workspace.data?.workspace.name;
@@ -72,7 +75,7 @@ export function WorkspaceIndexScreen({ workspace: slug }: WorkspaceIndexScreenPr
         {overPlan ? <PlanExceededBanner slug={slug} plan={plan} usage={usage} /> : null}
         {isNew ? <GetStartedCard slug={slug} /> : null}
         <div className="grid gap-6 lg:grid-cols-3">
-          <PlanCard slug={slug} plan={plan} />
+          <PlanCard plan={plan} />
           <UsageCard usage={usage} className="lg:col-span-2" />
         </div>
         <RecentAssemblies slug={slug} assemblies={assemblies} />
@@ -133,7 +136,7 @@ function PlanExceededBanner({ slug, plan, usage }: { slug: string; plan: Plan; u
       title="This workspace has used more than its plan includes"
       action={
         <Button asChild variant="link" size="sm">
-          <Link to={`/${slug}/billing`}>Review plan and billing</Link>
+          <Link to={inWorkspace(slug, 'assemblies')}>Review the assemblies</Link>
         </Button>
       }
     >
@@ -142,30 +145,29 @@ function PlanExceededBanner({ slug, plan, usage }: { slug: string; plan: Plan; u
   );
 }
 
+/** A path under the workspace; the slug is encoded so it can never add a segment of its own. */
+function inWorkspace(slug: string, rest: string): string {
+  return `/${encodeURIComponent(slug)}/${rest}`;
+}
+
 const GET_STARTED_STEPS = [
   {
-    path: 'onboarding/file-type',
-    title: 'Choose what you will process',
-    description: 'Video, images, audio or documents: we suggest the robots to start with.',
-    icon: FileType,
+    path: 'templates/new',
+    title: 'Start from a template',
+    description: 'Pick a starter for video, images, audio or documents and adjust its steps to your files.',
+    icon: FileCode,
   },
   {
-    path: 'onboarding/setting-up',
-    title: 'Connect your app',
-    description: 'Add an upload form or call the API from your backend with an auth key.',
-    icon: Plug,
-  },
-  {
-    path: 'onboarding/processing',
-    title: 'Process your first file',
-    description: 'Upload a file and watch its assembly run step by step.',
+    path: 'templates',
+    title: 'Run a test',
+    description: 'Open your template and run it on a sample file to see what each step produces.',
     icon: Play,
   },
   {
-    path: 'templates/new',
-    title: 'Save a template',
-    description: 'Keep your processing steps on the server so every upload uses the same ones.',
-    icon: FileCode,
+    path: 'assemblies',
+    title: 'Follow your assemblies',
+    description: 'Every file you process runs as an assembly: its status, steps and results are listed here.',
+    icon: Workflow,
   },
 ] as const;
 
@@ -177,15 +179,15 @@ function GetStartedCard({ slug }: { slug: string }) {
           <h2>Get started</h2>
         </CardTitle>
         <CardDescription>
-          This workspace has not processed anything yet. Four steps to the first file:
+          This workspace has not processed anything yet. Three steps to the first file:
         </CardDescription>
       </CardHeader>
       <CardContent>
-        <ol className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+        <ol className="grid gap-3 sm:grid-cols-3">
           {GET_STARTED_STEPS.map((step, index) => (
             <li key={step.path} className="flex">
               <Link
-                to={`/${slug}/${step.path}`}
+                to={inWorkspace(slug, step.path)}
                 className="group flex w-full flex-col gap-2 rounded-md border border-border bg-surface p-4 transition-colors duration-fast ease-standard hover:border-border-strong hover:bg-surface-sunken focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus"
               >
                 <span className="flex items-center gap-2 text-fg-muted text-sm">
@@ -215,7 +217,7 @@ function planFacts(plan: Plan): [string, string][] {
   ];
 }
 
-function PlanCard({ slug, plan }: { slug: string; plan: Plan }) {
+function PlanCard({ plan }: { plan: Plan }) {
   return (
     <Card data-slot="plan-card">
       <CardHeader>
@@ -241,11 +243,6 @@ function PlanCard({ slug, plan }: { slug: string; plan: Plan }) {
           ))}
         </dl>
       </CardContent>
-      <CardFooter className="justify-start">
-        <Button asChild variant="secondary" size="sm">
-          <Link to={`/${slug}/billing`}>Change plan</Link>
-        </Button>
-      </CardFooter>
     </Card>
   );
 }
@@ -338,7 +335,9 @@ function assemblyColumns(slug: string, now: Date) {
         return (
           <span className="flex items-center gap-1">
             <Button asChild variant="link" size="sm" className="font-mono">
-              <Link to={`/${slug}/assemblies/${id}`}>{`${id.slice(0, SHORT_ID)}…`}</Link>
+              <Link
+                to={inWorkspace(slug, `assemblies/${encodeURIComponent(id)}`)}
+              >{`${id.slice(0, SHORT_ID)}…`}</Link>
             </Button>
             <CopyButton iconOnly value={id} label={`Copy the ID of assembly ${id.slice(0, SHORT_ID)}`} />
           </span>
@@ -378,7 +377,7 @@ function RecentAssemblies({ slug, assemblies }: { slug: string; assemblies: Rece
         </h2>
         {assemblies.length > 0 ? (
           <Button asChild variant="link" size="sm">
-            <Link to={`/${slug}/assemblies`}>View all assemblies</Link>
+            <Link to={inWorkspace(slug, 'assemblies')}>View all assemblies</Link>
           </Button>
         ) : null}
       </div>

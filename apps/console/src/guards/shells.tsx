@@ -1,0 +1,75 @@
+import type { CurrentUser } from '@console/api';
+import { AccountShell, AdminShell, type ShellUser, WorkspaceShell } from '@console/ui';
+import type { ReactNode } from 'react';
+import { href } from '../paths';
+import { servedAdminPages, servedWorkspacePages } from '../shell-pages';
+import { useLogout } from '../use-logout';
+import { SessionBanners } from './session-banners';
+
+function shellUser(user: CurrentUser): ShellUser {
+  return {
+    name: user.login_data.name ?? user.login_data.email ?? '',
+    email: user.login_data.email ?? '',
+    avatarUrl: user.login_data.avatarUrl,
+  };
+}
+
+/**
+ * The shells wired to the session: who is signed in, their banners, Log out, and links only to the pages this
+ * console serves.
+ */
+export function WorkspaceLayout({
+  user,
+  slug,
+  children,
+}: {
+  user: CurrentUser;
+  slug: string;
+  children: ReactNode;
+}) {
+  const logout = useLogout();
+  return (
+    <WorkspaceShell
+      user={shellUser(user)}
+      workspaces={user.memberships.map((m) => ({ slug: m.workspace.slug, name: m.workspace.name }))}
+      currentSlug={slug}
+      isAdmin={user.isAdmin || user.isFounder}
+      pages={servedWorkspacePages}
+      banners={<SessionBanners user={user} slug={slug} />}
+      onLogout={logout}
+    >
+      {children}
+    </WorkspaceShell>
+  );
+}
+
+/** The admin area's shell, also around an admin's look-up of a workspace that does not exist. */
+export function AdminLayout({ user, children }: { user: CurrentUser; children: ReactNode }) {
+  const logout = useLogout();
+  return (
+    <AdminShell
+      user={shellUser(user)}
+      pages={servedAdminPages}
+      banners={<SessionBanners user={user} slug={null} />}
+      onLogout={logout}
+      consoleHref={href.index()}
+    >
+      {children}
+    </AdminShell>
+  );
+}
+
+/** For someone without a workspace: the header with the user menu, and the banners. */
+export function AccountLayout({ user, children }: { user: CurrentUser; children: ReactNode }) {
+  const logout = useLogout();
+  return (
+    <AccountShell
+      user={shellUser(user)}
+      banners={<SessionBanners user={user} slug={null} />}
+      onLogout={logout}
+      homeHref={href.index()}
+    >
+      {children}
+    </AccountShell>
+  );
+}

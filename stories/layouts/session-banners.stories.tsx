@@ -1,0 +1,162 @@
+import { DEMO_PEOPLE, MOCK_API_BASE_URL } from '@console/api/mocks';
+import { SessionBanners, type SessionBannerUser } from '@console/ui';
+import { HttpResponse, http } from 'msw';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import preview from '../../.storybook/preview';
+
+const STOP_URL = `${MOCK_API_BASE_URL}/admin/users/stop-impersonating`;
+
+/** The current-user reply's flags for Jane, with the banners a story asks for. */
+function jane(flags: Partial<Omit<SessionBannerUser, 'login_data'>>): SessionBannerUser {
+  return {
+    ifShowImpersonatedByBanner: false,
+    ifShowUnpaidInvoicesBanner: false,
+    ifShowEmailVerificationBanner: false,
+    login_data: { name: DEMO_PEOPLE.member.name, email: DEMO_PEOPLE.member.email },
+    ...flags,
+  };
+}
+
+const stopped = fn();
+
+const meta = preview.meta({
+  title: 'Layouts/SessionBanners',
+  component: SessionBanners,
+  args: {
+    user: jane({
+      ifShowImpersonatedByBanner: true,
+      ifShowUnpaidInvoicesBanner: true,
+      ifShowEmailVerificationBanner: true,
+    }),
+    billingHref: '/acme-media/billing',
+    onImpersonationStopped: stopped,
+  },
+  // The banners stack in the shells' banner slot the same way.
+  decorators: [(Story) => <div className="grid gap-2">{Story()}</div>],
+  beforeEach() {
+    stopped.mockClear();
+  },
+});
+
+/** All three at once, most urgent first: impersonation, unpaid invoices, unverified e-mail. */
+export const Playground = meta.story({
+  // Ada impersonates Jane, so stopping goes back to her own session.
+  parameters: { scenario: 'impersonating' },
+  play: async ({ canvas }) => {
+    const titles = canvas.getAllByText(/^(You are impersonating|You have unpaid|Please verify)/);
+    await expect(titles.map((title) => title.textContent)).toEqual([
+      'You are impersonating this account',
+      'You have unpaid invoices',
+      'Please verify your e-mail address',
+    ]);
+  },
+});
+
+export const EmailUnverified = meta.story({
+  args: { user: jane({ ifShowEmailVerificationBanner: true }) },
+  play: async ({ canvas }) => {
+    const banner = canvas.getByRole('status');
+    await expect(banner).toHaveTextContent(`We sent a link to ${DEMO_PEOPLE.member.email}.`);
+    await expect(within(banner).getByRole('link', { name: 'Open user settings' })).toHaveAttribute(
+      'href',
+      '/user/settings',
+    );
+  },
+});
+
+/** Unpaid invoices are an alert, with the way to billing. */
+export const UnpaidInvoices = meta.story({
+  args: { user: jane({ ifShowUnpaidInvoicesBanner: true }) },
+  play: async ({ canvas }) => {
+    const alert = canvas.getByRole('alert');
+    await expect(alert).toHaveTextContent('You have unpaid invoices');
+    await expect(within(alert).getByRole('link', { name: 'Go to billing' })).toHaveAttribute(
+      'href',
+      '/acme-media/billing',
+    );
+  },
+});
+
+/** A console without a billing page: the banner says what to do and links nowhere. */
+export const UnpaidInvoicesWithoutBilling = meta.story({
+  args: { user: jane({ ifShowUnpaidInvoicesBanner: true }), billingHref: undefined },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('You have unpaid invoices');
+    await expect(canvas.queryByRole('link')).toBeNull();
+  },
+});
+
+/** An admin sees the console as Jane, with the way back to their own session. */
+export const Impersonating = meta.story({
+  parameters: { scenario: 'impersonating' },
+  args: { user: jane({ ifShowImpersonatedByBanner: true }) },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent(
+      `You see the console as ${DEMO_PEOPLE.member.name} does. Changes you make are real.`,
+    );
+    await expect(canvas.getByRole('button', { name: 'Stop impersonating' })).toBeVisible();
+  },
+});
+
+/**
+ * "Stop impersonating" ends it on the server and hands over to the app, which reloads; the button stays busy
+ * until the page goes.
+ */
+export const StopImpersonating = meta.story({
+  parameters: { scenario: 'impersonating', visual: { busy: true } },
+  args: { user: jane({ ifShowImpersonatedByBanner: true }) },
+  play: async ({ canvas }) => {
+    const button = canvas.getByRole('button', { name: 'Stop impersonating' });
+    await userEvent.click(button);
+    await waitFor(() => expect(stopped).toHaveBeenCalledTimes(1));
+    await expect(button).toHaveAttribute('aria-busy', 'true');
+  },
+});
+
+/** While the server ends the impersonation the button is busy, so it is not pressed twice. */
+export const StopImpersonatingPending = meta.story({
+  parameters: { scenario: 'impersonating', visual: { busy: true } },
+  args: { user: jane({ ifShowImpersonatedByBanner: true }) },
+  beforeEach({ msw }) {
+    msw.use(http.get(STOP_URL, () => new Promise<never>(() => {})));
+  },
+  play: async ({ canvas }) => {
+    const button = canvas.getByRole('button', { name: 'Stop impersonating' });
+    await userEvent.click(button);
+    await waitFor(() => expect(button).toHaveAttribute('aria-busy', 'true'));
+    await expect(stopped).not.toHaveBeenCalled();
+  },
+});
+
+/** The server could not end it: its words in the banner, and the button ready to try again. */
+export const StopImpersonatingFailed = meta.story({
+  parameters: { scenario: 'impersonating' },
+  args: { user: jane({ ifShowImpersonatedByBanner: true }) },
+  beforeEach({ msw }) {
+    msw.use(
+      http.get(STOP_URL, () =>
+        HttpResponse.json(
+          {
+            meta: {
+              status: 'error',
+              message: 'The session service is restarting. Try again in a minute.',
+              redirect: null,
+            },
+          },
+          { status: 503 },
+        ),
+      ),
+    );
+  },
+  play: async ({ canvas }) => {
+    const button = canvas.getByRole('button', { name: 'Stop impersonating' });
+    await userEvent.click(button);
+    await expect(
+      await canvas.findByText(
+        'Could not stop impersonating: The session service is restarting. Try again in a minute.',
+      ),
+    ).toBeVisible();
+    await waitFor(() => expect(button).not.toHaveAttribute('aria-busy', 'true'));
+    await expect(stopped).not.toHaveBeenCalled();
+  },
+});

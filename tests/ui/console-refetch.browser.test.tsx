@@ -1,0 +1,116 @@
+import { configureClient, sessionKeys, setCsrfToken } from '@console/api';
+import { createHandlers, createScenario, MOCK_API_BASE_URL } from '@console/api/mocks';
+import { ToastProvider } from '@console/ui';
+import { getResponse } from 'msw';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { type ScopedMutator, useSWRConfig } from 'swr';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { page, userEvent } from 'vitest/browser';
+import { render } from 'vitest-browser-react';
+import { routes } from '../../apps/console/src/routes';
+import { SessionProvider } from '../../apps/console/src/session-context';
+
+/** A lazy route chunk and the mock server's answers can be slow on a loaded CI machine. */
+const loaded = { timeout: 10_000 };
+
+/** Which calls fail from now on: the test flips this once the page stands. */
+let failing: { path: RegExp; as: 'network' | number } | null = null;
+
+/** Answers fetch from Jane's scenario in-process; a call matching `failing` fails the way it says. */
+function serveMember() {
+  configureClient({ baseUrl: MOCK_API_BASE_URL });
+  const { backend, network } = createScenario('member');
+  const handlers = createHandlers(backend, { network });
+  const fetchSpy = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+    const request = new Request(input, init);
+    if (failing?.path.test(new URL(request.url).pathname)) {
+      if (failing.as === 'network') throw new TypeError('Failed to fetch');
+      return Response.json({ meta: { status: 'error', message: 'Not now' } }, { status: failing.as });
+    }
+    const response = await getResponse(handlers, request);
+    if (!response || response.type === 'error') throw new TypeError('Failed to fetch');
+    return response;
+  });
+  return fetchSpy;
+}
+
+/** The session's SWR mutate, as a focus or retry re-fetch would use it. */
+let revalidate: ScopedMutator | null = null;
+
+function CacheHandle() {
+  revalidate = useSWRConfig().mutate;
+  return null;
+}
+
+/** The console's real route table under a memory router, inside the providers main.tsx gives it. */
+async function renderConsole(path: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  await render(
+    <ToastProvider>
+      <SessionProvider demo={null}>
+        <RouterProvider router={router} />
+        <CacheHandle />
+      </SessionProvider>
+    </ToastProvider>,
+  );
+  return router;
+}
+
+/** Waits until the failing call has been made and answered. */
+async function refetchFails(
+  fetchSpy: ReturnType<typeof serveMember>,
+  path: RegExp,
+  key: readonly [string, ...string[]],
+) {
+  const before = fetchSpy.mock.calls.length;
+  await revalidate?.(key);
+  await expect
+    .poll(() => fetchSpy.mock.calls.slice(before).some(([input]) => path.test(String(input))))
+    .toBe(true);
+}
+
+afterEach(() => {
+  failing = null;
+  revalidate = null;
+  setCsrfToken(null);
+  localStorage.clear();
+  vi.restoreAllMocks();
+});
+
+describe('a failed re-fetch keeps the page and what was typed', () => {
+  it('of the current user, on user settings', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const fetchSpy = serveMember();
+    const router = await renderConsole('/user/settings');
+    const name = page.getByRole('textbox', { name: /^Name/ });
+    await expect.element(name, loaded).toHaveValue('Jane Cooper');
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Jane Cooper-Smith');
+
+    failing = { path: /\/user\/current\.json$/, as: 'network' };
+    await refetchFails(fetchSpy, /\/user\/current\.json$/, sessionKeys.currentUser);
+
+    await expect
+      .element(page.getByRole('heading', { name: 'Unexpected Application Error!' }))
+      .not.toBeInTheDocument();
+    await expect.element(name).toHaveValue('Jane Cooper-Smith');
+    expect(router.state.location.pathname).toBe('/user/settings');
+  });
+
+  it.each(['network', 403, 503] as const)('of the workspace (%s), on its dashboard', async (as) => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const fetchSpy = serveMember();
+    const router = await renderConsole('/acme-media');
+    await expect.element(page.getByRole('heading', { level: 1, name: 'Acme Media' }), loaded).toBeVisible();
+
+    failing = { path: /\/acme-media\/api\/workspace\.json$/, as };
+    await refetchFails(fetchSpy, /\/acme-media\/api\/workspace\.json$/, sessionKeys.workspace('acme-media'));
+
+    // The shell stands: its header with the user menu (the sidebar is a sheet at this test's window width).
+    await expect.element(page.getByRole('button', { name: 'Jane Cooper' })).toBeVisible();
+    await expect
+      .element(page.getByRole('heading', { name: 'Unexpected Application Error!' }))
+      .not.toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/acme-media');
+  });
+});
