@@ -25,6 +25,11 @@ export default defineConfig(({ mode }) => ({
           // tiny ones: each file costs its own gzip header and dictionary, about 5 KB over the login page.
           groups: [
             {
+              // React and the router are on every page: one file, not the three the shared-module split makes.
+              name: 'framework',
+              test: /node_modules\/(react|react-dom|scheduler|react-router)\//,
+            },
+            {
               name: 'public-pages',
               test: /packages\/ui\/src\/(layouts\/(auth-layout|product-mark)|primitives\/(banner|button|field|form-error-summary|input)|screens\/auth\/auth-form|lib\/cn)\.tsx?$|node_modules\/(clsx|class-variance-authority|tailwind-merge|@radix-ui\/react-(slot|compose-refs))\//,
             },

@@ -1,17 +1,16 @@
 import { type CurrentUser, NetworkError, RequestError } from '@console/api';
 import { createScenario, type ScenarioName } from '@console/api/mocks';
 import { describe, expect, it } from 'vitest';
+import { afterAuthPath, withTwoFactorContext } from '../../apps/console/src/auth-redirects';
 import {
   adminDecision,
   adminLookupFailure,
-  afterAuthPath,
   currentWorkspaceSlug,
   homePath,
   loggedOutPath,
   membershipDecision,
   sessionDecision,
   unprefixedPath,
-  withTwoFactorContext,
   workspaceDataDecision,
 } from '../../apps/console/src/guards/policy';
 import {

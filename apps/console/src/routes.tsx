@@ -1,29 +1,13 @@
-import { useCurrentUser } from '@console/api';
 import { LazyNotFoundScreen } from '@console/ui';
 import { Suspense } from 'react';
 import { type RouteObject, useLocation } from 'react-router';
-import { homePath, unprefixedPath } from './guards/policy';
 import { Redirect } from './guards/redirect';
-import { RequireSession } from './guards/require-session';
 import { childPattern, href, patterns, UNPREFIXED_WORKSPACE_PATHS, withBasename } from './paths';
 import { Root } from './root';
 import { RouteError } from './route-error';
-import { storedWorkspaceSlug } from './session';
 
-/** index and dashboard: the active workspace's dashboard, or create-workspace without memberships. */
-function HomeRedirect() {
-  const { data: user } = useCurrentUser();
-  return user ? <Redirect to={homePath(user)} /> : null;
-}
-
-/** An unprefixed workspace path goes under the current workspace, keeping the query string. */
-function UnprefixedRedirect({ rest }: { rest: string }) {
-  const { data: user } = useCurrentUser();
-  const { search, hash } = useLocation();
-  return user ? (
-    <Redirect to={`${unprefixedPath(user, rest, search, storedWorkspaceSlug())}${hash}`} />
-  ) : null;
-}
+const protectedModule = () => import('./guards/protected');
+const homeRedirect = async () => ({ Component: (await protectedModule()).HomeRedirect });
 
 function NotFound({ layout }: { layout: 'page' | 'embedded' }) {
   const { pathname } = useLocation();
@@ -37,7 +21,8 @@ function NotFound({ layout }: { layout: 'page' | 'embedded' }) {
 /**
  * Every route of spec §2 that has its screen, each path taken from the paths module (a pattern is written once;
  * here only its segment under the parent route is used). Each screen, and each shell with its guard, is its own
- * lazily loaded chunk, so the login page loads neither the shells nor any other screen.
+ * lazily loaded chunk, as is everything behind the login (guards/protected.tsx), so the login page loads neither
+ * the guards, the shells nor any other screen.
  */
 export const routes: RouteObject[] = [
   {
@@ -64,10 +49,10 @@ export const routes: RouteObject[] = [
         lazy: () => import('./pages/cancel-account-success'),
       },
       {
-        element: <RequireSession />,
+        lazy: async () => ({ Component: (await protectedModule()).Component }),
         children: [
-          { index: true, element: <HomeRedirect /> },
-          { path: childPattern(patterns.index, patterns.dashboard), element: <HomeRedirect /> },
+          { index: true, lazy: homeRedirect },
+          { path: childPattern(patterns.index, patterns.dashboard), lazy: homeRedirect },
           {
             path: childPattern(patterns.index, patterns.createNewWorkspace),
             element: <Redirect to={href.createWorkspace()} />,
@@ -87,7 +72,7 @@ export const routes: RouteObject[] = [
           },
           ...UNPREFIXED_WORKSPACE_PATHS.map((rest) => ({
             path: rest,
-            element: <UnprefixedRedirect rest={rest} />,
+            lazy: async () => ({ Component: (await protectedModule()).UnprefixedRedirect }),
           })),
           {
             path: childPattern(patterns.index, patterns.admin),

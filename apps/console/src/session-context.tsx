@@ -1,12 +1,12 @@
-import { currentConnection, dataFetchingOptions } from '@console/api';
 import { createContext, type ReactNode, use, useMemo, useState } from 'react';
-import { SWRConfig } from 'swr';
 import { type ChatWidget, createChatWidget } from './chat-widget';
 import type { DemoHandle } from './demo/types';
 
 interface SessionContextValue {
   /** Drops every cached response: called when the identity changes (login, logout, impersonation). */
   restartSession: () => void;
+  /** Counts identity changes; the protected pages' SWR cache is keyed by it (guards/protected.tsx). */
+  generation: number;
   chat: ChatWidget;
   demo: DemoHandle | null;
 }
@@ -19,24 +19,13 @@ export function useSession(): SessionContextValue {
   return value;
 }
 
-/**
- * SWR with spec §9's numbers (slow connections decided once at start-up) and a cache that belongs to one
- * identity: the SWRConfig is keyed by a generation number, so after login, logout or impersonation nothing of
- * the previous person can render (SECURITY-NOTES.md, SWR).
- */
+/** The session's identity generation, the chat widget and demo mode, for every page, public ones included. */
 export function SessionProvider({ demo, children }: { demo: DemoHandle | null; children: ReactNode }) {
   const [generation, setGeneration] = useState(0);
-  const [options] = useState(() => dataFetchingOptions(currentConnection()));
   const [chat] = useState(() => createChatWidget(import.meta.env.VITE_INTERCOM_APP_ID));
   const value = useMemo(
-    () => ({ restartSession: () => setGeneration((n) => n + 1), chat, demo }),
-    [chat, demo],
+    () => ({ restartSession: () => setGeneration((n) => n + 1), generation, chat, demo }),
+    [generation, chat, demo],
   );
-  return (
-    <SessionContext value={value}>
-      <SWRConfig key={generation} value={{ ...options, provider: () => new Map() }}>
-        {children}
-      </SWRConfig>
-    </SessionContext>
-  );
+  return <SessionContext value={value}>{children}</SessionContext>;
 }

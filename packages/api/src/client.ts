@@ -1,8 +1,7 @@
 import type { z } from 'zod/mini';
 import { NetworkError, RequestError } from './errors';
 import { reportError } from './reporting';
-import { MetaSchema } from './schemas/envelope';
-import { FORBIDDEN_KEY_PARAM } from './schemas/fields';
+import { FORBIDDEN_KEY_PARAM } from './schemas/forbidden-key';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -136,6 +135,9 @@ async function perform<Req extends z.ZodMiniType, Res extends z.ZodMiniType>(
   if (options.nullOn?.includes(response.status)) return null;
 
   const data = await readJson(response);
+  // Loaded with the first reply rather than with the helper: every page's first download stays without zod, and
+  // the public pages load it only when they send something.
+  const { MetaSchema } = await import('./schemas/envelope');
   const meta = MetaSchema.safeParse(isRecord(data) ? data.meta : undefined);
 
   if (!response.ok) {

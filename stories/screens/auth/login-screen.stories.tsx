@@ -78,14 +78,14 @@ export const ValidationErrors = meta.story({
     await userEvent.click(canvas.getByRole('button', { name: 'Log in' }));
     const email = canvas.getByLabelText('E-mail address');
     const password = canvas.getByLabelText('Password');
-    await expect(canvas.getByRole('alert', { name: 'Check the highlighted fields' })).toBeVisible();
-    await expect(email).toHaveAccessibleDescription('Enter a valid e-mail address.');
+    await expect(await canvas.findByRole('alert', { name: 'Check the highlighted fields' })).toBeVisible();
+    await expect(email).toHaveAccessibleDescription('Enter your e-mail address.');
     await expect(password).toHaveAccessibleDescription('Enter your password.');
     await waitFor(() => expect(email).toHaveFocus());
 
     await userEvent.type(email, 'jane@');
     await userEvent.click(canvas.getByRole('button', { name: 'Log in' }));
-    await expect(email).toHaveAccessibleDescription('Enter a valid e-mail address.');
+    await waitFor(() => expect(email).toHaveAccessibleDescription('Enter a valid e-mail address.'));
     await expect(loginBodies).not.toHaveBeenCalled();
   },
 });

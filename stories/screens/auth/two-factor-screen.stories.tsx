@@ -153,7 +153,7 @@ export const ResendWithoutEmail = meta.story({
     await waitFor(() => expect(email).toHaveFocus());
     await userEvent.click(form.getByRole('button', { name: 'Send a new code' }));
     await expect(email).toHaveAccessibleDescription(
-      'The address you log in with; the new code goes there. Enter a valid e-mail address.',
+      'The address you log in with; the new code goes there. Enter your e-mail address.',
     );
     await expect(resendBodies).not.toHaveBeenCalled();
 

@@ -6,7 +6,7 @@ import {
   safeRedirect,
   WorkspaceSchema,
 } from '@console/api';
-import { href, withBasename, withoutBasename } from '../paths';
+import { href, withBasename } from '../paths';
 
 /**
  * The guards' decisions as pure functions of the data, so every rule of spec §4 and §6 is tested without a
@@ -143,31 +143,4 @@ export function unprefixedPath(
   const slug = currentWorkspaceSlug(user, storedSlug);
   if (!slug) return href.createWorkspace();
   return `${href.workspace(slug)}/${rest}${search}`;
-}
-
-/**
- * Where to go after login, signup, reset or two-factor: the server's redirect, else the page the visitor wanted,
- * else home. Both candidates pass through safeRedirect; the result is a router path (no basename).
- */
-export function afterAuthPath(serverRedirect: string | null | undefined, wanted: string | null): string {
-  const fromUrl = wanted ? safeRedirect(wanted, '') : '';
-  const fromServer = serverRedirect ? safeRedirect(serverRedirect, '') : '';
-  // The server's generic landing page gives way to the page the visitor asked for.
-  const generic = new Set(['/c/', '/c', '/c/dashboard']);
-  const chosen = fromServer && !(generic.has(fromServer) && fromUrl) ? fromServer : fromUrl || '/c/';
-  return withoutBasename(chosen);
-}
-
-/**
- * The two-factor page keeps the e-mail address (so "Send a new code" needs no second asking) and the page the
- * visitor wanted, added to whatever query the server's two-factor address already has. `to` is a router path
- * from afterAuthPath; any other path is returned as it is.
- */
-export function withTwoFactorContext(to: string, email: string | undefined, wanted: string | null): string {
-  // href.twoFactor('') is the two-factor pages' common prefix, '/2fa/'.
-  if (!email || !to.startsWith(href.twoFactor(''))) return to;
-  const url = new URL(to, 'https://console.invalid');
-  url.searchParams.set('email', email);
-  if (wanted && !url.searchParams.has('redirect')) url.searchParams.set('redirect', wanted);
-  return `${url.pathname}${url.search}${url.hash}`;
 }

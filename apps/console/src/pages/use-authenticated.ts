@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { afterAuthPath, withTwoFactorContext } from '../guards/policy';
+import { afterAuthPath, withTwoFactorContext } from '../auth-redirects';
 import { useSession } from '../session-context';
 
 /**

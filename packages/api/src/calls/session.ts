@@ -1,20 +1,5 @@
 import { request, setCsrfToken } from '../client';
-import {
-  type CancelAccountInput,
-  CancelAccountInputSchema,
-  type ForgotPasswordInput,
-  ForgotPasswordInputSchema,
-  type LoginInput,
-  LoginInputSchema,
-  type ResendTwoFactorEmailInput,
-  ResendTwoFactorEmailInputSchema,
-  type ResetPasswordInput,
-  ResetPasswordInputSchema,
-  type SignupInput,
-  SignupInputSchema,
-  type VerifyAuthKeyInput,
-  VerifyAuthKeyInputSchema,
-} from '../schemas/auth';
+import { type CancelAccountInput, CancelAccountInputSchema } from '../schemas/auth';
 import { CurrentUserSchema } from '../schemas/current-user';
 import { EnvelopeSchema } from '../schemas/envelope';
 import { LoginDataSchema } from '../schemas/login-data';
@@ -40,60 +25,6 @@ export async function getLoginData() {
   setCsrfToken(data.loggedIn ? data.cookieVal : null);
   return data;
 }
-
-export const login = (body: LoginInput) =>
-  request({
-    path: '/user/login.json',
-    method: 'POST',
-    body,
-    requestSchema: LoginInputSchema,
-    responseSchema: EnvelopeSchema,
-  });
-
-export const signup = (body: SignupInput) =>
-  request({
-    path: '/user/signup.json',
-    method: 'POST',
-    body,
-    requestSchema: SignupInputSchema,
-    responseSchema: EnvelopeSchema,
-  });
-
-export const forgotPassword = (body: ForgotPasswordInput) =>
-  request({
-    path: '/user/forgot-password.json',
-    method: 'POST',
-    body,
-    requestSchema: ForgotPasswordInputSchema,
-    responseSchema: EnvelopeSchema,
-  });
-
-export const resetPassword = (body: ResetPasswordInput) =>
-  request({
-    path: '/api/reset-password.json',
-    method: 'POST',
-    body,
-    requestSchema: ResetPasswordInputSchema,
-    responseSchema: EnvelopeSchema,
-  });
-
-export const verifyAuthKey = (body: VerifyAuthKeyInput) =>
-  request({
-    path: '/api/auth-keys/verify.json',
-    method: 'POST',
-    body,
-    requestSchema: VerifyAuthKeyInputSchema,
-    responseSchema: EnvelopeSchema,
-  });
-
-export const resendTwoFactorEmail = (body: ResendTwoFactorEmailInput) =>
-  request({
-    path: '/api/resend-2fa-email.json',
-    method: 'POST',
-    body,
-    requestSchema: ResendTwoFactorEmailInputSchema,
-    responseSchema: EnvelopeSchema,
-  });
 
 /** Ends the session; the client forgets the CSRF token whatever the reply. */
 export async function logout() {

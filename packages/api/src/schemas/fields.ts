@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { FORBIDDEN_KEY_PARAM } from './forbidden-key';
 
 /*
  * Field types shared by the entity schemas, so one kind of value is checked the same way everywhere.
@@ -44,9 +45,6 @@ export const RobotSchema = z.string().check(z.regex(/^(\/[a-z0-9-]+){2,}$/));
 export const NonEmptyStringSchema = z.string().check(z.minLength(1));
 
 export const IpAddressSchema = z.union([z.ipv4(), z.ipv6()]);
-
-/** Marks the issue of a key that must never reach a browser; the request helper drops such keys from the data. */
-export const FORBIDDEN_KEY_PARAM = 'forbiddenKey';
 
 /**
  * Shape entries for keys that must be absent: z.object would strip an unknown key silently, so each forbidden key

@@ -1,4 +1,4 @@
-import { type LoginInput, LoginInputSchema, login } from '@console/api';
+import { type LoginInput, type LoginModule, loadLogin } from '@console/api';
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { AuthLayout } from '../../layouts/auth-layout';
@@ -23,7 +23,7 @@ export type LoginScreenProps = {
 type LoginErrors = Partial<Record<keyof LoginInput, string>>;
 
 /** The first message zod gives for each field, in the form's order. */
-function validate(values: LoginInput): LoginErrors {
+function validate({ LoginInputSchema }: LoginModule, values: LoginInput): LoginErrors {
   const result = LoginInputSchema.safeParse(values);
   const errors: LoginErrors = {};
   for (const issue of result.success ? [] : result.error.issues) {
@@ -36,8 +36,8 @@ function validate(values: LoginInput): LoginErrors {
 
 /**
  * The log-in page: e-mail and password, checked here first, then by the server. The first page most people load,
- * so it keeps to React state and the shared zod schema instead of the form library the other forms use: that keeps
- * it inside the login page's download budget.
+ * so it keeps to React state instead of the form library the other forms use, and loads the shared zod schema and
+ * the call while the person types (loadLogin): that keeps it inside the login page's download budget.
  */
 export function LoginScreen({ notice, noticeTone = 'info', aside, onAuthenticated }: LoginScreenProps) {
   const id = useId();
@@ -52,6 +52,17 @@ export function LoginScreen({ notice, noticeTone = 'info', aside, onAuthenticate
   const [serverError, setServerError] = useState<unknown>(null);
   const emailRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
+  // Loaded at once, so it is there by the time the form is sent; a submit that comes first waits for it.
+  const loaded = useRef<LoginModule | null>(null);
+  useEffect(() => {
+    loadLogin().then(
+      (module) => {
+        loaded.current = module;
+      },
+      // A failed load is retried, and shown, by the submit.
+      () => undefined,
+    );
+  }, []);
 
   // After a submit that failed validation the caret goes to the first invalid field. As an effect of this
   // component it runs after the error summary's own focus effect (a child's effects run first), so the field wins.
@@ -66,20 +77,34 @@ export function LoginScreen({ notice, noticeTone = 'info', aside, onAuthenticate
   const change = (field: keyof LoginInput) => (event: { currentTarget: HTMLInputElement }) => {
     const next = { ...values, [field]: event.currentTarget.value };
     setValues(next);
-    if (submitted) setErrors(validate(next));
+    // After a submit the module is loaded: the submit waited for it.
+    if (submitted && loaded.current) setErrors(validate(loaded.current, next));
   };
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (busy) return;
+    let module = loaded.current;
+    if (!module) {
+      setBusy(true);
+      try {
+        module = await loadLogin();
+        loaded.current = module;
+      } catch (error) {
+        setServerError(error);
+        return;
+      } finally {
+        setBusy(false);
+      }
+    }
     setSubmits((count) => count + 1);
-    const found = validate(values);
+    const found = validate(module, values);
     setErrors(found);
     if (found.email !== undefined || found.password !== undefined) return;
     setServerError(null);
     setBusy(true);
     try {
-      const reply = await login(values);
+      const reply = await module.login(values);
       onAuthenticated(reply.meta.redirect ?? null, values.email);
     } catch (error) {
       setServerError(error);

@@ -1,0 +1,41 @@
+import { currentConnection, dataFetchingOptions, useCurrentUser } from '@console/api';
+import { useState } from 'react';
+import { useLocation } from 'react-router';
+import { SWRConfig } from 'swr';
+import { storedWorkspaceSlug } from '../session';
+import { useSession } from '../session-context';
+import { homePath, unprefixedPath } from './policy';
+import { Redirect } from './redirect';
+import { RequireSession } from './require-session';
+
+/**
+ * Every login-protected page sits under this one lazily loaded route: the public pages (the login page above all)
+ * download none of SWR, the guards or the schemas they check. The SWR cache lives here, with spec §9's numbers
+ * (slow connections decided once) and keyed by the session's generation, so after login, logout or impersonation
+ * nothing of the previous person can render (SECURITY-NOTES.md, SWR).
+ */
+export function Component() {
+  const { generation } = useSession();
+  const [options] = useState(() => dataFetchingOptions(currentConnection()));
+  return (
+    <SWRConfig key={generation} value={{ ...options, provider: () => new Map() }}>
+      <RequireSession />
+    </SWRConfig>
+  );
+}
+
+/** index and dashboard: the active workspace's dashboard, or create-workspace without memberships. */
+export function HomeRedirect() {
+  const { data: user } = useCurrentUser();
+  return user ? <Redirect to={homePath(user)} /> : null;
+}
+
+/** An unprefixed workspace path (its route's own path, e.g. templates/new) goes under the current workspace. */
+export function UnprefixedRedirect() {
+  const { data: user } = useCurrentUser();
+  const { pathname, search, hash } = useLocation();
+  const rest = pathname.replace(/^\/+|\/+$/g, '');
+  return user ? (
+    <Redirect to={`${unprefixedPath(user, rest, search, storedWorkspaceSlug())}${hash}`} />
+  ) : null;
+}

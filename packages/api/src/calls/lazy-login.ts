@@ -1,0 +1,11 @@
+/**
+ * The login page's call and schema, loaded when the page mounts rather than with it: the first page most people
+ * open then downloads no zod (its budget is 125 KB, React and the router take 98). The other public pages import
+ * their calls directly; their own chunks carry zod.
+ */
+export async function loadLogin() {
+  const [{ login }, { LoginInputSchema }] = await Promise.all([import('./auth'), import('../schemas/auth')]);
+  return { login, LoginInputSchema };
+}
+
+export type LoginModule = Awaited<ReturnType<typeof loadLogin>>;
