@@ -38,8 +38,10 @@ function scenarioFrom(value: unknown): ScenarioName {
 
 /** Requests of the dev server, Storybook and Vitest themselves; everything else must have a mock handler. */
 function isToolingRequest(request: Request): boolean {
-  if (isCommonAssetRequest(request)) return true;
   const { origin, pathname } = new URL(request.url);
+  // MSW counts any .json path as a static asset, and every API path ends in .json.
+  if (origin === new URL(MOCK_API_BASE_URL).origin) return false;
+  if (isCommonAssetRequest(request)) return true;
   if (origin !== window.location.origin) return false;
   return /^\/(@|node_modules\/|__vitest|sb-|virtual:|src\/|packages\/|stories\/|\.storybook\/)|\.(stories\.)?[cm]?[jt]sx?$|iframe\.html$/.test(
     pathname,
@@ -53,7 +55,9 @@ async function startMockWorker() {
     quiet: true,
     onUnhandledFrame({ frame, defaults }) {
       if (frame instanceof HttpNetworkFrame && isToolingRequest(frame.data.request)) return;
+      // MSW 3's defaults.error() only prints; throwing is what fails the request instead of letting it out.
       defaults.error();
+      throw new Error('A request the mock backend has no handler for (see the message above).');
     },
   });
   return worker;

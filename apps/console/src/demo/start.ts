@@ -79,7 +79,9 @@ export async function startDemo(): Promise<DemoHandle> {
         new URL(frame.data.request.url).origin === window.location.origin
       )
         return;
+      // MSW 3's defaults.error() only prints; throwing is what fails the request instead of letting it out.
       defaults.error();
+      throw new Error('A request the mock backend has no handler for (see the message above).');
     },
   });
 
