@@ -1,7 +1,16 @@
 import { createWorkspace, getCurrentUser, setCsrfToken } from '@console/api';
-import { assemblyIdFor, MOCK_API_BASE_URL, presetTemplateId } from '@console/api/mocks';
+import {
+  assemblyIdFor,
+  buildTemplate,
+  createHandlers,
+  createScenario,
+  FIXTURE_NOW,
+  MOCK_API_BASE_URL,
+  presetTemplateId,
+  setAssemblyClock,
+} from '@console/api/mocks';
 import { AssembliesScreen } from '@console/ui';
-import { HttpResponse, http } from 'msw';
+import { HttpResponse, http, type RequestHandler } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import preview from '../../../.storybook/preview';
 import { getNeverAnswers } from '../account/mock-requests';
@@ -258,9 +267,10 @@ export const InvalidDateRange = meta.story({
     const to = canvas.getByLabelText('To');
     await userEvent.type(from, '2026-01-10');
     await userEvent.type(to, '2026-01-05');
-    await expect(await canvas.findByText('The start date must be before the end date')).toBeVisible();
+    await expect(await canvas.findByText('The start date must not be after the end date')).toBeVisible();
     await expect(from).toHaveAttribute('aria-invalid', 'true');
-    await expect(to).toHaveAccessibleDescription('The start date must be before the end date');
+    await expect(to).toHaveAccessibleDescription('The start date must not be after the end date');
+    await expect(canvas.getByRole('group', { name: 'Created (UTC)' })).toBeVisible();
     await expect(from).toHaveValue('2026-01-10');
     await expect(to).toHaveValue('2026-01-05');
     await expect(canvas.getByText('Showing 1–25 of 2,400')).toBeVisible();
@@ -268,20 +278,17 @@ export const InvalidDateRange = meta.story({
 });
 
 /**
- * Acme's plan cannot search assembly fields: the box searches ids only and says why, with the way to the plans.
- * An id prefix finds its assembly.
+ * Acme's plan cannot search assembly fields: the box searches ids only and names the plans that can (the console
+ * has no billing page to link to yet). An id prefix finds its assembly.
  */
 export const FieldsSearchOff = meta.story({
   play: async ({ canvas }) => {
     await loadedTable(canvas, 'Showing 1–25 of 2,400');
     const search = canvas.getByRole('searchbox', { name: 'Search by assembly id' });
     await expect(search).toHaveAccessibleDescription(
-      'Searching by assembly field values is not part of your plan. Compare plans',
+      'Searching by assembly field values comes with the Pro and Enterprise plans.',
     );
-    await expect(canvas.getByRole('link', { name: 'Compare plans' })).toHaveAttribute(
-      'href',
-      '/acme-media/billing',
-    );
+    await expect(canvas.queryByRole('link', { name: /plan/i })).toBeNull();
 
     const failed = assemblyIdFor(1, 3);
     await userEvent.type(search, failed.slice(0, 6));
@@ -340,5 +347,177 @@ export const LoadingNextPage = meta.story({
     await expect(region.querySelector('[data-slot="refreshing-scrim"]')).not.toBeNull();
     await expect(within(table).getByRole('link', { name: `${newest.slice(0, 12)}…` })).toBeVisible();
     await expect(canvas.getByText('Showing 1–25 of 2,400')).toBeVisible();
+  },
+});
+
+type MswUse = { msw: { use: (...handlers: RequestHandler[]) => void } };
+
+/**
+ * The list answers until the story says the service has gone away; from then on every list request fails with
+ * the server's words. Made afresh for each run of the story.
+ */
+function withListOutage(play: (canvas: Canvas, goAway: () => void) => Promise<void>) {
+  let away = false;
+  return {
+    parameters: { route: '/c/acme-media/assemblies?page=2' },
+    beforeEach({ msw }: MswUse) {
+      away = false;
+      msw.use(
+        http.get(`${MOCK_API_BASE_URL}/acme-media/api/assemblies.json`, () =>
+          away
+            ? HttpResponse.json(
+                {
+                  meta: {
+                    status: 'error',
+                    message: 'The assembly index is being rebuilt. Try again in a minute.',
+                  },
+                },
+                { status: 503 },
+              )
+            : undefined,
+        ),
+      );
+    },
+    play: async ({ canvas }: { canvas: Canvas }) =>
+      play(canvas, () => {
+        away = true;
+      }),
+  };
+}
+
+/**
+ * Asking again fails while the second page is on screen (here: the connection comes back and the list
+ * revalidates): the rows stay, with a note above them that they may be out of date and a way to ask again.
+ */
+export const RefreshFailedRowsKept = meta.story(
+  withListOutage(async (canvas, goAway) => {
+    const table = await loadedTable(canvas, 'Showing 26–50 of 2,400');
+    goAway();
+    window.dispatchEvent(new Event('online'));
+
+    const title = await canvas.findByText('The assemblies could not be refreshed', {}, reply);
+    const banner = title.closest('[data-slot="banner"]') as HTMLElement;
+    await expect(banner).toHaveAttribute('role', 'status');
+    await expect(banner).toHaveTextContent('The assembly index is being rebuilt. Try again in a minute.');
+    await expect(banner).toHaveTextContent('The rows below are as they were last loaded.');
+    await expect(rows(table)).toHaveLength(25);
+    await expect(canvas.getByText('Showing 26–50 of 2,400')).toBeVisible();
+    await expect(canvas.queryByRole('alert')).toBeNull();
+
+    // Asking again while the service is still away keeps both the rows and the note.
+    const again = within(banner).getByRole('button', { name: 'Try again' });
+    await userEvent.click(again);
+    await waitFor(() => expect(again).not.toHaveAttribute('aria-busy'), reply);
+    await expect(canvas.getByText('The assemblies could not be refreshed')).toBeVisible();
+    await expect(rows(table)).toHaveLength(25);
+  }),
+);
+
+/** Jane's backend with a clock the story moves by hand; the list's polls read it. Made afresh for each run. */
+function withMovableClock(play: (canvas: Canvas, advance: (ms: number) => void) => Promise<void>) {
+  let now = Date.parse(FIXTURE_NOW);
+  return {
+    beforeEach({ msw }: MswUse) {
+      now = Date.parse(FIXTURE_NOW);
+      const { backend } = createScenario('member');
+      setAssemblyClock(backend, () => now);
+      msw.use(...createHandlers(backend));
+    },
+    play: async ({ canvas }: { canvas: Canvas }) =>
+      play(canvas, (ms) => {
+        now += ms;
+      }),
+  };
+}
+
+/**
+ * Nobody reloads: five minutes later by the service's clock, the running rows have finished by themselves (the
+ * list asks again every two seconds while one is running), and it stops saying that some are still running.
+ */
+export const BusyRowsFinish = meta.story(
+  withMovableClock(async (canvas, advance) => {
+    const table = await loadedTable(canvas, 'Showing 1–25 of 2,400');
+    await expect(states(table)[5]).toBe('Executing');
+    await expect(states(table)[7]).toBe('Uploading');
+    await expect(
+      canvas.getByText('5 assemblies on this page are still running; they update by themselves.'),
+    ).toBeVisible();
+
+    advance(5 * 60_000);
+    await waitFor(() => expect(canvas.queryByText(/still running/)).toBeNull(), reply);
+    const finished = states(table);
+    await expect(finished.filter((state) => ['Uploading', 'Executing', 'Replaying'].includes(state))).toEqual(
+      [],
+    );
+    await expect(finished.slice(5, 8)).toEqual(['Completed', 'Completed', 'Completed']);
+    await expect(canvas.getByText('Showing 1–25 of 2,400')).toBeVisible();
+  }),
+);
+
+/** More templates than one page of the list call holds (100): A to Z, ending in the second page's names. */
+const MANY_TEMPLATES = Array.from({ length: 130 }, (_, index) =>
+  buildTemplate({ name: `campaign-${String(index + 1).padStart(3, '0')}` }, index + 1),
+);
+
+/** A workspace with 130 templates: the template filter offers every one of them, not only the first page's. */
+export const EveryTemplateInFilter = meta.story({
+  beforeEach({ msw }) {
+    msw.use(
+      http.get(`${MOCK_API_BASE_URL}/acme-media/api/templates.json`, ({ request }) => {
+        const search = new URL(request.url).searchParams;
+        const page = Number(search.get('page') ?? '1');
+        const perPage = Number(search.get('per_page') ?? '25');
+        return HttpResponse.json({
+          meta: { status: 'ok' },
+          templates: MANY_TEMPLATES.slice((page - 1) * perPage, page * perPage),
+          total: MANY_TEMPLATES.length,
+          page,
+          per_page: perPage,
+        });
+      }),
+    );
+  },
+  play: async ({ canvas }) => {
+    await loadedTable(canvas, 'Showing 1–25 of 2,400');
+    const trigger = canvas.getByRole('combobox', { name: 'Template' });
+    trigger.focus();
+    await userEvent.keyboard('{Enter}');
+    const listbox = await within(document.body).findByRole('listbox');
+    await waitFor(() => expect(within(listbox).getAllByRole('option')).toHaveLength(131), reply);
+    await expect(within(listbox).getAllByRole('option').at(-1)).toHaveTextContent('campaign-130');
+    await userEvent.keyboard('{Escape}');
+  },
+});
+
+/**
+ * Another page that fails to load is not a failed refresh: the first page's rows would pass for the second's, so
+ * they give way to the error, with the way to ask again.
+ */
+export const NextPageFails = meta.story({
+  beforeEach({ msw }) {
+    msw.use(
+      http.get(`${MOCK_API_BASE_URL}/acme-media/api/assemblies.json`, ({ request }) =>
+        new URL(request.url).searchParams.get('page') === '2'
+          ? HttpResponse.json(
+              {
+                meta: {
+                  status: 'error',
+                  message: 'The assembly index is being rebuilt. Try again in a minute.',
+                },
+              },
+              { status: 503 },
+            )
+          : undefined,
+      ),
+    );
+  },
+  play: async ({ canvas }) => {
+    await loadedTable(canvas, 'Showing 1–25 of 2,400');
+    await userEvent.click(canvas.getByRole('button', { name: 'Next page' }));
+    const alert = await canvas.findByRole('alert', {}, reply);
+    await expect(alert).toHaveTextContent('The assemblies could not be loaded');
+    await expect(alert).toHaveTextContent('The assembly index is being rebuilt. Try again in a minute.');
+    await expect(canvas.queryByRole('table', { name: 'Assemblies' })).toBeNull();
+    await expect(canvas.queryByText('The assemblies could not be refreshed')).toBeNull();
   },
 });

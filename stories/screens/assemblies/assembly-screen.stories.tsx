@@ -90,6 +90,13 @@ export const Completed = meta.story({
     await expect(summary(canvas, 'Created')).toHaveTextContent(/UTC.*minutes ago/);
     await expect(summary(canvas, 'Total')).toHaveTextContent(/\d/);
     await expect(canvas.getByText('No warnings.')).toBeVisible();
+    // The status lists its 3 uploads and 12 results: by name, size and step, ten to a page.
+    const files = canvas.getByRole('table', { name: 'Files in the assembly status' });
+    const fileRows = within(files).getAllByRole('row').slice(1);
+    await expect(fileRows).toHaveLength(10);
+    await expect(fileRows[0]).toHaveTextContent('launch-keynote.mov746 KB:original');
+    await expect(fileRows[3]).toHaveTextContent('launch-keynote.mp4276 KBhls_1080p');
+    await expect(canvas.getByText('Showing 1–10 of 15')).toBeVisible();
     await expect(summary(canvas, 'order_id')).toHaveTextContent('ORD-000001');
     await expect(canvas.getByText('It has not been replayed.')).toBeVisible();
     const json = canvas.getByText('Assembly status JSON').closest('figure') as HTMLElement;
@@ -150,11 +157,18 @@ export const Canceled = meta.story({
   },
 });
 
-/** Aborted by the client while uploading; it came from a Smart CDN URL, so it carries no fields. */
+/**
+ * Aborted by the client while uploading; it came from a Smart CDN URL, so it carries no fields. Its files never
+ * arrived in full, so there is no Replay, and the header says why.
+ */
 export const Aborted = meta.story({
   ...assemblyStory(14),
   play: async ({ canvas }) => {
-    await loaded(canvas, 'Aborted');
+    const header = await loaded(canvas, 'Aborted');
+    await expect(within(header).queryByRole('button', { name: 'Replay' })).toBeNull();
+    await expect(
+      within(header).getByText('Its upload did not finish, so there is nothing to replay.'),
+    ).toBeVisible();
     await expect(summary(canvas, 'Smart CDN')).toHaveTextContent('Yes, started by a Smart CDN URL');
     await expect(canvas.getByText('No fields were sent with this assembly.')).toBeVisible();
   },
@@ -171,13 +185,25 @@ export const FailedWithCode = meta.story({
   },
 });
 
-/** Refused before anything was uploaded: a signature that did not match. */
+/**
+ * Refused before anything was uploaded: a signature that did not match, with the service's reason. With no files
+ * there is nothing to replay, so the header says so instead of offering Replay.
+ */
 export const FailedBeforeUpload = meta.story({
   ...assemblyStory(13),
   play: async ({ canvas }) => {
-    await loaded(canvas, 'Failed');
-    await expect(canvas.getByRole('alert')).toHaveTextContent('This assembly failed with INVALID_SIGNATURE');
+    const header = await loaded(canvas, 'Failed');
+    const alert = canvas.getByRole('alert');
+    await expect(alert).toHaveTextContent('This assembly failed with INVALID_SIGNATURE');
+    await expect(alert).toHaveTextContent(
+      'The signature does not match the parameters; check the auth secret used to sign them.',
+    );
     await expect(summary(canvas, 'Total')).toHaveTextContent('Did not happen');
+    await expect(within(header).queryByRole('button', { name: 'Replay' })).toBeNull();
+    await expect(
+      within(header).getByText('Nothing was uploaded, so there is nothing to replay.'),
+    ).toBeVisible();
+    await expect(canvas.queryByRole('table', { name: 'Files in the assembly status' })).toBeNull();
   },
 });
 
@@ -318,6 +344,40 @@ export const CancelRefused = meta.story({
       'Only a running assembly can be canceled.',
     );
     await expect(within(dialog).getByRole('button', { name: 'Keep it running' })).toBeEnabled();
+  },
+});
+
+/** The service refuses the replay in its own words (the bill limit was reached meanwhile); the dialog stays open. */
+export const ReplayRefused = meta.story({
+  async beforeEach({ msw }) {
+    msw.use(
+      http.post(`${MOCK_API_BASE_URL}/acme-media/api/assemblies/${acme(1)}/replay.json`, () =>
+        HttpResponse.json(
+          {
+            meta: {
+              status: 'error',
+              message: 'The workspace has reached its bill limit, so no further Assemblies run this month.',
+              redirect: null,
+            },
+          },
+          { status: 402 },
+        ),
+      ),
+    );
+    await getCurrentUser();
+    return () => setCsrfToken(null);
+  },
+  play: async ({ canvas }) => {
+    const header = await loaded(canvas, 'Completed');
+    const dialog = await openAction(header, 'Replay', 'Replay this assembly?');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Replay assembly' }));
+    await expect(await within(dialog).findByRole('alert', {}, reply)).toHaveTextContent(
+      'The workspace has reached its bill limit, so no further Assemblies run this month.',
+    );
+    await expect(within(document.body).queryByText('Replay started')).toBeNull();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Not now' }));
+    await waitFor(() => expect(within(header).getByRole('button', { name: 'Replay' })).toHaveFocus());
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(acme(1));
   },
 });
 

@@ -1,6 +1,13 @@
 import { diagnosticCount, forceLinting } from '@codemirror/lint';
 import { EditorView } from '@codemirror/view';
-import { createHandlers, createScenario, FIXTURE_NOW, setAssemblyClock } from '@console/api/mocks';
+import {
+  createHandlers,
+  createScenario,
+  FIXTURE_NOW,
+  MOCK_API_BASE_URL,
+  setAssemblyClock,
+} from '@console/api/mocks';
+import { HttpResponse, http } from 'msw';
 import { expect, waitFor } from 'storybook/test';
 
 /**
@@ -17,9 +24,22 @@ export function editorBackend() {
     nextStart = null;
     return reading;
   });
+  // GETs the story has made fail once, by path, with the server's words.
+  const outages = new Map<string, string>();
+  const outage = http.get(`${MOCK_API_BASE_URL}/*`, ({ request }) => {
+    const path = new URL(request.url).pathname;
+    const message = outages.get(path);
+    if (message === undefined) return undefined;
+    outages.delete(path);
+    return HttpResponse.json({ meta: { status: 'error', message } }, { status: 503 });
+  });
   return {
     backend,
-    handlers: createHandlers(backend),
+    handlers: [outage, ...createHandlers(backend)],
+    /** The next GET of `path` fails with a 503 and `message`; the ones after reach the backend again. */
+    failNextGet(path: string, message: string) {
+      outages.set(path, message);
+    },
     /**
      * The next assembly started through a call (a test run) starts `offsetMs` from FIXTURE_NOW (negative:
      * before it), while the clock otherwise stands still at FIXTURE_NOW: the run is as far along as that says.

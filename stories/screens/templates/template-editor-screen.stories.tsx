@@ -1,7 +1,7 @@
 import { getCurrentUser, setCsrfToken, TEMPLATE_MESSAGES } from '@console/api';
-import { buildTemplate, presetTemplateId } from '@console/api/mocks';
+import { buildTemplate, MOCK_API_BASE_URL, presetTemplateId } from '@console/api/mocks';
 import { TemplateEditorScreen } from '@console/ui';
-import type { RequestHandler } from 'msw';
+import { HttpResponse, http, type RequestHandler } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import preview from '../../../.storybook/preview';
 import { getNeverAnswers, recordPosts } from '../account/mock-requests';
@@ -226,22 +226,62 @@ export const SaveSuccess = meta.story({
     await expect(canvas.getByText('No changes to save.')).toBeVisible();
     await expect(canvas.queryByText('Unsaved changes')).toBeNull();
     await expect(canvas.getByRole('tabpanel', { name: 'Uppy' })).toHaveTextContent(
-      'requires signed requests',
+      'This template requires signed requests: get `params` and `signature` from your backend.',
     );
   },
 });
 
-/** A refused save shows the server's words above the editor; what was typed stays. */
+/** A template that requires signatures says so in every snippet, each in the terms of its tool. */
+export const SignedSnippets = meta.story({
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('switch', { name: 'Require a signature' }, reply));
+    for (const [tab, note] of [
+      ['Uppy', '// This template requires signed requests: get `params` and `signature` from your backend.'],
+      ['Node SDK', '// This template requires signed requests: the SDK signs each one with authSecret.'],
+      [
+        'cURL',
+        '# This template requires signed requests: add auth.expires to params and send a signature field, computed on your backend.',
+      ],
+    ] as const) {
+      await userEvent.click(canvas.getByRole('tab', { name: tab }));
+      await expect(canvas.getByRole('tabpanel', { name: tab })).toHaveTextContent(note);
+    }
+  },
+});
+
+/** A name another template has: the server's words beside the Name field, as on the New screen; what was typed stays. */
 export const SaveRefused = meta.story({
   play: async ({ canvas }) => {
     const name = await canvas.findByLabelText('Name', {}, reply);
     await userEvent.clear(name);
     await userEvent.type(name, 'resize-avatars');
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
-    const alert = await canvas.findByRole('alert', {}, reply);
-    await expect(alert).toHaveTextContent(TEMPLATE_MESSAGES.nameTaken('resize-avatars'));
-    await waitFor(() => expect(alert).toHaveFocus());
+    await waitFor(() => expect(name).toHaveAttribute('aria-invalid', 'true'), reply);
+    await expect(name).toHaveAccessibleDescription(TEMPLATE_MESSAGES.nameTaken('resize-avatars'));
+    await expect(name).toHaveFocus();
+    await expect(canvas.queryByRole('alert')).toBeNull();
     await expect(name).toHaveValue('resize-avatars');
+    await expect(canvas.getByText('Unsaved changes')).toBeVisible();
+  },
+});
+
+/** A refusal the form cannot place beside a field is shown above the editor in the server's words; edits stay. */
+export const SaveFails = meta.story({
+  beforeEach({ msw }) {
+    msw.use(
+      http.post(`${MOCK_API_BASE_URL}/acme-media/api/templates/${LADDER}.json`, () =>
+        HttpResponse.json({ meta: { status: 'error', message: MIGRATING } }, { status: 503 }),
+      ),
+    );
+  },
+  play: async ({ canvas }) => {
+    const name = await canvas.findByLabelText('Name', {}, reply);
+    await userEvent.type(name, '-v2');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    const alert = await canvas.findByRole('alert', {}, reply);
+    await expect(alert).toHaveTextContent(MIGRATING);
+    await waitFor(() => expect(alert).toHaveFocus());
+    await expect(name).toHaveValue('encode-hls-ladder-v2');
     await expect(canvas.getByText('Unsaved changes')).toBeVisible();
   },
 });
@@ -316,6 +356,35 @@ export const ConflictLoadTheirs = meta.story(
       await expect(canvas.queryByRole('alert')).toBeNull();
       await expect(canvas.getByText('No changes to save.')).toBeVisible();
       await waitFor(() => expect(canvas.getByRole('textbox', { name: 'Template JSON' })).toHaveFocus());
+    },
+  }),
+);
+
+/**
+ * "Load their version" asks the server afresh; when that fails, nothing is discarded: the dialog says why, and
+ * Jane's edits and the conflict's choices stay.
+ */
+export const ConflictLoadTheirsFails = meta.story(
+  withBackend({
+    play: async (canvas, backend) => {
+      const alert = await startConflict(canvas, backend);
+      await userEvent.click(within(alert).getByRole('button', { name: 'Load their version' }));
+      const dialog = await within(document.body).findByRole('dialog', { name: 'Discard your changes?' });
+      backend.failNextGet(`/acme-media/api/templates/${LADDER}.json`, MIGRATING);
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Discard and load theirs' }));
+
+      await expect(await within(dialog).findByRole('alert', {}, reply)).toHaveTextContent(
+        `Their version could not be loaded, so your changes are still here. ${MIGRATING}`,
+      );
+      await expect(within(document.body).queryByText('Their version is loaded')).toBeNull();
+      await expect(within(dialog).getByRole('button', { name: 'Discard and load theirs' })).toBeEnabled();
+      // Behind the open dialog (hidden from the accessibility tree meanwhile) nothing has moved.
+      await expect(canvas.getByLabelText('Name')).toHaveValue('encode-hls-ladder-mine');
+      await expect(
+        canvas.getByRole('heading', { level: 1, name: 'encode-hls-ladder', hidden: true }),
+      ).toBeVisible();
+      await expect(canvas.getByText('Unsaved changes')).toBeVisible();
+      await expect(canvas.getByRole('alert', { hidden: true })).toHaveTextContent(TEMPLATE_MESSAGES.conflict);
     },
   }),
 );
@@ -455,6 +524,119 @@ export const FinishedTest = meta.story(
       await waitFor(() =>
         expect(recordBodies).toHaveBeenCalledWith({ workspace_id: backend.workspaceId('acme-media') }),
       );
+    },
+  }),
+);
+
+/** A test run on its own backend, started long enough ago (60 s) that it has ended by the time it is shown. */
+async function runEndedTest(
+  canvas: Canvas,
+  backend: ReturnType<typeof editorBackend>,
+  json: object,
+  problems: number,
+) {
+  const textbox = await pasteJson(canvas, JSON.stringify(json, null, 2));
+  await lintSettled(textbox, problems);
+  backend.startsAt(-60_000);
+  await userEvent.click(canvas.getByRole('button', { name: 'Run test' }));
+  return canvas.findByRole('region', { name: 'Test run' }, reply);
+}
+
+/**
+ * A robot the service does not have: it refuses the run as it is created, before anything is uploaded. The editor
+ * only warns about such a robot, so the test is how Jane finds out; the service's reason says which step.
+ */
+export const TestRunRefused = meta.story(
+  withBackend({
+    play: async (canvas, backend) => {
+      const run = await runEndedTest(
+        canvas,
+        backend,
+        { steps: { sharpened: { use: ':original', robot: '/image/sharpen' } } },
+        1,
+      );
+      const alert = await within(run).findByRole('alert', {}, reply);
+      await expect(alert).toHaveTextContent('The test did not start');
+      await waitFor(
+        () =>
+          expect(alert).toHaveTextContent(
+            'Step "sharpened" uses the robot "/image/sharpen", which does not exist.',
+          ),
+        reply,
+      );
+      await expect(alert).toHaveTextContent('Error code ASSEMBLY_STEP_UNKNOWN_ROBOT');
+      await expect(within(run).getByRole('status')).toHaveTextContent('Test run: Failed');
+      await expect(within(run).getByText('Refused as it was created')).toBeVisible();
+      // Nothing was uploaded or run, so there are no figures to show.
+      await expect(within(run).queryByRole('term')).toBeNull();
+      await waitFor(() => expect(canvas.getByRole('button', { name: 'Run test' })).toBeEnabled());
+    },
+  }),
+);
+
+/**
+ * The S3 starter's placeholder credentials reach the store step unchanged: the run fails there, with the code and
+ * the service's reason, after the steps before it ran.
+ */
+export const TestRunFailedAtStep = meta.story(
+  withBackend({
+    play: async (canvas, backend) => {
+      const run = await runEndedTest(
+        canvas,
+        backend,
+        {
+          steps: {
+            ':original': { robot: '/upload/handle' },
+            resized: { use: ':original', robot: '/image/resize', width: 640 },
+            exported: { use: 'resized', robot: '/s3/store', credentials: 'YOUR_S3_CREDENTIALS' },
+          },
+        },
+        0,
+      );
+      await expect(run.querySelector('[data-slot="assembly-status-badge"]')).toHaveTextContent('Failed');
+      await expect(within(run).getByText(/^Ended after \d+\.\d s$/)).toBeVisible();
+      const alert = await within(run).findByRole('alert', {}, reply);
+      await expect(alert).toHaveTextContent('The test failed with TEMPLATE_CREDENTIALS_INJECTION_ERROR');
+      await waitFor(
+        () =>
+          expect(alert).toHaveTextContent(
+            'Step "exported" names the Template Credentials "YOUR_S3_CREDENTIALS", which this workspace does not have.',
+          ),
+        reply,
+      );
+      await expect(within(run).getByRole('link', { name: 'View assembly' })).toHaveAttribute(
+        'href',
+        expect.stringMatching(/^\/acme-media\/assemblies\/[0-9a-f]{32}$/),
+      );
+    },
+  }),
+);
+
+/** A step on a stack the service is retiring: the run completes, and its warning is listed with its level. */
+export const TestRunCompletedWithWarning = meta.story(
+  withBackend({
+    play: async (canvas, backend) => {
+      const run = await runEndedTest(
+        canvas,
+        backend,
+        {
+          steps: {
+            encoded: {
+              use: ':original',
+              robot: '/video/encode',
+              preset: 'hls-1080p',
+              ffmpeg_stack: 'v4.3.1',
+            },
+          },
+        },
+        0,
+      );
+      await expect(run.querySelector('[data-slot="assembly-status-badge"]')).toHaveTextContent('Completed');
+      const warnings = await within(run).findByRole('region', { name: 'It raised 1 warning' }, reply);
+      await expect(within(warnings).getByRole('listitem')).toHaveTextContent(
+        'warningStep "encoded" runs on ffmpeg_stack v4.3.1, which is deprecated; move it to v6.0.0 before it is removed.',
+      );
+      await expect(within(run).queryByRole('alert')).toBeNull();
     },
   }),
 );

@@ -61,7 +61,8 @@ export const Populated = meta.story({
     await expect(
       within(ladderRow).getByRole('button', { name: 'Copy template id of encode-hls-ladder' }),
     ).toBeVisible();
-    await expect(within(ladderRow).getByText('last week')).toHaveAttribute(
+    // Last used by the newest assembly of the workspace's history, two minutes before the fixtures' instant.
+    await expect(within(ladderRow).getByText('2 minutes ago')).toHaveAttribute(
       'title',
       expect.stringMatching(/UTC$/),
     );
@@ -298,5 +299,29 @@ export const Duplicated = meta.story({
     await expect(page.getByText('“encode-hls-ladder-copy” is a copy of “encode-hls-ladder”.')).toBeVisible();
     await canvas.findByText('Showing 1–25 of 37', {}, reply);
     await expect(names(table)[0]).toBe('encode-hls-ladder-copy');
+  },
+});
+
+/** A refused duplicate says why in a toast; the list stays as it was. */
+export const DuplicateFails = meta.story({
+  beforeEach({ msw }) {
+    msw.use(
+      http.post(`${MOCK_API_BASE_URL}/acme-media/api/templates/:id/duplicate.json`, () =>
+        HttpResponse.json(
+          { meta: { status: 'error', message: 'Templates cannot be copied during maintenance.' } },
+          { status: 503 },
+        ),
+      ),
+    );
+  },
+  play: async ({ canvas }) => {
+    const table = await loadedTable(canvas, 'Showing 1–25 of 36');
+    await userEvent.click(canvas.getByRole('button', { name: 'Actions for encode-hls-ladder' }));
+    await userEvent.click(await within(document.body).findByRole('menuitem', { name: 'Duplicate' }));
+    const page = within(document.body);
+    await expect(await page.findByText('“encode-hls-ladder” was not duplicated', {}, reply)).toBeVisible();
+    await expect(page.getByText('Templates cannot be copied during maintenance.')).toBeVisible();
+    await expect(canvas.getByText('Showing 1–25 of 36')).toBeVisible();
+    await expect(names(table)).not.toContain('encode-hls-ladder-copy');
   },
 });

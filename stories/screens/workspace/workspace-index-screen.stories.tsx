@@ -32,7 +32,8 @@ export const Populated = meta.story({
     const firstLink = within(table).getAllByRole('link')[0];
     await expect(firstLink?.getAttribute('href')).toMatch(/^\/acme-media\/assemblies\/[0-9a-f]{32}$/);
     await expect(within(table).getByText('INVALID_FILE_META_DATA')).toBeVisible();
-    await expect(within(table).getByText('21 minutes ago')).toBeVisible();
+    const newest = within(table).getAllByRole('row')[1] as HTMLElement;
+    await expect(within(newest).getByText('2 minutes ago')).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'View all assemblies' })).toHaveAttribute(
       'href',
       '/acme-media/assemblies',

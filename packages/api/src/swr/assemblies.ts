@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import useSWR, { type SWRConfiguration, useSWRConfig } from 'swr';
+import useSWR, { type SWRConfiguration, unstable_serialize, useSWRConfig } from 'swr';
 import { isAssemblyBusy } from '../assembly-status';
 import {
   cancelAssembly,
@@ -14,6 +14,7 @@ import type {
   AssemblyListReply,
   TemplateTestRunInput,
 } from '../schemas/assembly-calls';
+import { isTemplateKey } from './templates';
 
 /** How often a list or detail with a busy assembly on it asks again, until nothing on it is busy. */
 export const BUSY_REFRESH_MS = 2000;
@@ -57,24 +58,28 @@ function useBusyRefresh(): { refreshInterval: number; follow: (busy: boolean) =>
   };
 }
 
-/** A page of the workspace's assemblies; the previous page stays on screen while the next loads. */
+/**
+ * A page of the workspace's assemblies; the previous page stays on screen while the next loads. `showsPrevious`
+ * says that `data` is still that previous page (of another page or filter), because this query has none yet: so
+ * an error beside it is this query's failure to load, not a failed refresh of the rows on screen.
+ */
 export function useAssemblies(
   slug: string | null,
   query: AssemblyListQuery,
   config?: SWRConfiguration<AssemblyListReply>,
 ) {
   const { refreshInterval, follow } = useBusyRefresh();
-  const result = useSWR(
-    slug ? assemblyKeys.list(slug, query) : null,
-    ([, key]) => listAssemblies(key, query),
-    {
-      keepPreviousData: true,
-      refreshInterval,
-      ...config,
-    },
-  );
+  const { cache } = useSWRConfig();
+  const key = slug ? assemblyKeys.list(slug, query) : null;
+  const result = useSWR(key, ([, workspace]) => listAssemblies(workspace, query), {
+    keepPreviousData: true,
+    refreshInterval,
+    ...config,
+  });
   follow(result.data?.assemblies.some(isAssemblyBusy) ?? false);
-  return result;
+  const own = key === null ? undefined : cache.get(unstable_serialize(key))?.data;
+  // Assigned, not spread: spreading would read every field of SWR's reply and subscribe to all of them.
+  return Object.assign(result, { showsPrevious: result.data !== undefined && own === undefined });
 }
 
 /** One assembly with its warnings, fields, replays and status JSON; pass null for either to wait. */
@@ -95,7 +100,8 @@ export function useAssembly(
 
 /**
  * Replay, cancel and test run, each followed by revalidating every assembly key of the workspace: each adds an
- * assembly or changes one that lists and details may show. Each resolves once the caches are fresh.
+ * assembly or changes one that lists and details may show. A replay or a test run is a new use of its template,
+ * so they revalidate the workspace's template keys too, for its "last used". Each resolves once the caches are fresh.
  */
 export function useAssemblyActions(slug: string) {
   const { mutate } = useSWRConfig();
@@ -104,10 +110,14 @@ export function useAssemblyActions(slug: string) {
       await mutate(isAssemblyKey(slug));
       return reply;
     };
+    const settleNewUse = async <T>(reply: T) => {
+      await Promise.all([mutate(isAssemblyKey(slug)), mutate(isTemplateKey(slug))]);
+      return reply;
+    };
     return {
-      replay: async (id: string) => settle(await replayAssembly(slug, id)),
+      replay: async (id: string) => settleNewUse(await replayAssembly(slug, id)),
       cancel: async (id: string) => settle(await cancelAssembly(slug, id)),
-      runTest: async (input: TemplateTestRunInput) => settle(await runTemplateTest(slug, input)),
+      runTest: async (input: TemplateTestRunInput) => settleNewUse(await runTemplateTest(slug, input)),
     };
   }, [mutate, slug]);
 }

@@ -8,8 +8,13 @@ import {
   listTemplates,
   updateTemplate,
 } from '../calls/templates';
-import type { TemplateInput } from '../schemas/template';
-import type { TemplateListQuery, TemplateReply, TemplateUpdateInput } from '../schemas/template-calls';
+import type { Template, TemplateInput } from '../schemas/template';
+import {
+  TEMPLATES_MAX_PER_PAGE,
+  type TemplateListQuery,
+  type TemplateReply,
+  type TemplateUpdateInput,
+} from '../schemas/template-calls';
 
 /** Every SWR cache key of the templates area, in one place. */
 export const templateKeys = {
@@ -25,12 +30,38 @@ export const templateKeys = {
       query.per_page ?? null,
     ] as const,
   detail: (slug: string, id: string) => ['templates', slug, 'detail', id] as const,
+  /** Every template of the workspace by name, however many pages that takes; a list key, so writes refresh it. */
+  everyByName: (slug: string) => ['templates', slug, 'list', 'every-by-name'] as const,
 };
 
 /** Matches every list key of one workspace, whatever its search, sort and page. */
 export function isTemplateListKey(slug: string) {
   return (key: unknown) =>
     Array.isArray(key) && key[0] === 'templates' && key[1] === slug && key[2] === 'list';
+}
+
+/** Matches every template key of one workspace, lists and details alike. */
+export function isTemplateKey(slug: string) {
+  return (key: unknown) => Array.isArray(key) && key[0] === 'templates' && key[1] === slug;
+}
+
+const EVERY_BY_NAME = { sort: 'name', dir: 'asc', per_page: TEMPLATES_MAX_PER_PAGE } as const;
+
+/** All of the workspace's templates, A to Z: the first page says how many more to ask for, asked together. */
+async function listEveryTemplate(slug: string): Promise<Template[]> {
+  const first = await listTemplates(slug, { ...EVERY_BY_NAME, page: 1 });
+  const pages = Math.ceil(first.total / first.per_page);
+  const rest = await Promise.all(
+    Array.from({ length: Math.max(0, pages - 1) }, (_, index) =>
+      listTemplates(slug, { ...EVERY_BY_NAME, page: index + 2 }),
+    ),
+  );
+  return [first, ...rest].flatMap((reply) => reply.templates);
+}
+
+/** Every template of the workspace by name, for a choice among all of them (the assembly list's filter). */
+export function useEveryTemplate(slug: string | null, config?: SWRConfiguration<Template[]>) {
+  return useSWR(slug ? templateKeys.everyByName(slug) : null, ([, key]) => listEveryTemplate(key), config);
 }
 
 /** A page of the workspace's templates; the previous page stays on screen while the next one loads. */

@@ -118,10 +118,14 @@ export function AssembliesScreen({ workspace: slug }: AssembliesScreenProps) {
   const loadingFirst = data === undefined && error === undefined;
   // Another page or filter is on its way while the previous rows stay on screen (keepPreviousData).
   const refreshing = data !== undefined && assemblies.isLoading;
-  const neverRan = data !== undefined && data.total === 0 && !filtered && !refreshing;
+  // Nothing of this view to show: rows kept from another page or filter would pass for its results.
+  const failedToLoad = error !== undefined && (data === undefined || assemblies.showsPrevious);
+  // This view's rows are on screen and only asking again failed (a poll, a refocus): they stay, with the failure.
+  const failedToRefresh = error !== undefined && !failedToLoad;
+  const neverRan = data !== undefined && data.total === 0 && !filtered && !refreshing && !failedToLoad;
 
   let body: ReactNode;
-  if (error !== undefined) {
+  if (failedToLoad) {
     body = <LoadErrorBanner title="The assemblies could not be loaded" error={error} swr={assemblies} />;
   } else if (neverRan) {
     body = <NoAssemblies slug={slug} />;
@@ -161,6 +165,15 @@ export function AssembliesScreen({ workspace: slug }: AssembliesScreenProps) {
       )}
       <div aria-busy={loadingFirst || undefined} className="grid gap-3">
         {loadingFirst ? <span className="sr-only">Loading the assemblies</span> : null}
+        {failedToRefresh ? (
+          <LoadErrorBanner
+            title="The assemblies could not be refreshed"
+            tone="warning"
+            description="The rows below are as they were last loaded."
+            error={error}
+            swr={assemblies}
+          />
+        ) : null}
         {data && error === undefined ? <LiveNote assemblies={data.assemblies} /> : null}
         {body}
       </div>

@@ -2,12 +2,10 @@ import {
   ASSEMBLY_OUTCOME_LABELS,
   ASSEMBLY_OUTCOMES,
   type AssemblyOutcome,
-  type TemplateListQuery,
-  useTemplates,
+  useEveryTemplate,
 } from '@console/api';
 import { CircleExclamationPoint, FilterX, Search } from 'lucide-react';
 import { type FormEvent, memo, type RefObject, useEffect, useId, useMemo, useRef, useState } from 'react';
-import { Link } from 'react-router';
 import { Button } from '../../primitives/button';
 import { Field } from '../../primitives/field';
 import { Input } from '../../primitives/input';
@@ -42,9 +40,6 @@ const ANY = 'any';
 
 /** Long enough to skip the requests of a word or a date being typed, short enough to feel immediate. */
 const SETTLE_MS = 400;
-
-/** The first 100 templates by name are what the template filter offers; workspaces rarely have more. */
-const TEMPLATE_CHOICES: TemplateListQuery = { per_page: 100, sort: 'name', dir: 'asc' };
 
 /**
  * Reads the view from the URL. Values the server would refuse (an unknown state, a malformed id or day) are
@@ -133,9 +128,9 @@ export const AssemblyFilters = memo(function AssemblyFilters({
   onChange,
   onClear,
 }: AssemblyFiltersProps) {
-  const templates = useTemplates(slug, TEMPLATE_CHOICES);
+  const templates = useEveryTemplate(slug);
   const templateOptions = useMemo<SelectOption[]>(() => {
-    const list = templates.data?.templates ?? [];
+    const list = templates.data ?? [];
     const options: SelectOption[] = [
       { value: ANY, label: 'Any template' },
       ...list.map((template) => ({ value: template.id, label: template.name })),
@@ -166,7 +161,7 @@ export const AssemblyFilters = memo(function AssemblyFilters({
         onChange={onChange}
       />
       <DateRangeFilter from={view.from} to={view.to} onChange={onChange} />
-      <SearchFilter slug={slug} value={view.q} fieldsSearch={fieldsSearch} onChange={onChange} />
+      <SearchFilter value={view.q} fieldsSearch={fieldsSearch} onChange={onChange} />
       {hasFilters(view) ? (
         <Button variant="ghost" className="mt-6.5" onClick={onClear}>
           <FilterX aria-hidden />
@@ -242,7 +237,7 @@ const DateRangeFilter = memo(function DateRangeFilter({ from, to, onChange }: Da
   return (
     <form noValidate onSubmit={submit}>
       <fieldset className="grid gap-1.5">
-        <legend className="mb-1.5 font-medium text-fg text-sm">Created</legend>
+        <legend className="mb-1.5 font-medium text-fg text-sm">Created (UTC)</legend>
         <div className="flex items-center gap-2">
           <DayInput
             id={`${id}-from`}
@@ -265,7 +260,7 @@ const DateRangeFilter = memo(function DateRangeFilter({ from, to, onChange }: Da
           {ordered ? null : (
             <p id={errorId} className="flex items-start gap-1.5 text-danger-text text-sm">
               <CircleExclamationPoint aria-hidden className="mt-0.5 size-4 shrink-0" />
-              <span>The start date must be before the end date</span>
+              <span>The start date must not be after the end date</span>
             </p>
           )}
         </div>
@@ -309,7 +304,6 @@ function DayInput({ id, label, value, min, max, errorId, onValue }: DayInputProp
 }
 
 type SearchFilterProps = {
-  slug: string;
   /** The search the URL holds. */
   value: string;
   fieldsSearch: boolean | null;
@@ -317,7 +311,7 @@ type SearchFilterProps = {
 };
 
 /** An id or the start of one; a field value too where the plan allows, and where it does not, why not. */
-const SearchFilter = memo(function SearchFilter({ slug, value, fieldsSearch, onChange }: SearchFilterProps) {
+const SearchFilter = memo(function SearchFilter({ value, fieldsSearch, onChange }: SearchFilterProps) {
   const id = useId();
   const [draft, setDraft] = useDraft(value, (text) => text.trim());
   const commit = (text: string) => onChange({ q: text === '' ? null : text });
@@ -356,13 +350,7 @@ const SearchFilter = memo(function SearchFilter({ slug, value, fieldsSearch, onC
       </div>
       {fieldsSearch === false ? (
         <p id={noteId} className="text-fg-muted text-sm">
-          Searching by assembly field values is not part of your plan.{' '}
-          <Link
-            to={`/${slug}/billing`}
-            className="rounded-sm text-primary-text underline underline-offset-4 focus-visible:outline-2 focus-visible:outline-focus focus-visible:outline-offset-2"
-          >
-            Compare plans
-          </Link>
+          Searching by assembly field values comes with the Pro and Enterprise plans.
         </p>
       ) : null}
     </form>

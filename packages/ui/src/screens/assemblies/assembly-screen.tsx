@@ -3,6 +3,7 @@ import {
   type AssemblyListItem,
   type AssemblyWarning,
   assemblyOutcome,
+  canReplay,
   errorMessage,
   isAssemblyBusy,
   RequestError,
@@ -27,6 +28,7 @@ import { ConfirmDialog } from '../../primitives/confirm-dialog';
 import { Skeleton } from '../../primitives/skeleton';
 import { useToast } from '../../primitives/toast';
 import { WorkspaceNotFound } from '../workspace/workspace-not-found';
+import { AssemblyFiles } from './assembly-files';
 import { fileCount, shortAssemblyId } from './assembly-format';
 import { AssemblyIdLink } from './assembly-id-link';
 import { AssemblyStatusBadge } from './assembly-status-badge';
@@ -193,30 +195,46 @@ function AssemblyActions({ slug, assembly, busy, onCanceled }: AssemblyActionsPr
     navigate(`/${slug}/assemblies/${replayId}`, { state });
   };
 
+  let action: ReactNode;
+  if (busy) {
+    action = (
+      // Keyed apart: the dialog returns focus to the element it was opened from, which must not become Replay.
+      <Button
+        key="cancel"
+        ref={buttonRef}
+        variant="secondary"
+        onClick={() => setDialog({ kind: 'cancel', open: true })}
+      >
+        <Ban aria-hidden />
+        Cancel assembly
+      </Button>
+    );
+  } else if (!canReplay(assembly)) {
+    // A replay runs the files an assembly received; this one never received them all, so there is no Replay.
+    action = (
+      <p data-slot="no-replay-note" className="max-w-xs text-fg-muted text-sm">
+        {assembly.uploaded_bytes === 0
+          ? 'Nothing was uploaded, so there is nothing to replay.'
+          : 'Its upload did not finish, so there is nothing to replay.'}
+      </p>
+    );
+  } else {
+    action = (
+      <Button
+        key="replay"
+        ref={buttonRef}
+        variant="secondary"
+        onClick={() => setDialog({ kind: 'replay', open: true })}
+      >
+        <Repeat aria-hidden />
+        Replay
+      </Button>
+    );
+  }
+
   return (
     <>
-      {busy ? (
-        // Keyed apart: the dialog returns focus to the element it was opened from, which must not become Replay.
-        <Button
-          key="cancel"
-          ref={buttonRef}
-          variant="secondary"
-          onClick={() => setDialog({ kind: 'cancel', open: true })}
-        >
-          <Ban aria-hidden />
-          Cancel assembly
-        </Button>
-      ) : (
-        <Button
-          key="replay"
-          ref={buttonRef}
-          variant="secondary"
-          onClick={() => setDialog({ kind: 'replay', open: true })}
-        >
-          <Repeat aria-hidden />
-          Replay
-        </Button>
-      )}
+      {action}
       <ConfirmDialog
         {...DIALOGS[dialog.kind]}
         open={dialog.open}
@@ -270,7 +288,13 @@ function AssemblyDetails({
   busy: boolean;
 }) {
   const { assembly, warnings, fields, replays, status } = detail;
-  const statusMessage = typeof status.message === 'string' ? status.message : null;
+  // The reason says what went wrong in this assembly; the message only restates that it failed.
+  const statusMessage =
+    typeof status.reason === 'string'
+      ? status.reason
+      : typeof status.message === 'string'
+        ? status.message
+        : null;
   return (
     <>
       {assembly.error === null ? null : (
@@ -295,7 +319,8 @@ function AssemblyDetails({
           Still running: this page updates by itself until the assembly has finished.
         </p>
       ) : null}
-      <div className="grid gap-6 lg:grid-cols-2">
+      {/* Each column as tall as its own cards: a long file list must not stretch the summary beside it. */}
+      <div className="grid items-start gap-6 lg:grid-cols-2">
         <Section title="Summary">
           <KeyValueList items={summaryItems(slug, assembly)} />
         </Section>
@@ -304,23 +329,26 @@ function AssemblyDetails({
             <AssemblyTimeline assembly={assembly} busy={busy} />
           </Section>
           <Section title="Files">
-            <div className="grid gap-6 sm:grid-cols-3">
-              <Stat
-                label="Input"
-                value={fileCount(assembly.input_file_count)}
-                hint={prettierBytes(assembly.input_bytes)}
-              />
-              <Stat
-                label="Output"
-                value={fileCount(assembly.output_file_count)}
-                hint={prettierBytes(assembly.output_bytes)}
-              />
-              <Stat
-                label="Billed"
-                value={assembly.bytes_usage}
-                format="bytes"
-                hint="Uploads and results together"
-              />
+            <div className="grid gap-6">
+              <div className="grid gap-6 sm:grid-cols-3">
+                <Stat
+                  label="Input"
+                  value={fileCount(assembly.input_file_count)}
+                  hint={prettierBytes(assembly.input_bytes)}
+                />
+                <Stat
+                  label="Output"
+                  value={fileCount(assembly.output_file_count)}
+                  hint={prettierBytes(assembly.output_bytes)}
+                />
+                <Stat
+                  label="Billed"
+                  value={assembly.bytes_usage}
+                  format="bytes"
+                  hint="Uploads and results together"
+                />
+              </div>
+              <AssemblyFiles status={status} />
             </div>
           </Section>
         </div>

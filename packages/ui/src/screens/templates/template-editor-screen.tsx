@@ -1,4 +1,6 @@
 import {
+  errorMessage,
+  getTemplate,
   RequestError,
   TEMPLATE_MESSAGES,
   type Template,
@@ -94,13 +96,16 @@ export function TemplateEditorScreen({ workspace: slug, id }: TemplateEditorScre
     );
   }
 
+  // Straight from the server rather than through the cache: a failed revalidation would hand back the cached copy,
+  // which must never pass for the version saved elsewhere. What arrives becomes the cached copy.
+  const fetchLatest = async () => {
+    const reply = await getTemplate(slug, id);
+    await template.mutate(reply, { revalidate: false });
+    return reply.template;
+  };
+
   return (
-    <TemplateEditor
-      key={data.template.id}
-      slug={slug}
-      template={data.template}
-      reload={async () => (await template.mutate())?.template ?? null}
-    />
+    <TemplateEditor key={data.template.id} slug={slug} template={data.template} fetchLatest={fetchLatest} />
   );
 }
 
@@ -127,11 +132,11 @@ function sameInput(a: TemplateInput, b: TemplateInput): boolean {
 type TemplateEditorProps = {
   slug: string;
   template: Template;
-  /** Fetches the template as the server has it now; null when that failed. */
-  reload: () => Promise<Template | null>;
+  /** Fetches the template as the server has it now; rejects when that fails. */
+  fetchLatest: () => Promise<Template>;
 };
 
-function TemplateEditor({ slug, template, reload }: TemplateEditorProps) {
+function TemplateEditor({ slug, template, fetchLatest }: TemplateEditorProps) {
   const formId = useId();
   const editorHintId = useId();
   const saveReasonId = useId();
@@ -151,7 +156,7 @@ function TemplateEditor({ slug, template, reload }: TemplateEditorProps) {
     resolver: zodResolver(TemplateInputSchema),
     defaultValues: inputOf(template),
   });
-  const { control, handleSubmit, formState } = form;
+  const { control, handleSubmit, formState, setError } = form;
   const jsonField = useController({ control, name: 'json' });
   const values = form.watch();
   const dirty = !sameInput(values, inputOf(saved));
@@ -183,7 +188,17 @@ function TemplateEditor({ slug, template, reload }: TemplateEditorProps) {
     } catch (error) {
       const refused = error instanceof RequestError && error.status === 409;
       setConflict(refused);
-      if (!refused) setServerError(error);
+      if (refused) return;
+      // The name is the one thing the server judges that the form cannot; its refusal goes beside the field.
+      if (
+        error instanceof RequestError &&
+        (error.serverMessage === TEMPLATE_MESSAGES.nameTaken(input.name) ||
+          error.serverMessage === TEMPLATE_MESSAGES.nameMissing)
+      ) {
+        setError('name', { type: 'server', message: error.serverMessage }, { shouldFocus: true });
+      } else {
+        setServerError(error);
+      }
     }
   };
   const submit = handleSubmit((input) => save(input, saved.modified));
@@ -196,8 +211,7 @@ function TemplateEditor({ slug, template, reload }: TemplateEditorProps) {
   const keepMine = async () => {
     setResolving(true);
     try {
-      const latest = await reload();
-      if (latest === null) return;
+      const latest = await fetchLatest();
       await handleSubmit((input) => save(input, latest.modified))();
     } catch (error) {
       setServerError(error);
@@ -206,10 +220,25 @@ function TemplateEditor({ slug, template, reload }: TemplateEditorProps) {
     }
   };
 
-  /** "Load their version", once confirmed: the editor shows what the server has and the local edits are gone. */
+  /**
+   * "Load their version", once confirmed: the editor shows what the server has and the local edits are gone. A
+   * failure, or an answer that is still the version this edit started from, rejects: the dialog says why and the
+   * edits stay.
+   */
   const loadTheirs = async () => {
-    const latest = await reload();
-    if (latest === null) throw new Error('Their version could not be loaded. Try again.');
+    let latest: Template;
+    try {
+      latest = await fetchLatest();
+    } catch (error) {
+      throw new Error(
+        `Their version could not be loaded, so your changes are still here. ${errorMessage(error)}`,
+      );
+    }
+    if (latest.modified === saved.modified) {
+      throw new Error(
+        'The server still answers with the version you started from, so there is nothing newer to load yet. Your changes are still here; try again in a moment.',
+      );
+    }
     setSaved(latest);
     form.reset(inputOf(latest));
     setConflict(false);

@@ -3,9 +3,9 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../primitives/tabs'
 
 /** The placeholders stand for the workspace's auth key, which the snippet must never show. */
 function snippets(templateId: string, signed: boolean) {
-  const signedNote = signed
-    ? '// This template requires signed requests: get `params` and `signature` from your backend.\n'
-    : '';
+  // Each snippet says in its own terms where the signature comes from: a browser cannot hold the secret.
+  const note = (comment: string, how: string) =>
+    signed ? `${comment} This template requires signed requests: ${how}\n` : '';
   return [
     {
       id: 'uppy',
@@ -13,7 +13,7 @@ function snippets(templateId: string, signed: boolean) {
       code: `import Uppy from '@uppy/core'
 import Transloadit from '@uppy/transloadit'
 
-${signedNote}const uppy = new Uppy().use(Transloadit, {
+${note('//', 'get `params` and `signature` from your backend.')}const uppy = new Uppy().use(Transloadit, {
   assemblyOptions: {
     params: {
       auth: { key: 'YOUR_TRANSLOADIT_KEY' },
@@ -27,7 +27,7 @@ ${signedNote}const uppy = new Uppy().use(Transloadit, {
       title: 'Node SDK',
       code: `import { Transloadit } from 'transloadit'
 
-const transloadit = new Transloadit({
+${note('//', 'the SDK signs each one with authSecret.')}const transloadit = new Transloadit({
   authKey: process.env.TRANSLOADIT_KEY,
   authSecret: process.env.TRANSLOADIT_SECRET,
 })
@@ -41,7 +41,7 @@ const status = await transloadit.createAssembly({
     {
       id: 'curl',
       title: 'cURL',
-      code: `curl https://api2.transloadit.com/assemblies \\
+      code: `${note('#', 'add auth.expires to params and send a signature field, computed on your backend.')}curl https://api2.transloadit.com/assemblies \\
   -F 'params={"auth":{"key":"YOUR_TRANSLOADIT_KEY"},"template_id":"${templateId}"}' \\
   -F upload=@./my-file.mp4`,
     },
@@ -50,7 +50,7 @@ const status = await transloadit.createAssembly({
 
 export type TemplateSnippetsProps = {
   templateId: string;
-  /** The template refuses unsigned requests; the browser snippet says where the signature comes from. */
+  /** The template refuses unsigned requests; every snippet says where the signature comes from. */
   signed: boolean;
 };
 

@@ -1,6 +1,7 @@
 import {
   ASSEMBLY_OUTCOME_LABELS,
   type Assembly,
+  type AssemblyDetailReply,
   type AssemblyOutcome,
   assemblyOutcome,
   errorMessage,
@@ -10,12 +11,13 @@ import {
   useAssemblyActions,
   useWorkspace,
 } from '@console/api';
-import { Check, Play } from 'lucide-react';
+import { Check, Play, TriangleExclamationPoint } from 'lucide-react';
 import { useEffect, useId, useReducer, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useNow } from '../../lib/clock';
 import { cn } from '../../lib/cn';
 import { KeyValueList } from '../../patterns/key-value-list';
+import { Badge } from '../../primitives/badge';
 import { Banner } from '../../primitives/banner';
 import { Button } from '../../primitives/button';
 import { filesAndBytes, formatDuration, totalDuration } from '../assemblies/assembly-format';
@@ -57,6 +59,8 @@ export function TemplateTestRun({ slug, templateId, json, blockedReason }: Templ
   const [error, setError] = useState<unknown>(null);
   const live = useAssembly(slug, started?.id ?? null);
   const assembly = live.data?.assembly ?? started;
+  // Warnings and the service's reason come with the detail, which follows the reply of the start.
+  const detail = live.data !== undefined && live.data.assembly.id === started?.id ? live.data : null;
   const busy = assembly !== null && isAssemblyBusy(assembly);
   const reason = blockedReason ?? (busy ? 'Wait for the running test to finish.' : null);
 
@@ -103,18 +107,47 @@ export function TemplateTestRun({ slug, templateId, json, blockedReason }: Templ
           {errorMessage(error)}
         </Banner>
       )}
-      {assembly === null ? null : <TestRunProgress slug={slug} assembly={assembly} busy={busy} />}
+      {assembly === null ? null : (
+        <TestRunProgress slug={slug} assembly={assembly} detail={detail} busy={busy} />
+      )}
     </div>
   );
 }
 
-function TestRunProgress({ slug, assembly, busy }: { slug: string; assembly: Assembly; busy: boolean }) {
+type TestRunProgressProps = {
+  slug: string;
+  assembly: Assembly;
+  /** The run's detail once loaded: its warnings and the status JSON with the service's reason. */
+  detail: AssemblyDetailReply | null;
+  busy: boolean;
+};
+
+/** Said when the status JSON gives no reason beyond the code. */
+const NO_REASON = 'The service gave no reason; the status JSON on the assembly’s page has what it reported.';
+
+/** What the service said went wrong, beyond the code: the status JSON's `reason`. */
+function reasonOf(detail: AssemblyDetailReply | null): string | null {
+  const reason = detail?.status.reason;
+  return typeof reason === 'string' && reason !== '' ? reason : null;
+}
+
+function TestRunProgress({ slug, assembly, detail, busy }: TestRunProgressProps) {
   useSecondTicks(busy);
   const now = useNow();
   const outcome = assemblyOutcome(assembly);
   const label = ASSEMBLY_OUTCOME_LABELS[outcome];
   const reached = PROGRESS.indexOf(outcome);
   const ref = useRef<HTMLElement>(null);
+  // Failed before its sample file was uploaded: the service refused the run as it was created.
+  const refused = outcome === 'failed' && assembly.upload_duration_ms === null;
+  // Until the detail has arrived there is no telling whether the service gave a reason, so neither text shows.
+  const reason = detail === null ? null : (reasonOf(detail) ?? NO_REASON);
+  const warnings = detail?.warnings ?? [];
+  let elapsed: string;
+  if (busy) elapsed = `Running for ${formatDuration(now.getTime() - Date.parse(assembly.created))}`;
+  else if (refused) elapsed = 'Refused as it was created';
+  else if (outcome === 'completed') elapsed = `Finished in ${formatDuration(totalDuration(assembly) ?? 0)}`;
+  else elapsed = `Ended after ${formatDuration(totalDuration(assembly) ?? 0)}`;
 
   // "Run test" stays disabled while the run is busy, so the focus it had moves on to the run it started.
   useEffect(() => {
@@ -136,11 +169,7 @@ function TestRunProgress({ slug, assembly, busy }: { slug: string; assembly: Ass
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p className="flex items-center gap-2 text-sm">
           <AssemblyStatusBadge outcome={outcome} />
-          <span className="text-fg">
-            {busy
-              ? `Running for ${formatDuration(now.getTime() - Date.parse(assembly.created))}`
-              : `Finished in ${formatDuration(totalDuration(assembly) ?? 0)}`}
-          </span>
+          <span className="text-fg">{elapsed}</span>
         </p>
         {/* The elapsed time changes every second; only the state is announced. */}
         <span role="status" className="sr-only">
@@ -177,7 +206,28 @@ function TestRunProgress({ slug, assembly, busy }: { slug: string; assembly: Ass
           })}
         </ol>
       )}
-      {busy ? null : (
+      {refused ? (
+        <Banner tone="danger" title="The test did not start">
+          {reason === null ? null : <p>{reason}</p>}
+          <p>
+            Error code <code className="font-mono">{assembly.error}</code>
+          </p>
+        </Banner>
+      ) : null}
+      {assembly.error === null || refused ? null : (
+        <Banner
+          tone="danger"
+          title={
+            <>
+              The test failed with <code className="font-mono">{assembly.error}</code>
+            </>
+          }
+        >
+          {reason}
+        </Banner>
+      )}
+      {warnings.length === 0 ? null : <TestRunWarnings warnings={warnings} />}
+      {busy || refused ? null : (
         <KeyValueList
           items={[
             { term: 'Input', value: filesAndBytes(assembly.input_file_count, assembly.input_bytes) },
@@ -185,10 +235,41 @@ function TestRunProgress({ slug, assembly, busy }: { slug: string; assembly: Ass
             { term: 'Upload', value: formatDuration(assembly.upload_duration_ms ?? 0) },
             { term: 'Queue', value: formatDuration(assembly.queue_duration_ms ?? 0) },
             { term: 'Execution', value: formatDuration(assembly.execution_duration_ms ?? 0) },
-            ...(assembly.error === null ? [] : [{ term: 'Error', value: assembly.error, mono: true }]),
           ]}
         />
       )}
+    </section>
+  );
+}
+
+/**
+ * The run's warnings, each with its level, as the assembly's page lists them. Not a live region: the run's own
+ * status line already announces that it finished.
+ */
+function TestRunWarnings({ warnings }: { warnings: AssemblyDetailReply['warnings'] }) {
+  const id = useId();
+  return (
+    <section
+      aria-labelledby={id}
+      data-slot="test-run-warnings"
+      className="grid gap-1.5 rounded-md border border-warning bg-warning-soft px-3 py-2 text-sm text-warning-text"
+    >
+      <h3 id={id} className="flex items-center gap-2 font-semibold">
+        <TriangleExclamationPoint aria-hidden className="size-4 shrink-0" />
+        {warnings.length === 1 ? 'It raised 1 warning' : `It raised ${warnings.length} warnings`}
+      </h3>
+      <ul className="grid gap-1.5">
+        {warnings.map((warning, index) => (
+          // The service may repeat a message; warnings never reorder, so position tells them apart.
+          // biome-ignore lint/suspicious/noArrayIndexKey: see above
+          <li key={index} className="flex items-start gap-2">
+            <Badge tone={warning.warning_level === 'notice' ? 'info' : 'warning'} className="capitalize">
+              {warning.warning_level}
+            </Badge>
+            <span>{warning.warning}</span>
+          </li>
+        ))}
+      </ul>
     </section>
   );
 }
