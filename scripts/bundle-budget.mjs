@@ -125,9 +125,7 @@ for (const [area, closure] of Object.entries(shells)) {
   if (added > ROUTE_BUDGET_KB)
     failures.push(`the ${area} shell adds ${added.toFixed(1)} KB > ${ROUTE_BUDGET_KB} KB`);
 }
-console.log(
-  `  pages, beyond all of the above    budget ${ROUTE_BUDGET_KB} KB   (cold deep link, all of it)`,
-);
+console.log(`  pages, beyond all of the above    budget ${ROUTE_BUDGET_KB} KB   (cold deep link, all of it)`);
 for (const page of pages) {
   const flag = page.added > ROUTE_BUDGET_KB ? '  OVER' : '';
   console.log(`    ${page.name.padEnd(30)} ${kb(page.added)}   ${kb(page.cold)}${flag}`);
