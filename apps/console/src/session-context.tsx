@@ -1,4 +1,4 @@
-import { createContext, type ReactNode, use, useMemo, useState } from 'react';
+import { createContext, type ReactNode, use, useCallback, useMemo, useState } from 'react';
 import { type ChatWidget, createChatWidget } from './chat-widget';
 import type { DemoHandle } from './demo/types';
 
@@ -7,6 +7,16 @@ interface SessionContextValue {
   restartSession: () => void;
   /** Counts identity changes; the protected pages' SWR cache is keyed by it (guards/protected.tsx). */
   generation: number;
+  /**
+   * Says the person is logging out or cancelling on the page at `pathname`: while they are still there, the
+   * protected pages' data is not re-fetched (guards/protected.tsx), so nothing sends the now logged-out person to
+   * login while the page the logout goes to loads. Leaving the protected pages, or that page, ends it.
+   */
+  leaveSession: (pathname: string) => void;
+  /** The page a logout or cancel started on, until it is left; null otherwise. */
+  leavingFrom: string | null;
+  /** Ends a leave: the protected pages call it as they unmount. */
+  settleSession: () => void;
   chat: ChatWidget;
   demo: DemoHandle | null;
 }
@@ -22,10 +32,21 @@ export function useSession(): SessionContextValue {
 /** The session's identity generation, the chat widget and demo mode, for every page, public ones included. */
 export function SessionProvider({ demo, children }: { demo: DemoHandle | null; children: ReactNode }) {
   const [generation, setGeneration] = useState(0);
+  const [leavingFrom, setLeavingFrom] = useState<string | null>(null);
   const [chat] = useState(() => createChatWidget(import.meta.env.VITE_INTERCOM_APP_ID));
+  // Stable, so the protected pages' unmount effect runs on unmount only.
+  const settleSession = useCallback(() => setLeavingFrom(null), []);
   const value = useMemo(
-    () => ({ restartSession: () => setGeneration((n) => n + 1), generation, chat, demo }),
-    [generation, chat, demo],
+    () => ({
+      restartSession: () => setGeneration((n) => n + 1),
+      generation,
+      leaveSession: setLeavingFrom,
+      leavingFrom,
+      settleSession,
+      chat,
+      demo,
+    }),
+    [generation, leavingFrom, settleSession, chat, demo],
   );
   return <SessionContext value={value}>{children}</SessionContext>;
 }

@@ -1,7 +1,7 @@
 import { errorMessage, GUARD_MESSAGES } from '@console/api';
 import { useToast } from '@console/ui';
 import { useCallback } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { href } from './paths';
 import { performLogout } from './session';
 import { useSession } from './session-context';
@@ -13,24 +13,25 @@ import { useSession } from './session-context';
 export function useLogout(): () => void {
   const navigate = useNavigate();
   const { toast } = useToast();
-  const { chat, restartSession } = useSession();
+  const { pathname } = useLocation();
+  const { chat, leaveSession } = useSession();
   return useCallback(() => {
-    // The cache is dropped only once the page has left: the login-protected page, seeing nobody logged in,
-    // would otherwise send the person to login with 'Please log in to access this page'.
+    // The login-protected page, seeing nobody logged in, would otherwise send the person to login with 'Please
+    // log in to access this page' before the page logout goes to has loaded. The session's cache goes with the
+    // protected pages when they are left.
+    leaveSession(pathname);
     performLogout(chat)
       .then(async ({ to, message }) => {
         await navigate(to, { replace: true });
-        restartSession();
         const loginSaysIt = isLoginPage(to) && message === GUARD_MESSAGES.loggedOut;
         if (!loginSaysIt) toast({ title: message, variant: 'success' });
       })
       .catch(async (error: unknown) => {
         // This browser forgot the session either way; the server may still hold it until it expires.
         await navigate(href.login({ loggedOut: true }), { replace: true });
-        restartSession();
         toast({ title: 'Logged out on this device', description: errorMessage(error), variant: 'error' });
       });
-  }, [chat, navigate, restartSession, toast]);
+  }, [chat, leaveSession, navigate, pathname, toast]);
 }
 
 function isLoginPage(routerPath: string): boolean {

@@ -1,5 +1,5 @@
 import { currentConnection, dataFetchingOptions, useCurrentUser } from '@console/api';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { SWRConfig } from 'swr';
 import { storedWorkspaceSlug } from '../session';
@@ -15,10 +15,17 @@ import { RequireSession } from './require-session';
  * nothing of the previous person can render (SECURITY-NOTES.md, SWR).
  */
 export function Component() {
-  const { generation } = useSession();
+  const { generation, leavingFrom, settleSession } = useSession();
+  const { pathname } = useLocation();
   const [options] = useState(() => dataFetchingOptions(currentConnection()));
+  // Leaving the protected pages drops this cache with them, and ends a logout's pause.
+  useEffect(() => settleSession, [settleSession]);
+  // A logout's reply can land before the page it goes to has loaded (the router renders a navigation as a
+  // transition): till then nothing is re-fetched, so no guard sees the logged-out session and sends the person
+  // to login. A logout that leads to another protected page re-checks the session there.
+  const leaving = leavingFrom === pathname;
   return (
-    <SWRConfig key={generation} value={{ ...options, provider: () => new Map() }}>
+    <SWRConfig key={generation} value={{ ...options, isPaused: () => leaving, provider: () => new Map() }}>
       <RequireSession />
     </SWRConfig>
   );

@@ -1,21 +1,22 @@
 import { UserSettingsScreen } from '@console/ui';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { href } from '../paths';
 import { clearStoredSession } from '../session';
 import { useSession } from '../session-context';
 
 export function Component() {
   const navigate = useNavigate();
-  const { chat, restartSession } = useSession();
+  const { pathname } = useLocation();
+  const { chat, leaveSession } = useSession();
   return (
     <UserSettingsScreen
       onAccountCancelled={async () => {
+        // Nothing re-fetches the ended session until cancel-account-success has loaded (leaveSession): the guard
+        // would send the person to login instead. The cache goes with the protected pages.
+        leaveSession(pathname);
         clearStoredSession();
         chat.restart();
-        // Off the login-protected page before the session ends in the cache: its guard, seeing nobody logged
-        // in, would otherwise send the person to login instead.
         await navigate(href.cancelAccountSuccess(), { replace: true });
-        restartSession();
       }}
     />
   );
