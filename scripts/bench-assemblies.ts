@@ -6,8 +6,10 @@
 // the renderer's main thread spent running tasks, and ThreadTime, the CPU time it used, which a busy shared machine
 // inflates less. Both include the in-browser mock backend's filtering and paging, which runs on the main thread.
 // Each figure runs from one action until the rows it brings are on screen and nothing is busy:
-// - "cold first page": opening the list from Acme's dashboard in a freshly loaded console, which builds the mock's
-//   index of Globex's 100,000 assemblies (once per page load) and loads the list's code;
+// - "first page in a fresh console": opening the list from Globex's dashboard in a freshly loaded console, which
+//   loads the list's code and renders it for the first time. The demo builds the mock's index of Globex's 100,000 assemblies (its stand-in for a server's
+//   database index) once per page load, when the browser is first idle; that build is printed on its own line,
+//   from the user-timing measure the demo records, and the figure starts after it;
 // - "next page": a click on "Next page";
 // - "state": choosing a state from the State filter's open list (which includes the list closing), and typing a
 //   state's first letter on the closed select, which applies it without opening the list;
@@ -107,6 +109,8 @@ type Figures = { task: number[]; cpu: number[] };
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
 const GLOBEX_LIST = '/c/globex-studio/assemblies';
+/** The user-timing measure apps/console/src/demo/start.ts records around the mock's index build. */
+const INDEX_MEASURE = 'demo: mock assembly index';
 
 async function main(): Promise<void> {
   await serverReady();
@@ -157,12 +161,29 @@ async function main(): Promise<void> {
     await page.getByRole('button', { name: 'Log in' }).click();
     await page.waitForURL(/\/c\/acme-media$/);
 
-    // Cold: a freshly loaded console (so no index and no list code yet) opens Globex's list from Acme's dashboard,
-    // through the router as a link would, and the figure runs until the first page's rows are on screen.
+    // Follows a link inside the console: through the router, without loading the page again.
+    const route = (path: string) =>
+      page.evaluate((to) => {
+        window.history.pushState(null, '', to);
+        window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
+      }, path);
+
+    // Cold: a freshly loaded console on Acme's dashboard, where nothing reads Globex's assemblies, so the index the
+    // demo builds once the browser is idle is timed alone. Then to Globex's dashboard, as the workspace switcher
+    // goes, and from there to its list (whose code is not loaded yet), timed until the first page's rows are on
+    // screen.
     const cold: Figures = { task: [], cpu: [] };
+    const index: number[] = [];
     for (let run = 0; run < COLD_RUNS; run += 1) {
       await page.goto(`${ORIGIN}/c/acme-media`);
-      await page.getByRole('heading', { level: 1 }).first().waitFor();
+      await page.getByRole('heading', { level: 1, name: 'Acme Media' }).waitFor();
+      const built = await page.waitForFunction(
+        (name) => performance.getEntriesByName(name, 'measure')[0]?.duration,
+        INDEX_MEASURE,
+      );
+      index.push(Number(await built.jsonValue()));
+      await route('/c/globex-studio');
+      await page.getByRole('heading', { level: 1, name: 'Globex Studio' }).waitFor();
       await page.waitForLoadState('networkidle');
       await timed(cold, () =>
         page.evaluate(
@@ -277,7 +298,7 @@ async function main(): Promise<void> {
       `Assemblies list, globex-studio (100,000 assemblies), renderer main thread, ${RUNS} runs each (cold: ${COLD_RUNS})`,
     );
     const figures: [string, Figures][] = [
-      ['cold first page, with the index', cold],
+      ['first page in a fresh console', cold],
       ['next page', paging],
       ['state from the list', fromList],
       ['state by its letter', typed],
@@ -286,12 +307,13 @@ async function main(): Promise<void> {
       ['id search (Enter)', byId],
       ['field value search (Enter)', byField],
     ];
+    console.log(row('mock index of the 100,000, built once when idle', index));
     for (const [label, values] of figures) {
       console.log(row(`${label}: task time`, values.task));
       console.log(row(`${label}: CPU time`, values.cpu));
     }
     console.log(`  list requests inside the timings beyond their own: ${extraRequests}`);
-    console.log(`  goal: under ${TARGET_MS} ms each (the cold first page aside)`);
+    console.log(`  goal: under ${TARGET_MS} ms each (the index aside: it stands in for the server's)`);
   } finally {
     await browser.close();
     server.kill();
