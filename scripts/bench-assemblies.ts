@@ -57,34 +57,50 @@ async function serverReady(): Promise<void> {
  */
 type Act = { click: true } | { key: string } | { submit: string };
 
+declare global {
+  interface Window {
+    /**
+     * Runs `act`, then resolves once `settled` holds (checked on every DOM change) and two frames have passed, so
+     * the new rows' style, layout and paint are inside the measurement. Installed by `installSettle`.
+     */
+    benchSettle(act: () => void, settled: () => boolean, within: number): Promise<void>;
+  }
+}
+
 /**
- * Acts on the element inside the page and resolves once the first row shows something else, nothing is busy and two
- * frames have passed, so the new rows' style, layout and paint are inside the measurement. Acting and waiting from
- * inside the page keeps Playwright's own work (finding elements by role, actionability checks, polling) out of it.
+ * Acting and waiting from inside the page keeps Playwright's own work (finding elements by role, actionability
+ * checks, polling) out of the measurements; the page's own helper for it is installed before every load.
  */
+function installSettle(): void {
+  window.benchSettle = (act, settled, within) =>
+    new Promise<void>((resolve, reject) => {
+      const timeout = setTimeout(() => reject(new Error(`Nothing settled within ${within} ms`)), within);
+      const observer = new MutationObserver(() => {
+        if (!settled()) return;
+        observer.disconnect();
+        clearTimeout(timeout);
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve()));
+      });
+      observer.observe(document.body, {
+        subtree: true,
+        childList: true,
+        attributes: true,
+        characterData: true,
+      });
+      act();
+    });
+}
+
+/** Acts on the element inside the page; settled once the first row shows something else and nothing is busy. */
 async function actAndSettle(target: Locator, act: Act): Promise<void> {
   const handle = await target.elementHandle();
   if (!handle) throw new Error('Nothing to act on');
   if ('key' in act) await handle.focus();
-  await handle.evaluate(
-    (element, act) =>
-      new Promise<void>((resolve, reject) => {
-        const firstRow = () => document.querySelector('table tbody tr')?.textContent ?? '';
-        const before = firstRow();
-        const settled = () => firstRow() !== before && !document.querySelector('[aria-busy="true"]');
-        const timeout = setTimeout(() => reject(new Error('The rows did not change within 30 s')), 30_000);
-        const observer = new MutationObserver(() => {
-          if (!settled()) return;
-          observer.disconnect();
-          clearTimeout(timeout);
-          requestAnimationFrame(() => requestAnimationFrame(() => resolve()));
-        });
-        observer.observe(document.body, {
-          subtree: true,
-          childList: true,
-          attributes: true,
-          characterData: true,
-        });
+  await handle.evaluate((element, act) => {
+    const firstRow = () => document.querySelector('table tbody tr')?.textContent ?? '';
+    const before = firstRow();
+    return window.benchSettle(
+      () => {
         if ('key' in act) {
           element.dispatchEvent(
             new KeyboardEvent('keydown', { key: act.key, bubbles: true, cancelable: true }),
@@ -98,9 +114,11 @@ async function actAndSettle(target: Locator, act: Act): Promise<void> {
         } else {
           (element as HTMLElement).click();
         }
-      }),
-    act,
-  );
+      },
+      () => firstRow() !== before && !document.querySelector('[aria-busy="true"]'),
+      30_000,
+    );
+  }, act);
 }
 
 /** Task time is wall-clock time the main thread was busy; CPU time leaves out the waits of a shared machine. */
@@ -117,6 +135,7 @@ async function main(): Promise<void> {
   const browser = await chromium.launch({ executablePath: chromiumExecutablePath(), args: chromiumArgs });
   try {
     const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+    await page.addInitScript(installSettle);
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Performance.enable');
     const mainThread = async () => {
@@ -188,30 +207,17 @@ async function main(): Promise<void> {
       await timed(cold, () =>
         page.evaluate(
           (path) =>
-            new Promise<void>((resolve, reject) => {
-              const timeout = setTimeout(
-                () => reject(new Error('The list did not load within 60 s')),
-                60_000,
-              );
-              const loaded = () =>
+            window.benchSettle(
+              () => {
+                window.history.pushState(null, '', path);
+                window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
+              },
+              () =>
                 /of 100,000/.test(document.body.textContent ?? '') &&
                 document.querySelector('table tbody tr') !== null &&
-                !document.querySelector('[aria-busy="true"]');
-              const observer = new MutationObserver(() => {
-                if (!loaded()) return;
-                observer.disconnect();
-                clearTimeout(timeout);
-                requestAnimationFrame(() => requestAnimationFrame(() => resolve()));
-              });
-              observer.observe(document.body, {
-                subtree: true,
-                childList: true,
-                attributes: true,
-                characterData: true,
-              });
-              window.history.pushState(null, '', path);
-              window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
-            }),
+                !document.querySelector('[aria-busy="true"]'),
+              60_000,
+            ),
           GLOBEX_LIST,
         ),
       );
@@ -313,7 +319,10 @@ async function main(): Promise<void> {
       console.log(row(`${label}: CPU time`, values.cpu));
     }
     console.log(`  list requests inside the timings beyond their own: ${extraRequests}`);
-    console.log(`  goal: under ${TARGET_MS} ms each (the index aside: it stands in for the server's)`);
+    console.log(
+      `  goal: a page and a filter under ${TARGET_MS} ms each; the first page in a fresh console also loads and ` +
+        "compiles the list's code, and the index stands in for a server's",
+    );
   } finally {
     await browser.close();
     server.kill();

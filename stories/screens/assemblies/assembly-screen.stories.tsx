@@ -262,6 +262,18 @@ function RoutedAssembly() {
   return <AssemblyScreen key={id} workspace={workspace} id={id} />;
 }
 
+/** Signs in for a story whose screen posts (the CSRF token comes with the current user); undone afterwards. */
+async function signIn() {
+  await getCurrentUser();
+  return () => setCsrfToken(null);
+}
+
+/** The service refusing a POST to one of Acme's assembly paths, in its own words. */
+const refusal = (path: string, status: number, message: string) =>
+  http.post(`${MOCK_API_BASE_URL}/acme-media/api/assemblies/${path}`, () =>
+    HttpResponse.json({ meta: { status: 'error', message, redirect: null } }, { status }),
+  );
+
 /**
  * Replay asks first, then starts a new assembly, says so and goes to it, with focus on its title. The backend's
  * clock stands still at the fixtures' instant, so the replay stays exactly where the story finds it: replaying.
@@ -273,8 +285,7 @@ export const ReplaySuccess = meta.story({
     const { backend } = createScenario('member');
     setAssemblyClock(backend, () => Date.parse(FIXTURE_NOW));
     msw.use(...createHandlers(backend));
-    await getCurrentUser();
-    return () => setCsrfToken(null);
+    return signIn();
   },
   play: async ({ canvas }) => {
     const header = await loaded(canvas, 'Completed');
@@ -298,10 +309,7 @@ export const ReplaySuccess = meta.story({
 /** Cancel asks first; once confirmed the badge turns Canceled, Replay takes Cancel's place and focus goes to the title. */
 export const CancelFlow = meta.story({
   ...assemblyStory(6),
-  async beforeEach() {
-    await getCurrentUser();
-    return () => setCsrfToken(null);
-  },
+  beforeEach: signIn,
   play: async ({ canvas }) => {
     const header = await loaded(canvas, 'Executing');
     const dialog = await openAction(header, 'Cancel assembly', 'Cancel this assembly?');
@@ -324,17 +332,9 @@ export const CancelFlow = meta.story({
 /** The assembly finished while the dialog was open: the server refuses in its own words and the dialog stays. */
 export const CancelRefused = meta.story({
   ...assemblyStory(6),
-  async beforeEach({ msw }) {
-    msw.use(
-      http.post(`${MOCK_API_BASE_URL}/acme-media/api/assemblies/${acme(6)}/cancel.json`, () =>
-        HttpResponse.json(
-          { meta: { status: 'error', message: 'Only a running assembly can be canceled.', redirect: null } },
-          { status: 409 },
-        ),
-      ),
-    );
-    await getCurrentUser();
-    return () => setCsrfToken(null);
+  beforeEach({ msw }) {
+    msw.use(refusal(`${acme(6)}/cancel.json`, 409, 'Only a running assembly can be canceled.'));
+    return signIn();
   },
   play: async ({ canvas }) => {
     const header = await loaded(canvas, 'Executing');
@@ -349,23 +349,15 @@ export const CancelRefused = meta.story({
 
 /** The service refuses the replay in its own words (the bill limit was reached meanwhile); the dialog stays open. */
 export const ReplayRefused = meta.story({
-  async beforeEach({ msw }) {
+  beforeEach({ msw }) {
     msw.use(
-      http.post(`${MOCK_API_BASE_URL}/acme-media/api/assemblies/${acme(1)}/replay.json`, () =>
-        HttpResponse.json(
-          {
-            meta: {
-              status: 'error',
-              message: 'The workspace has reached its bill limit, so no further Assemblies run this month.',
-              redirect: null,
-            },
-          },
-          { status: 402 },
-        ),
+      refusal(
+        `${acme(1)}/replay.json`,
+        402,
+        'The workspace has reached its bill limit, so no further Assemblies run this month.',
       ),
     );
-    await getCurrentUser();
-    return () => setCsrfToken(null);
+    return signIn();
   },
   play: async ({ canvas }) => {
     const header = await loaded(canvas, 'Completed');
