@@ -66,10 +66,25 @@ describe('spec §2 and §8: errors reach the person', () => {
     await page.clock.pauseAt(new Date('2026-01-15T12:00:01Z'));
     await page.route(`${API}/**`, () => {});
     await page.goto('/c/acme-media');
-    await page.locator('[aria-busy="true"]').first().waitFor({ state: 'attached' });
+    await page.locator('[data-page-spinner="Checking your session"]').waitFor({ state: 'attached' });
     await page.clock.runFor(300);
     expect(await page.getByRole('status', { name: /checking your session/i }).count()).toBe(0);
     await page.clock.runFor(200);
     await page.getByRole('status', { name: /checking your session/i }).waitFor({ timeout: 5_000 });
+  });
+
+  it("shows the spinner only after 400 ms while the first page's code loads", async () => {
+    const page = await browser.newPage();
+    await page.clock.install({ time: new Date('2026-01-15T12:00:00Z') });
+    await page.clock.pauseAt(new Date('2026-01-15T12:00:01Z'));
+    // The login page's own chunk never arrives, as on a connection that stalls after the entry script.
+    await page.route(/\/c\/assets\/login-[\w-]+\.js$/, () => {});
+    await page.goto('/c/login');
+    await page.locator('[data-page-spinner="Loading the console"]').waitFor({ state: 'attached' });
+    await page.clock.runFor(300);
+    expect(await page.getByRole('status', { name: 'Loading the console' }).count()).toBe(0);
+    await page.clock.runFor(200);
+    await page.getByRole('status', { name: 'Loading the console' }).waitFor({ timeout: 5_000 });
+    expect(await page.getByRole('heading', { name: 'Log in to Console' }).count()).toBe(0);
   });
 });

@@ -2,6 +2,7 @@ import { LazyNotFoundScreen } from '@console/ui';
 import { Suspense } from 'react';
 import { type RouteObject, useLocation } from 'react-router';
 import { Redirect } from './guards/redirect';
+import { PageSpinner } from './page-spinner';
 import { childPattern, href, patterns, UNPREFIXED_WORKSPACE_PATHS, withBasename } from './paths';
 import { Root } from './root';
 import { RouteError } from './route-error';
@@ -27,6 +28,8 @@ function NotFound({ layout }: { layout: 'page' | 'embedded' }) {
 export const routes: RouteObject[] = [
   {
     element: <Root />,
+    // While the first page's code loads: the router renders nothing else until its lazy routes have resolved.
+    HydrateFallback: () => <PageSpinner label="Loading the console" />,
     errorElement: <RouteError />,
     children: [
       { path: childPattern(patterns.index, patterns.login), lazy: () => import('./pages/login') },

@@ -1,8 +1,8 @@
 import { useCurrentUser } from '@console/api';
 import { Outlet } from 'react-router';
+import { PageSpinner } from '../page-spinner';
 import { storedWorkspaceSlug } from '../session';
 import { currentWorkspaceSlug } from './policy';
-import { PageSpinner } from './require-session';
 import { AccountLayout, WorkspaceLayout } from './shells';
 
 /**

@@ -1,8 +1,8 @@
 import { useCurrentUser } from '@console/api';
 import { Outlet } from 'react-router';
+import { PageSpinner } from '../page-spinner';
 import { adminDecision } from './policy';
 import { Redirect } from './redirect';
-import { PageSpinner } from './require-session';
 import { AdminLayout } from './shells';
 
 /** Spec §6: admin pages need an admin or a founder; everyone else goes to their first workspace. */

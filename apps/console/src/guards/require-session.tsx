@@ -1,20 +1,11 @@
 import { useCurrentUser } from '@console/api';
-import { DelayedSpinner } from '@console/ui';
 import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { PageSpinner } from '../page-spinner';
 import { rememberSession } from '../session';
 import { useSession } from '../session-context';
 import { sessionDecision } from './policy';
 import { Redirect } from './redirect';
-
-/** Full-window waiting state; the spinner appears only after spec §2's 400 ms. */
-export function PageSpinner({ label }: { label: string }) {
-  return (
-    <div aria-busy="true" className="grid min-h-dvh place-items-center">
-      <DelayedSpinner label={label} />
-    </div>
-  );
-}
 
 /** Spec §4: a logged-out visitor goes to login with loggedOut=1 and the page they wanted. */
 export function RequireSession() {

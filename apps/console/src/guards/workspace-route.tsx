@@ -9,11 +9,11 @@ import {
 import { UnknownWorkspaceScreen } from '@console/ui';
 import { useEffect, useState } from 'react';
 import { Outlet, useParams } from 'react-router';
+import { PageSpinner } from '../page-spinner';
 import { href } from '../paths';
 import { rememberWorkspace } from '../session';
 import { adminLookupFailure, membershipDecision, workspaceDataDecision } from './policy';
 import { Redirect } from './redirect';
-import { PageSpinner } from './require-session';
 import { AdminLayout, WorkspaceLayout } from './shells';
 
 /**
