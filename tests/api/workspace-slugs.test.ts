@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { patterns, UNPREFIXED_WORKSPACE_PATHS } from '../../apps/console/src/paths';
 import {
   CreateWorkspaceInputSchema,
   isReservedWorkspaceSlug,
   RESERVED_WORKSPACE_SLUGS,
   slugify,
 } from '../../packages/api/src';
+import { patterns, UNPREFIXED_WORKSPACE_PATHS } from '../../packages/ui/src/lib/paths';
 
 /** The first segment of every console route that is not a workspace's own. */
 const routeSegments = [...Object.values(patterns), ...UNPREFIXED_WORKSPACE_PATHS.map((path) => `/${path}`)]

@@ -35,7 +35,7 @@ describe('import boundaries (ARCHITECTURE.md)', () => {
     ['packages/api/src/client.ts', "import { useState } from 'react';"],
     ['packages/api/src/schemas/x.ts', "import { z } from 'zod';"],
     ['packages/api/src/calls/x.ts', "import { http } from 'msw';"],
-    ['packages/api/src/calls/x.ts', "import { paths } from '../../../../apps/console/src/paths';"],
+    ['packages/api/src/calls/x.ts', "import { paths } from '@console/ui';"],
     ['packages/ui/src/screens/x.tsx', "import { handlersFor } from '@console/api/mocks';"],
     ['packages/ui/src/screens/x.tsx', "export { seedDemo } from '@console/api/mocks';"],
     ['packages/ui/src/screens/x.tsx', "import { routes } from '@console/app';"],

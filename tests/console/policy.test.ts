@@ -18,7 +18,7 @@ import {
   UNPREFIXED_WORKSPACE_PATHS,
   withBasename,
   withoutBasename,
-} from '../../apps/console/src/paths';
+} from '../../packages/ui/src/lib/paths';
 
 /** The current-user reply of a scenario, exactly as the mock backend builds it. */
 function userOf(name: ScenarioName): CurrentUser {

@@ -1,14 +1,6 @@
 import { ADMIN_PAGES, WORKSPACE_PAGES } from '@console/ui';
 import type { RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import {
-  childPattern,
-  isServed,
-  NOT_BUILT_YET,
-  type PatternName,
-  patterns,
-  UNPREFIXED_WORKSPACE_PATHS,
-} from '../../apps/console/src/paths';
 import { routes } from '../../apps/console/src/routes';
 import {
   ADMIN_PAGE_PATTERNS,
@@ -16,6 +8,14 @@ import {
   servedWorkspacePages,
   WORKSPACE_PAGE_PATTERNS,
 } from '../../apps/console/src/shell-pages';
+import {
+  childPattern,
+  isServed,
+  NOT_BUILT_YET,
+  type PatternName,
+  patterns,
+  UNPREFIXED_WORKSPACE_PATHS,
+} from '../../packages/ui/src/lib/paths';
 
 /**
  * Every full path the route table serves, as React Router joins a nested table's segments: the leaves, since a

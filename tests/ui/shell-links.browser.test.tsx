@@ -1,9 +1,8 @@
-import { ADMIN_PAGES, AdminShell, WORKSPACE_PAGES, WorkspaceShell } from '@console/ui';
+import { ADMIN_PAGES, AdminShell, patterns, WORKSPACE_PAGES, WorkspaceShell } from '@console/ui';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, matchPath, matchRoutes, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { render } from 'vitest-browser-react';
-import { patterns } from '../../apps/console/src/paths';
 import { routes } from '../../apps/console/src/routes';
 import {
   ADMIN_PAGE_PATTERNS,

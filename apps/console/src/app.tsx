@@ -1,8 +1,7 @@
-import { FaviconProvider, ThemeProvider, ToastProvider } from '@console/ui';
+import { BASENAME, FaviconProvider, ThemeProvider, ToastProvider } from '@console/ui';
 import { useState } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import type { DemoHandle } from './demo/types';
-import { BASENAME } from './paths';
 import { routes } from './routes';
 import { SessionProvider } from './session-context';
 

@@ -1,5 +1,5 @@
 import { safeRedirect } from '@console/api';
-import { href, withoutBasename } from './paths';
+import { href, withoutBasename } from '@console/ui';
 
 // Apart from the guards' policy because the public pages use these: the login page's download stays without the
 // guards and the workspace schemas they check against.

@@ -1,7 +1,6 @@
-import { LazyErrorScreen, LazyNotFoundScreen, useFavicon } from '@console/ui';
+import { href, LazyErrorScreen, LazyNotFoundScreen, useFavicon } from '@console/ui';
 import { Suspense } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
-import { href } from './paths';
 import { DemoCorner } from './root';
 
 /** The routes' error element: spec §2's error page, and the error favicon while it shows. */

@@ -1,9 +1,15 @@
-import { LazyNotFoundScreen } from '@console/ui';
+import {
+  childPattern,
+  href,
+  LazyNotFoundScreen,
+  patterns,
+  UNPREFIXED_WORKSPACE_PATHS,
+  withBasename,
+} from '@console/ui';
 import { Suspense } from 'react';
 import { type RouteObject, useLocation } from 'react-router';
 import { Redirect } from './guards/redirect';
 import { PageSpinner } from './page-spinner';
-import { childPattern, href, patterns, UNPREFIXED_WORKSPACE_PATHS, withBasename } from './paths';
 import { Root } from './root';
 import { RouteError } from './route-error';
 

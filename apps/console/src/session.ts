@@ -1,6 +1,6 @@
 import { type CurrentUser, GUARD_MESSAGES, logout, STORED_KEYS, safeRedirect } from '@console/api';
+import { href, withoutBasename } from '@console/ui';
 import type { ChatWidget } from './chat-widget';
-import { href, withoutBasename } from './paths';
 
 /**
  * What the console keeps in localStorage (spec §9's keys) and clears on logout. Only what later visits need:

@@ -1,5 +1,11 @@
-import { ADMIN_PAGES, type AdminPage, WORKSPACE_PAGES, type WorkspacePage } from '@console/ui';
-import { isServed, type PatternName } from './paths';
+import {
+  ADMIN_PAGES,
+  type AdminPage,
+  isServed,
+  type PatternName,
+  WORKSPACE_PAGES,
+  type WorkspacePage,
+} from '@console/ui';
 
 /** The pattern each link of the workspace sidebar leads to. */
 export const WORKSPACE_PAGE_PATTERNS: Record<WorkspacePage, PatternName> = {

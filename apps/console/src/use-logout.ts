@@ -1,8 +1,7 @@
 import { errorMessage, GUARD_MESSAGES } from '@console/api';
-import { useToast } from '@console/ui';
+import { href, useToast } from '@console/ui';
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { href } from './paths';
 import { performLogout } from './session';
 import { useSession } from './session-context';
 

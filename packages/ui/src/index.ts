@@ -6,6 +6,7 @@ export * from './layouts/workspace-shell';
 export * from './lib/clock';
 export { cn } from './lib/cn';
 export * from './lib/favicon';
+export * from './lib/paths';
 export * from './lib/theme';
 export * from './patterns/chart';
 export * from './patterns/code-block';

@@ -6,7 +6,7 @@ import {
   safeRedirect,
   WorkspaceSchema,
 } from '@console/api';
-import { href, withBasename } from '../paths';
+import { href, withBasename } from '@console/ui';
 
 /**
  * The guards' decisions as pure functions of the data, so every rule of spec §4 and §6 is tested without a

@@ -1,6 +1,5 @@
 import type { CurrentUser } from '@console/api';
-import { SessionBanners as Banners } from '@console/ui';
-import { href, isServed, withBasename } from '../paths';
+import { SessionBanners as Banners, href, isServed, withBasename } from '@console/ui';
 
 /**
  * The current-user reply's banners above every shell. Leaving an impersonation reloads the console at the

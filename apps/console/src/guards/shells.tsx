@@ -1,7 +1,6 @@
 import type { CurrentUser } from '@console/api';
-import { AccountShell, AdminShell, type ShellUser, WorkspaceShell } from '@console/ui';
+import { AccountShell, AdminShell, href, type ShellUser, WorkspaceShell } from '@console/ui';
 import type { ReactNode } from 'react';
-import { href } from '../paths';
 import { servedAdminPages, servedWorkspacePages } from '../shell-pages';
 import { useLogout } from '../use-logout';
 import { SessionBanners } from './session-banners';

@@ -6,11 +6,10 @@ import {
   useCurrentUser,
   useWorkspace,
 } from '@console/api';
-import { UnknownWorkspaceScreen } from '@console/ui';
+import { href, UnknownWorkspaceScreen } from '@console/ui';
 import { useEffect, useState } from 'react';
 import { Outlet, useParams } from 'react-router';
 import { PageSpinner } from '../page-spinner';
-import { href } from '../paths';
 import { rememberWorkspace } from '../session';
 import { adminLookupFailure, membershipDecision, workspaceDataDecision } from './policy';
 import { Redirect } from './redirect';

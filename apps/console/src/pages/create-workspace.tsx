@@ -1,6 +1,5 @@
-import { CreateWorkspaceScreen } from '@console/ui';
+import { CreateWorkspaceScreen, href } from '@console/ui';
 import { useNavigate } from 'react-router';
-import { href } from '../paths';
 
 export function Component() {
   const navigate = useNavigate();

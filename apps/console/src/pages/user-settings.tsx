@@ -1,6 +1,5 @@
-import { UserSettingsScreen } from '@console/ui';
+import { href, UserSettingsScreen } from '@console/ui';
 import { useLocation, useNavigate } from 'react-router';
-import { href } from '../paths';
 import { clearStoredSession } from '../session';
 import { useSession } from '../session-context';
 
