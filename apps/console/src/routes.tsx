@@ -25,6 +25,59 @@ function NotFound({ layout }: { layout: 'page' | 'embedded' }) {
   );
 }
 
+/** Marks a route that answers the admin area's not-found page for a path it does not serve. */
+export const NOT_FOUND = { notFound: true } as const;
+
+/** The workspace pages, relative to /c/{workspace}. */
+const workspacePages: RouteObject[] = [
+  {
+    path: childPattern(patterns.workspace, patterns.templates),
+    lazy: () => import('./pages/templates'),
+  },
+  {
+    path: childPattern(patterns.workspace, patterns.templateNew),
+    lazy: () => import('./pages/template-new'),
+  },
+  {
+    path: childPattern(patterns.workspace, patterns.template),
+    lazy: () => import('./pages/template-editor'),
+  },
+  {
+    path: childPattern(patterns.workspace, patterns.assemblies),
+    lazy: () => import('./pages/assemblies'),
+  },
+  {
+    path: childPattern(patterns.workspace, patterns.assembly),
+    lazy: () => import('./pages/assembly'),
+  },
+];
+
+/** The admin pages, relative to /c/admin. */
+const adminPages: RouteObject[] = [
+  {
+    path: childPattern(patterns.admin, patterns.adminDashboard),
+    children: [
+      { index: true, lazy: () => import('./pages/admin-performance') },
+      {
+        path: childPattern(patterns.adminDashboard, patterns.adminDashboardBi),
+        lazy: () => import('./pages/admin-bi'),
+      },
+    ],
+  },
+];
+
+/**
+ * The workspace pages' paths that the admin area does not serve, as admin not-found routes. React Router ranks
+ * `/:workspace/assemblies` above `/admin/*`, so without these `/c/admin/assemblies` would open a workspace called
+ * "admin" (a reserved slug) and answer "Workspace not found" instead of the admin area's own not-found page.
+ */
+function shadowedInAdmin(served: RouteObject[]): RouteObject[] {
+  const own = new Set(served.map((route) => route.path));
+  return workspacePages
+    .filter((route) => route.path !== undefined && !own.has(route.path))
+    .map((route) => ({ path: route.path, handle: NOT_FOUND, element: <NotFound layout="embedded" /> }));
+}
+
 /**
  * Every route of spec §2 that has its screen, each path taken from the paths module (a pattern is written once;
  * here only its segment under the parent route is used). Each screen, and each shell with its guard, is its own
@@ -88,16 +141,8 @@ export const routes: RouteObject[] = [
             lazy: async () => ({ Component: (await import('./guards/admin-route')).AdminRoute }),
             children: [
               { index: true, element: <Redirect to={href.adminDashboard()} /> },
-              {
-                path: childPattern(patterns.admin, patterns.adminDashboard),
-                children: [
-                  { index: true, lazy: () => import('./pages/admin-performance') },
-                  {
-                    path: childPattern(patterns.adminDashboard, patterns.adminDashboardBi),
-                    lazy: () => import('./pages/admin-bi'),
-                  },
-                ],
-              },
+              ...adminPages,
+              ...shadowedInAdmin(adminPages),
               { path: '*', element: <NotFound layout="embedded" /> },
             ],
           },
@@ -106,26 +151,7 @@ export const routes: RouteObject[] = [
             lazy: async () => ({ Component: (await import('./guards/workspace-route')).WorkspaceRoute }),
             children: [
               { index: true, lazy: () => import('./pages/workspace-index') },
-              {
-                path: childPattern(patterns.workspace, patterns.templates),
-                lazy: () => import('./pages/templates'),
-              },
-              {
-                path: childPattern(patterns.workspace, patterns.templateNew),
-                lazy: () => import('./pages/template-new'),
-              },
-              {
-                path: childPattern(patterns.workspace, patterns.template),
-                lazy: () => import('./pages/template-editor'),
-              },
-              {
-                path: childPattern(patterns.workspace, patterns.assemblies),
-                lazy: () => import('./pages/assemblies'),
-              },
-              {
-                path: childPattern(patterns.workspace, patterns.assembly),
-                lazy: () => import('./pages/assembly'),
-              },
+              ...workspacePages,
               { path: '*', element: <NotFound layout="embedded" /> },
             ],
           },

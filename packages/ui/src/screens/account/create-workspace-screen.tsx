@@ -13,6 +13,7 @@ import { type ReactNode, useId, useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
 import { cn } from '../../lib/cn';
+import { href } from '../../lib/paths';
 import { PageHeader } from '../../patterns/page-header';
 import { Banner } from '../../primitives/banner';
 import { Button } from '../../primitives/button';
@@ -222,7 +223,7 @@ function CreateWorkspaceForm({ cancelSlug, onCreated }: CreateWorkspaceFormProps
         </Button>
         {cancelSlug === null ? null : (
           <Button asChild variant="secondary">
-            <Link to={`/${encodeURIComponent(cancelSlug)}`}>Cancel</Link>
+            <Link to={href.workspace(cancelSlug)}>Cancel</Link>
           </Button>
         )}
       </div>

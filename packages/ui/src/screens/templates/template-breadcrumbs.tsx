@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { href } from '../../lib/paths';
 
 export type TemplateBreadcrumbsProps = {
   slug: string;
@@ -13,7 +14,7 @@ export function TemplateBreadcrumbs({ slug, current }: TemplateBreadcrumbsProps)
       <ol className="flex min-w-0 items-center gap-1.5">
         <li className="flex items-center gap-1.5">
           <Link
-            to={`/${slug}/templates`}
+            to={href.templates(slug)}
             className="rounded-sm hover:text-fg hover:underline focus-visible:outline-2 focus-visible:outline-focus focus-visible:outline-offset-2"
           >
             Templates

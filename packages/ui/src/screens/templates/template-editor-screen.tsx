@@ -25,6 +25,7 @@ import {
 } from 'react';
 import { useController, useForm } from 'react-hook-form';
 import { useBlocker } from 'react-router';
+import { href } from '../../lib/paths';
 import { CopyButton } from '../../patterns/copy-button';
 import { PageHeader } from '../../patterns/page-header';
 import { Badge } from '../../primitives/badge';
@@ -68,7 +69,7 @@ export function TemplateEditorScreen({ workspace: slug, id }: TemplateEditorScre
   const { data, error } = template;
 
   if (data === undefined && error instanceof RequestError && error.status === 404) {
-    return <WorkspaceNotFound listHref={`/${slug}/templates`} listLabel="Go to templates" />;
+    return <WorkspaceNotFound listHref={href.templates(slug)} listLabel="Go to templates" />;
   }
 
   if (data === undefined) {

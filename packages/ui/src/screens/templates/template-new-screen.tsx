@@ -11,6 +11,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
+import { href } from '../../lib/paths';
 import { CodeBlock } from '../../patterns/code-block';
 import { PageHeader } from '../../patterns/page-header';
 import { Button } from '../../primitives/button';
@@ -77,7 +78,7 @@ export function TemplateNewScreen({ workspace: slug }: TemplateNewScreenProps) {
         transcoding_result_expiry: workspace?.transcoding_result_expiry ?? values.transcoding_result_expiry,
         assembly_status_expiry: workspace?.assembly_status_expiry ?? values.assembly_status_expiry,
       });
-      navigate(`/${slug}/templates/${reply.template.id}`);
+      navigate(href.template(slug, reply.template.id));
     } catch (error) {
       // The name is the one thing the server judges that the form cannot; its refusal goes beside the field.
       if (
@@ -134,7 +135,7 @@ export function TemplateNewScreen({ workspace: slug }: TemplateNewScreenProps) {
                     Create template
                   </Button>
                   <Button asChild variant="secondary">
-                    <Link to={`/${slug}/templates`}>Cancel</Link>
+                    <Link to={href.templates(slug)}>Cancel</Link>
                   </Button>
                 </div>
               </CardContent>

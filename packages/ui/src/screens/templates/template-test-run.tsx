@@ -16,6 +16,7 @@ import { useEffect, useId, useReducer, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useNow } from '../../lib/clock';
 import { cn } from '../../lib/cn';
+import { href } from '../../lib/paths';
 import { KeyValueList } from '../../patterns/key-value-list';
 import { Badge } from '../../primitives/badge';
 import { Banner } from '../../primitives/banner';
@@ -176,7 +177,7 @@ function TestRunProgress({ slug, assembly, detail, busy }: TestRunProgressProps)
           Test run: {label}
         </span>
         <Button asChild variant="link" size="sm">
-          <Link to={`/${slug}/assemblies/${assembly.id}`}>View assembly</Link>
+          <Link to={href.assembly(slug, assembly.id)}>View assembly</Link>
         </Button>
       </div>
       {reached === -1 ? null : (

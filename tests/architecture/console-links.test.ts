@@ -1,0 +1,66 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { isConsolePath, spelledLinks } from './console-links';
+
+const ROOT = join(import.meta.dirname, '..', '..');
+/** The one module allowed to spell a console address. */
+const PATHS_MODULE = 'packages/ui/src/lib/paths.ts';
+
+function filesUnder(dir: string): string[] {
+  const out: string[] = [];
+  const walk = (path: string) => {
+    for (const entry of readdirSync(path, { withFileTypes: true })) {
+      const full = join(path, entry.name);
+      if (entry.isDirectory()) {
+        if (!['node_modules', 'dist', 'dist-demo', 'public', 'demo-public'].includes(entry.name)) walk(full);
+      } else if (/\.(ts|tsx)$/.test(entry.name)) {
+        out.push(relative(ROOT, full).split('\\').join('/'));
+      }
+    }
+  };
+  walk(join(ROOT, dir));
+  return out;
+}
+
+describe('console addresses are built only by the paths module', () => {
+  it('holds for the router, the shells, the screens and the stories', () => {
+    const files = ['packages/ui/src', 'apps/console/src', 'stories', '.storybook']
+      .flatMap(filesUnder)
+      .filter((path) => path !== PATHS_MODULE);
+    expect(files.length).toBeGreaterThan(100);
+    const found = files.flatMap((path) => spelledLinks(path, readFileSync(join(ROOT, path), 'utf8')));
+    expect(found.map(({ path, line, literal }) => `${path}:${line} ${literal}`)).toEqual([]);
+  });
+
+  it.each([
+    '/acme-media/templates',
+    '/${slug}/templates',
+    '/${slug}/assemblies/${id}',
+    '/c/acme-media/assemblies?state=failed',
+    '/login',
+    '/admin/dashboard/bi',
+    '/c/admin/coupons',
+    '/verify-email/${key}',
+    '/c/',
+  ])('flags %s as a hand-spelled console address', (literal) => {
+    expect(isConsolePath(literal)).toBe(true);
+    expect(spelledLinks('x.tsx', `const to = \`${literal}\`;`)).toHaveLength(1);
+  });
+
+  it.each([
+    '/',
+    '/user/current.json',
+    '*/:slug/api/templates.json',
+    '/video/encode',
+    'https://example.com/login',
+    '//evil.example',
+    'acme-media/templates',
+  ])('leaves %s alone: an API path, a robot, an external or relative address', (literal) => {
+    expect(isConsolePath(literal)).toBe(false);
+  });
+
+  it('ignores addresses quoted in comments', () => {
+    expect(spelledLinks('x.ts', "// opens '/acme-media/templates'\n/* '/login' */ const a = 1;")).toEqual([]);
+  });
+});
