@@ -1,6 +1,7 @@
-import type { Assembly, AuthKey, Invoice, Template } from '@console/api';
+import { type Assembly, type AuthKey, assemblyOutcome, type Invoice, type Template } from '@console/api';
 import { buildAssembly, buildAuthKey, buildInvoice, buildTemplate } from '@console/api/mocks';
 import {
+  AssemblyStatusBadge,
   Button,
   createDataTableColumnHelper,
   DataTable,
@@ -37,10 +38,10 @@ const assemblyColumns = (() => {
       cell: (info) => `${info.getValue().slice(0, 12)}…`,
       meta: { mono: true },
     }),
-    helper.accessor((assembly) => assembly.error ?? assembly.ok ?? 'REQUEST_ABORTED', {
+    helper.accessor((assembly) => assemblyOutcome(assembly), {
       id: 'status',
       header: 'Status',
-      cell: (info) => <StatusBadge status={info.getValue()} />,
+      cell: (info) => <AssemblyStatusBadge outcome={info.getValue()} />,
     }),
     helper.accessor('region', { header: 'Region' }),
     helper.accessor('input_file_count', { header: 'Files', meta: { align: 'end' } }),

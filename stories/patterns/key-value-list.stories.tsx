@@ -1,4 +1,4 @@
-import { KeyValueList, StatusBadge } from '@console/ui';
+import { AssemblyStatusBadge, KeyValueList, StatusBadge } from '@console/ui';
 import { expect, userEvent } from 'storybook/test';
 import preview from '../../.storybook/preview';
 import { clipboardMock, stubClipboard } from './clipboard-stub';
@@ -14,7 +14,7 @@ const meta = preview.meta({
   args: {
     items: [
       { term: 'Assembly ID', value: ASSEMBLY_ID, copyValue: ASSEMBLY_ID, mono: true },
-      { term: 'Status', value: <StatusBadge status="ASSEMBLY_COMPLETED" /> },
+      { term: 'Status', value: <AssemblyStatusBadge outcome="completed" /> },
       { term: 'Template', value: 'encode-hls-1080p' },
       { term: 'Template ID', value: TEMPLATE_ID, copyValue: TEMPLATE_ID, mono: true },
       { term: 'Region', value: 'eu-west-1' },

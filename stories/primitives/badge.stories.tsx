@@ -43,50 +43,7 @@ export const Sizes = meta.story({
   ),
 });
 
-export const AssemblyStatuses = meta.story({
-  render: () => (
-    <div className="flex flex-wrap gap-2">
-      <StatusBadge status="ASSEMBLY_COMPLETED" />
-      <StatusBadge status="ASSEMBLY_UPLOADING" />
-      <StatusBadge status="ASSEMBLY_EXECUTING" />
-      <StatusBadge status="ASSEMBLY_REPLAYING" />
-      <StatusBadge status="ASSEMBLY_CANCELED" />
-      <StatusBadge status="REQUEST_ABORTED" />
-      <StatusBadge status="ASSEMBLY_CRASHED" />
-      <StatusBadge status="INVALID_SIGNATURE" />
-    </div>
-  ),
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('Completed').closest('[data-slot=status-badge]')).toHaveAttribute(
-      'data-tone',
-      'success',
-    );
-    await expect(canvas.getByText('Executing').closest('[data-slot=status-badge]')).toHaveAttribute(
-      'data-tone',
-      'info',
-    );
-    await expect(canvas.getByText('Canceled').closest('[data-slot=status-badge]')).toHaveAttribute(
-      'data-tone',
-      'neutral',
-    );
-    await expect(canvas.getByText('ASSEMBLY_CRASHED').closest('[data-slot=status-badge]')).toHaveAttribute(
-      'data-tone',
-      'danger',
-    );
-    await expect(canvas.getByText('INVALID_SIGNATURE')).toBeVisible();
-  },
-});
-
-export const RunningPulse = meta.story({
-  render: () => <StatusBadge status="ASSEMBLY_EXECUTING" />,
-  play: async ({ canvasElement }) => {
-    // Storybook and tests run with motion off, so the dot must stand still for screenshots.
-    const dot = canvasElement.querySelector('[data-slot=status-badge] > span[aria-hidden=true]');
-    if (!(dot instanceof HTMLElement)) throw new Error('The running dot is missing');
-    await expect(getComputedStyle(dot).animationName).toBe('none');
-  },
-});
-
+/** States that are not assemblies' (those have AssemblyStatusBadge): each tone with its icon and word. */
 export const GenericStatuses = meta.story({
   render: () => (
     <div className="flex flex-wrap gap-2">
@@ -98,4 +55,10 @@ export const GenericStatuses = meta.story({
       <StatusBadge tone="primary" label="Owner" />
     </div>
   ),
+  play: async ({ canvas }) => {
+    const paid = canvas.getByText('Paid');
+    await expect(paid).toHaveAttribute('data-tone', 'success');
+    await expect(paid.querySelector('svg')).not.toBeNull();
+    await expect(canvas.getByText('Unpaid')).toHaveAttribute('data-tone', 'danger');
+  },
 });

@@ -1,5 +1,5 @@
 import { ASSEMBLY_OUTCOMES, type AssemblyOutcome } from '@console/api';
-import { AssemblyStatusBadge } from '@console/ui';
+import { AssemblyStatus, AssemblyStatusBadge } from '@console/ui';
 import { expect } from 'storybook/test';
 import preview from '../../../.storybook/preview';
 
@@ -52,5 +52,35 @@ export const Large = meta.story({
   args: { size: 'md', outcome: 'failed' },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Failed')).toBeVisible();
+  },
+});
+
+/** Storybook and tests run with motion off, so a running badge's icon stands still for screenshots. */
+export const RunningPulseStandsStill = meta.story({
+  args: { outcome: 'executing' },
+  play: async ({ canvas }) => {
+    const icon = canvas.getByText('Executing').querySelector('svg');
+    if (!(icon instanceof SVGElement)) throw new Error('The running icon is missing');
+    await expect(getComputedStyle(icon).animationName).toBe('none');
+  },
+});
+
+/**
+ * As lists show a state: a failed assembly's badge says Failed and its error code follows in monospace, as the
+ * service sent it, because support searches by it.
+ */
+export const WithErrorCode = meta.story({
+  render: () => (
+    <div className="flex flex-wrap gap-6">
+      <AssemblyStatus assembly={{ state: 3, error: null }} />
+      <AssemblyStatus assembly={{ state: 6, error: 'ASSEMBLY_CRASHED' }} />
+      <AssemblyStatus assembly={{ state: 6, error: 'INVALID_SIGNATURE' }} />
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Completed')).toHaveAttribute('data-tone', 'success');
+    await expect(canvas.getAllByText('Failed')).toHaveLength(2);
+    await expect(canvas.getByText('ASSEMBLY_CRASHED')).toHaveClass('font-mono');
+    await expect(canvas.getByText('INVALID_SIGNATURE')).toBeVisible();
   },
 });

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import useSWR, { type SWRConfiguration, unstable_serialize, useSWRConfig } from 'swr';
+import useSWR, { type SWRConfiguration, useSWRConfig } from 'swr';
 import { isAssemblyBusy } from '../assembly-status';
 import {
   cancelAssembly,
@@ -14,6 +14,7 @@ import type {
   AssemblyListReply,
   TemplateTestRunInput,
 } from '../schemas/assembly-calls';
+import { usePagedSWR } from './paged';
 import { isTemplateKey } from './templates';
 
 /** How often a list or detail with a busy assembly on it asks again, until nothing on it is busy. */
@@ -58,28 +59,20 @@ function useBusyRefresh(): { refreshInterval: number; follow: (busy: boolean) =>
   };
 }
 
-/**
- * A page of the workspace's assemblies; the previous page stays on screen while the next loads. `showsPrevious`
- * says that `data` is still that previous page (of another page or filter), because this query has none yet: so
- * an error beside it is this query's failure to load, not a failed refresh of the rows on screen.
- */
+/** A page of the workspace's assemblies (see usePagedSWR), asking again while a busy assembly is on it. */
 export function useAssemblies(
   slug: string | null,
   query: AssemblyListQuery,
   config?: SWRConfiguration<AssemblyListReply>,
 ) {
   const { refreshInterval, follow } = useBusyRefresh();
-  const { cache } = useSWRConfig();
-  const key = slug ? assemblyKeys.list(slug, query) : null;
-  const result = useSWR(key, ([, workspace]) => listAssemblies(workspace, query), {
-    keepPreviousData: true,
-    refreshInterval,
-    ...config,
-  });
+  const result = usePagedSWR(
+    slug ? assemblyKeys.list(slug, query) : null,
+    ([, workspace]) => listAssemblies(workspace, query),
+    { refreshInterval, ...config },
+  );
   follow(result.data?.assemblies.some(isAssemblyBusy) ?? false);
-  const own = key === null ? undefined : cache.get(unstable_serialize(key))?.data;
-  // Assigned, not spread: spreading would read every field of SWR's reply and subscribe to all of them.
-  return Object.assign(result, { showsPrevious: result.data !== undefined && own === undefined });
+  return result;
 }
 
 /** One assembly with its warnings, fields, replays and status JSON; pass null for either to wait. */

@@ -12,9 +12,11 @@ import type { Template, TemplateInput } from '../schemas/template';
 import {
   TEMPLATES_MAX_PER_PAGE,
   type TemplateListQuery,
+  type TemplateListReply,
   type TemplateReply,
   type TemplateUpdateInput,
 } from '../schemas/template-calls';
+import { usePagedSWR } from './paged';
 
 /** Every SWR cache key of the templates area, in one place. */
 export const templateKeys = {
@@ -64,12 +66,17 @@ export function useEveryTemplate(slug: string | null, config?: SWRConfiguration<
   return useSWR(slug ? templateKeys.everyByName(slug) : null, ([, key]) => listEveryTemplate(key), config);
 }
 
-/** A page of the workspace's templates; the previous page stays on screen while the next one loads. */
-export function useTemplates(slug: string | null, query: TemplateListQuery, config?: SWRConfiguration) {
-  return useSWR(slug ? templateKeys.list(slug, query) : null, ([, key]) => listTemplates(key, query), {
-    keepPreviousData: true,
-    ...config,
-  });
+/** A page of the workspace's templates (see usePagedSWR). */
+export function useTemplates(
+  slug: string | null,
+  query: TemplateListQuery,
+  config?: SWRConfiguration<TemplateListReply>,
+) {
+  return usePagedSWR(
+    slug ? templateKeys.list(slug, query) : null,
+    ([, key]) => listTemplates(key, query),
+    config,
+  );
 }
 
 /** One template; pass null for either to wait. */

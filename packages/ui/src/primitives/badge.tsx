@@ -40,25 +40,6 @@ export function Badge({ className, tone, size, ...props }: BadgeProps) {
   );
 }
 
-type StatusLook = { tone: BadgeTone; label: string; busy: boolean };
-
-const assemblyStatuses: Record<string, StatusLook> = {
-  ASSEMBLY_COMPLETED: { tone: 'success', label: 'Completed', busy: false },
-  ASSEMBLY_UPLOADING: { tone: 'info', label: 'Uploading', busy: true },
-  ASSEMBLY_EXECUTING: { tone: 'info', label: 'Executing', busy: true },
-  ASSEMBLY_REPLAYING: { tone: 'info', label: 'Replaying', busy: true },
-  ASSEMBLY_CANCELED: { tone: 'neutral', label: 'Canceled', busy: false },
-  REQUEST_ABORTED: { tone: 'neutral', label: 'Aborted', busy: false },
-};
-
-/**
- * Reads an assembly status. Known states get a readable label; anything else is an error code
- * (ASSEMBLY_CRASHED, INVALID_SIGNATURE, …) and is shown as the code itself, because support searches by it.
- */
-export function describeStatus(status: string): StatusLook {
-  return assemblyStatuses[status] ?? { tone: 'danger', label: status, busy: false };
-}
-
 const toneIcons: Record<BadgeTone, typeof Info | null> = {
   neutral: Ban,
   primary: null,
@@ -68,57 +49,33 @@ const toneIcons: Record<BadgeTone, typeof Info | null> = {
   info: Info,
 };
 
-type StatusBadgeSource =
-  | {
-      /** An assembly status or error code straight from the API; tone, icon and label follow from it. */
-      status: string;
-      tone?: never;
-      label?: never;
-    }
-  | {
-      status?: never;
-      /** For statuses that are not assemblies ('Paid', 'Unpaid', 'Active'): the tone to show. */
-      tone: BadgeTone;
-      /** The text shown for a `tone` status. */
-      label: ReactNode;
-    };
-
 export type StatusBadgeProps = Omit<ComponentProps<'span'>, 'children'> &
-  Omit<VariantProps<typeof badgeVariants>, 'tone'> &
-  StatusBadgeSource;
+  Omit<VariantProps<typeof badgeVariants>, 'tone'> & {
+    /** How the state reads at a glance ('Paid' success, 'Unpaid' danger, 'Revoked' neutral). */
+    tone: BadgeTone;
+    /** The word for the state. */
+    label: ReactNode;
+  };
 
 /**
- * A state at a glance, never by colour alone: every tone also has an icon and a word. Running assemblies get a
- * pulsing dot instead of an icon; the pulse stops when the user asks for reduced motion.
+ * A state at a glance, never by colour alone: every tone also has an icon and a word. Screens with states of their
+ * own (an assembly's outcome) build their badge on `badgeVariants` the same way.
  */
-export function StatusBadge({ status, tone, label, size, className, ...props }: StatusBadgeProps) {
-  const look: { tone: BadgeTone; label: ReactNode; busy: boolean } =
-    status === undefined ? { tone, label, busy: false } : describeStatus(status);
-  const Icon = toneIcons[look.tone];
-
+export function StatusBadge({ tone, label, size, className, ...props }: StatusBadgeProps) {
+  const Icon = toneIcons[tone];
   return (
     <span
       data-slot="status-badge"
-      data-tone={look.tone}
-      data-status={status}
-      className={cn(
-        badgeVariants({ tone: look.tone, size }),
-        status !== undefined && look.tone === 'danger' && 'font-mono',
-        className,
-      )}
+      data-tone={tone}
+      className={cn(badgeVariants({ tone, size }), className)}
       {...props}
     >
-      {look.busy ? (
-        <span
-          aria-hidden="true"
-          className="inline-flex size-2 animate-pulse rounded-full bg-info motion-reduce:animate-none in-data-[motion=off]:animate-none"
-        />
-      ) : Icon ? (
+      {Icon ? (
         <Icon aria-hidden="true" />
       ) : (
         <span aria-hidden="true" className="inline-flex size-2 rounded-full bg-primary" />
       )}
-      {look.label}
+      {label}
     </span>
   );
 }

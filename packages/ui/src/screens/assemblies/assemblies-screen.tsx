@@ -2,21 +2,24 @@ import {
   ASSEMBLIES_PER_PAGE,
   type AssemblyListItem,
   type AssemblyListQuery,
-  assemblyOutcome,
+  type AssemblyListReply,
   isAssemblyBusy,
   useAssemblies,
 } from '@console/api';
 import { prettierBytes } from '@transloadit/prettier-bytes';
 import { Layers, SearchX, TriangleExclamationPoint } from 'lucide-react';
-import { type ReactNode, useCallback, useEffect, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { href } from '../../lib/paths';
+import { currentData, shownData, useServerList } from '../../lib/use-server-list';
 import { createDataTableColumnHelper, DataTable } from '../../patterns/data-table';
 import { EmptyState } from '../../patterns/empty-state';
 import { PageHeader } from '../../patterns/page-header';
-import { RelativeTime } from '../../patterns/relative-time';
+import { ServerListFrame } from '../../patterns/server-list-frame';
 import { Badge } from '../../primitives/badge';
 import { Button } from '../../primitives/button';
 import { TooltipProvider } from '../../primitives/tooltip';
+import { assemblyIdentityColumns } from './assembly-columns';
 import {
   AssemblyFilters,
   type AssemblyListView,
@@ -25,9 +28,6 @@ import {
   viewFrom,
 } from './assembly-filters';
 import { fileCount, formatDuration, shortAssemblyId, totalDuration } from './assembly-format';
-import { AssemblyIdLink } from './assembly-id-link';
-import { AssemblyStatusBadge } from './assembly-status-badge';
-import { LoadErrorBanner } from './load-error-banner';
 
 export type AssembliesScreenProps = {
   /** The workspace's slug, from the route (/c/{workspace}/assemblies). */
@@ -39,6 +39,14 @@ const ASSEMBLY_DOCS_URL = 'https://transloadit.com/docs/topics/assemblies/';
 
 /** A stable empty page, so the table's rows do not change identity while nothing has loaded. */
 const NO_ASSEMBLIES: AssemblyListItem[] = [];
+
+const LIST_TEXTS = {
+  loading: 'Loading the assemblies',
+  failed: 'The assemblies could not be loaded',
+  stale: 'The assemblies could not be refreshed',
+};
+
+const isEmpty = (reply: AssemblyListReply) => reply.total === 0;
 
 /** The server's query for a view; a date range that ends before it starts is left out rather than sent. */
 function queryFor(view: AssemblyListView): AssemblyListQuery {
@@ -65,10 +73,11 @@ export function AssembliesScreen({ workspace: slug }: AssembliesScreenProps) {
   const { state, template, from, to, q } = view;
   const filters = useMemo(() => ({ state, template, from, to, q }), [state, template, from, to, q]);
   const query = useMemo(() => queryFor(view), [view]);
-  const assemblies = useAssemblies(slug, query);
-  const { data, error } = assemblies;
   const firstFilterRef = useRef<HTMLButtonElement>(null);
   const filtered = hasFilters(view);
+  const list = useServerList(useAssemblies(slug, query), { isEmpty, filtered });
+  const shown = shownData(list);
+  const current = currentData(list);
   // The router gives a new setter with every URL; the handlers below stay the same, so the table and the filters
   // (memoised on them) do not re-render for a view change before its rows have arrived.
   const setParamsRef = useRef(setParams);
@@ -106,43 +115,16 @@ export function AssembliesScreen({ workspace: slug }: AssembliesScreenProps) {
     firstFilterRef.current?.focus();
   }, []);
 
-  // A page past the end (an old link, or fewer matches since) is replaced by the last page that has rows.
-  const lastPage = data ? Math.max(1, Math.ceil(data.total / ASSEMBLIES_PER_PAGE)) : null;
-  const settled = !assemblies.isLoading;
+  // A page past the end (an old link, or fewer matches since) is replaced by the last page that has rows; only
+  // this view's own answer can say so, not the previous page kept on screen while it loads.
+  const lastPage = current ? Math.max(1, Math.ceil(current.total / ASSEMBLIES_PER_PAGE)) : null;
   useEffect(() => {
-    if (settled && lastPage !== null && view.page > lastPage) {
+    if (lastPage !== null && view.page > lastPage) {
       changeView({ page: lastPage === 1 ? null : String(lastPage) }, true);
     }
-  }, [settled, lastPage, view.page, changeView]);
+  }, [lastPage, view.page, changeView]);
 
-  const loadingFirst = data === undefined && error === undefined;
-  // Another page or filter is on its way while the previous rows stay on screen (keepPreviousData).
-  const refreshing = data !== undefined && assemblies.isLoading;
-  // Nothing of this view to show: rows kept from another page or filter would pass for its results.
-  const failedToLoad = error !== undefined && (data === undefined || assemblies.showsPrevious);
-  // This view's rows are on screen and only asking again failed (a poll, a refocus): they stay, with the failure.
-  const failedToRefresh = error !== undefined && !failedToLoad;
-  const neverRan = data !== undefined && data.total === 0 && !filtered && !refreshing && !failedToLoad;
-
-  let body: ReactNode;
-  if (failedToLoad) {
-    body = <LoadErrorBanner title="The assemblies could not be loaded" error={error} swr={assemblies} />;
-  } else if (neverRan) {
-    body = <NoAssemblies slug={slug} />;
-  } else {
-    body = (
-      <AssemblyTable
-        slug={slug}
-        assemblies={data?.assemblies ?? NO_ASSEMBLIES}
-        total={data?.total ?? 0}
-        page={data?.page ?? view.page}
-        loading={loadingFirst}
-        refreshing={refreshing}
-        onPageChange={changePage}
-        onClearFilters={clearFilters}
-      />
-    );
-  }
+  const neverRan = list.kind === 'empty' && !list.filtered;
 
   return (
     <div data-slot="assemblies-screen" className="grid w-full gap-6">
@@ -154,29 +136,32 @@ export function AssembliesScreen({ workspace: slug }: AssembliesScreenProps) {
         <AssemblyFilters
           slug={slug}
           view={filters}
-          fieldsSearch={data?.fields_search ?? null}
+          fieldsSearch={shown?.fields_search ?? null}
           currentTemplateName={
-            data?.assemblies.find((assembly) => assembly.template_id === view.template)?.template_name ?? null
+            shown?.assemblies.find((assembly) => assembly.template_id === view.template)?.template_name ??
+            null
           }
           firstFilterRef={firstFilterRef}
           onChange={changeView}
           onClear={clearFilters}
         />
       )}
-      <div aria-busy={loadingFirst || undefined} className="grid gap-3">
-        {loadingFirst ? <span className="sr-only">Loading the assemblies</span> : null}
-        {failedToRefresh ? (
-          <LoadErrorBanner
-            title="The assemblies could not be refreshed"
-            tone="warning"
-            description="The rows below are as they were last loaded."
-            error={error}
-            swr={assemblies}
+      <ServerListFrame list={list} texts={LIST_TEXTS} className="grid gap-3">
+        {list.kind === 'ready' ? <LiveNote assemblies={list.data.assemblies} /> : null}
+        {neverRan ? (
+          <NoAssemblies slug={slug} />
+        ) : (
+          <AssemblyTable
+            slug={slug}
+            assemblies={shown?.assemblies ?? NO_ASSEMBLIES}
+            total={shown?.total ?? 0}
+            page={shown?.page ?? view.page}
+            loading={list.kind === 'loading'}
+            onPageChange={changePage}
+            onClearFilters={clearFilters}
           />
-        ) : null}
-        {data && error === undefined ? <LiveNote assemblies={data.assemblies} /> : null}
-        {body}
-      </div>
+        )}
+      </ServerListFrame>
     </div>
   );
 }
@@ -207,7 +192,7 @@ function NoAssemblies({ slug }: { slug: string }) {
       description="An assembly runs each time an upload or an API request asks for files to be processed, usually with the steps of a template."
       action={
         <Button asChild>
-          <Link to={`/${slug}/templates`}>Go to the templates</Link>
+          <Link to={href.templates(slug)}>Go to the templates</Link>
         </Button>
       }
       secondaryAction={
@@ -227,7 +212,6 @@ type AssemblyTableProps = {
   total: number;
   page: number;
   loading: boolean;
-  refreshing: boolean;
   onPageChange: (page: number) => void;
   onClearFilters: () => void;
 };
@@ -238,7 +222,6 @@ function AssemblyTable({
   total,
   page,
   loading,
-  refreshing,
   onPageChange,
   onClearFilters,
 }: AssemblyTableProps) {
@@ -246,7 +229,7 @@ function AssemblyTable({
   const columns = useMemo(() => assemblyColumns(slug), [slug]);
   // Rendering a page of rows is the screen's largest cost: the table renders again only when what it shows changes, not
   // when a request starts or ends around it.
-  const table = useMemo(
+  return useMemo(
     () => (
       // Every row has a copy button with a tooltip; one provider for all of them is far cheaper than one each.
       <TooltipProvider>
@@ -282,36 +265,10 @@ function AssemblyTable({
     ),
     [columns, assemblies, total, page, loading, onPageChange, onClearFilters],
   );
-  return (
-    <div data-slot="assembly-table" aria-busy={refreshing || undefined} className="relative">
-      {table}
-      {/* Dims the rows that are about to be replaced without fading their text: they stay readable meanwhile. */}
-      {refreshing ? (
-        <div
-          aria-hidden
-          data-slot="refreshing-scrim"
-          className="pointer-events-none absolute inset-0 rounded-lg bg-surface/40"
-        />
-      ) : null}
-    </div>
-  );
 }
 
 const rowId = (assembly: AssemblyListItem) => assembly.id;
 const rowLabel = (assembly: AssemblyListItem) => `assembly ${shortAssemblyId(assembly.id)}`;
-
-function TemplateCell({ slug, assembly }: { slug: string; assembly: AssemblyListItem }) {
-  if (assembly.template_id === null) return <span className="text-fg-muted">No template</span>;
-  if (assembly.template_name === null) return <span className="text-fg-muted">Deleted template</span>;
-  return (
-    <Link
-      to={`/${slug}/templates/${assembly.template_id}`}
-      className="rounded-sm text-primary-text underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-focus focus-visible:outline-offset-2"
-    >
-      {assembly.template_name}
-    </Link>
-  );
-}
 
 /** "3 files" over "12 MB", right-aligned like every other figure. */
 function FilesCell({ count, bytes }: { count: number; bytes: number }) {
@@ -325,81 +282,55 @@ function FilesCell({ count, bytes }: { count: number; bytes: number }) {
 
 function assemblyColumns(slug: string) {
   const helper = createDataTableColumnHelper<AssemblyListItem>();
-  return helper.columns([
-    helper.display({
-      id: 'state',
-      header: 'State',
-      cell: ({ row }) => {
-        const assembly = row.original;
-        return (
-          <span className="grid justify-items-start gap-0.5">
-            <AssemblyStatusBadge outcome={assemblyOutcome(assembly)} />
-            {assembly.error === null ? null : (
-              <span className="font-mono text-danger-text text-xs">{assembly.error}</span>
-            )}
-          </span>
-        );
-      },
-    }),
-    helper.accessor('id', {
-      header: 'Assembly',
-      enableSorting: false,
-      meta: { mono: true },
-      cell: ({ getValue }) => <AssemblyIdLink slug={slug} id={getValue()} copyable />,
-    }),
-    helper.accessor('template_name', {
-      header: 'Template',
-      enableSorting: false,
-      cell: ({ row }) => <TemplateCell slug={slug} assembly={row.original} />,
-    }),
-    helper.accessor('created', {
-      header: 'Created',
-      enableSorting: false,
-      cell: ({ getValue }) => <RelativeTime value={getValue()} className="text-fg-muted" />,
-    }),
-    helper.accessor('region', { header: 'Region', enableSorting: false }),
-    helper.display({
-      id: 'input',
-      header: 'Input',
-      meta: { align: 'end' },
-      cell: ({ row }) => <FilesCell count={row.original.input_file_count} bytes={row.original.input_bytes} />,
-    }),
-    helper.display({
-      id: 'output',
-      header: 'Output',
-      meta: { align: 'end' },
-      cell: ({ row }) => (
-        <FilesCell count={row.original.output_file_count} bytes={row.original.output_bytes} />
-      ),
-    }),
-    helper.display({
-      id: 'duration',
-      header: 'Duration',
-      meta: { align: 'end' },
-      cell: ({ row }) => {
-        const total = totalDuration(row.original);
-        return total === null ? (
-          <span className="text-fg-muted">Not measured</span>
-        ) : (
-          <span className="whitespace-nowrap">{formatDuration(total)}</span>
-        );
-      },
-    }),
-    helper.accessor('warning_count', {
-      header: 'Warnings',
-      enableSorting: false,
-      meta: { align: 'end' },
-      cell: ({ getValue }) => {
-        const count = getValue();
-        return count === 0 ? (
-          <span className="text-fg-muted">0</span>
-        ) : (
-          <Badge tone="warning">
-            <TriangleExclamationPoint aria-hidden />
-            {count}
-          </Badge>
-        );
-      },
-    }),
-  ]);
+  return [
+    ...assemblyIdentityColumns(slug),
+    ...helper.columns([
+      helper.accessor('region', { header: 'Region', enableSorting: false }),
+      helper.display({
+        id: 'input',
+        header: 'Input',
+        meta: { align: 'end' },
+        cell: ({ row }) => (
+          <FilesCell count={row.original.input_file_count} bytes={row.original.input_bytes} />
+        ),
+      }),
+      helper.display({
+        id: 'output',
+        header: 'Output',
+        meta: { align: 'end' },
+        cell: ({ row }) => (
+          <FilesCell count={row.original.output_file_count} bytes={row.original.output_bytes} />
+        ),
+      }),
+      helper.display({
+        id: 'duration',
+        header: 'Duration',
+        meta: { align: 'end' },
+        cell: ({ row }) => {
+          const total = totalDuration(row.original);
+          return total === null ? (
+            <span className="text-fg-muted">Not measured</span>
+          ) : (
+            <span className="whitespace-nowrap">{formatDuration(total)}</span>
+          );
+        },
+      }),
+      helper.accessor('warning_count', {
+        header: 'Warnings',
+        enableSorting: false,
+        meta: { align: 'end' },
+        cell: ({ getValue }) => {
+          const count = getValue();
+          return count === 0 ? (
+            <span className="text-fg-muted">0</span>
+          ) : (
+            <Badge tone="warning">
+              <TriangleExclamationPoint aria-hidden />
+              {count}
+            </Badge>
+          );
+        },
+      }),
+    ]),
+  ];
 }

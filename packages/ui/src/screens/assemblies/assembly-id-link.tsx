@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { cn } from '../../lib/cn';
+import { href } from '../../lib/paths';
 import { CopyButton } from '../../patterns/copy-button';
 import { buttonVariants } from '../../primitives/button';
 import { shortAssemblyId } from './assembly-format';
@@ -19,7 +20,7 @@ const idLinkClass = cn(buttonVariants({ variant: 'link', size: 'sm' }), 'font-mo
 export function AssemblyIdLink({ slug, id, copyable = false }: AssemblyIdLinkProps) {
   const linkId = useId();
   const link = (
-    <Link id={linkId} to={`/${slug}/assemblies/${id}`} className={idLinkClass}>
+    <Link id={linkId} to={href.assembly(slug, id)} className={idLinkClass}>
       {shortAssemblyId(id)}
     </Link>
   );

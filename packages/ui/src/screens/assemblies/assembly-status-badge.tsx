@@ -1,4 +1,9 @@
-import { ASSEMBLY_OUTCOME_LABELS, type AssemblyOutcome } from '@console/api';
+import {
+  ASSEMBLY_OUTCOME_LABELS,
+  type AssemblyListItem,
+  type AssemblyOutcome,
+  assemblyOutcome,
+} from '@console/api';
 import type { VariantProps } from 'class-variance-authority';
 import {
   Ban,
@@ -52,6 +57,25 @@ export function AssemblyStatusBadge({ outcome, size, className, ...props }: Asse
         className={cn(live && 'animate-pulse motion-reduce:animate-none in-data-[motion=off]:animate-none')}
       />
       {ASSEMBLY_OUTCOME_LABELS[outcome]}
+    </span>
+  );
+}
+
+export type AssemblyStatusProps = {
+  assembly: Pick<AssemblyListItem, 'state' | 'error'>;
+};
+
+/**
+ * How an assembly stands, as every list shows it: its badge, and under a failed one the error code support
+ * searches by (ASSEMBLY_CRASHED, INVALID_SIGNATURE, …).
+ */
+export function AssemblyStatus({ assembly }: AssemblyStatusProps) {
+  return (
+    <span data-slot="assembly-status" className="grid justify-items-start gap-0.5">
+      <AssemblyStatusBadge outcome={assemblyOutcome(assembly)} />
+      {assembly.error === null ? null : (
+        <span className="font-mono text-danger-text text-xs">{assembly.error}</span>
+      )}
     </span>
   );
 }

@@ -4,15 +4,17 @@ import {
   TEMPLATES_PER_PAGE,
   type Template,
   type TemplateListQuery,
+  type TemplateListReply,
   type TemplateSort,
   type TemplateSortDirection,
   useTemplateActions,
   useTemplates,
 } from '@console/api';
 import { Copy, FileCode, Pencil, Plus, Search, ShieldCheck, Trash, X } from 'lucide-react';
-import { type ReactNode, type RefObject, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { type RefObject, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { cn } from '../../lib/cn';
+import { href } from '../../lib/paths';
+import { currentData, shownData, useServerList } from '../../lib/use-server-list';
 import { CopyButton } from '../../patterns/copy-button';
 import {
   createDataTableColumnHelper,
@@ -23,13 +25,13 @@ import {
 import { EmptyState } from '../../patterns/empty-state';
 import { PageHeader } from '../../patterns/page-header';
 import { RelativeTime } from '../../patterns/relative-time';
+import { ServerListFrame } from '../../patterns/server-list-frame';
 import { Badge } from '../../primitives/badge';
 import { Button } from '../../primitives/button';
 import { ConfirmDialog } from '../../primitives/confirm-dialog';
 import { IconButton } from '../../primitives/icon-button';
 import { Input } from '../../primitives/input';
 import { useToast } from '../../primitives/toast';
-import { LoadErrorBanner } from '../assemblies/load-error-banner';
 
 export type TemplatesScreenProps = {
   /** The workspace's slug, from the route (/c/{workspace}/templates). */
@@ -42,6 +44,14 @@ const DEFAULT_SORT: { sort: TemplateSort; dir: TemplateSortDirection } = { sort:
 const SEARCH_DEBOUNCE_MS = 300;
 /** How many characters of a template id the list shows; the copy button gives the whole id. */
 const SHORT_ID = 12;
+
+const LIST_TEXTS = {
+  loading: 'Loading the templates',
+  failed: 'The templates could not be loaded',
+  stale: 'The templates could not be refreshed',
+};
+
+const isEmpty = (reply: TemplateListReply) => reply.total === 0;
 
 /** The list's view as the URL holds it (`?q=&sort=&dir=&page=`), so a link or Back reproduces it. */
 function viewFrom(params: URLSearchParams) {
@@ -69,8 +79,9 @@ export function TemplatesScreen({ workspace: slug }: TemplatesScreenProps) {
     page: view.page,
     per_page: TEMPLATES_PER_PAGE,
   };
-  const templates = useTemplates(slug, query);
-  const { data, error } = templates;
+  // A search narrows the list: only an empty answer without one says the workspace has no templates.
+  const list = useServerList(useTemplates(slug, query), { isEmpty, filtered: view.q !== '' });
+  const shown = shownData(list);
   const searchRef = useRef<HTMLInputElement>(null);
   const createFirstRef = useRef<HTMLAnchorElement>(null);
 
@@ -91,13 +102,13 @@ export function TemplatesScreen({ workspace: slug }: TemplatesScreenProps) {
 
   // A page past the end (the last row of the last page was deleted, or an old link) shows the last page instead;
   // only the current query's answer counts, not the previous page kept on screen while it loads.
-  const lastPage =
-    data && !templates.isLoading ? Math.max(1, Math.ceil(data.total / TEMPLATES_PER_PAGE)) : null;
+  const current = currentData(list);
+  const lastPage = current ? Math.max(1, Math.ceil(current.total / TEMPLATES_PER_PAGE)) : null;
   useEffect(() => {
     if (lastPage === null || view.page <= lastPage) return;
     setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
+      (params) => {
+        const next = new URLSearchParams(params);
         if (lastPage === 1) next.delete('page');
         else next.set('page', String(lastPage));
         return next;
@@ -106,59 +117,7 @@ export function TemplatesScreen({ workspace: slug }: TemplatesScreenProps) {
     );
   }, [lastPage, view.page, setParams]);
 
-  const loadingFirst = data === undefined && error === undefined;
-  // Another page or search is on its way while the previous one stays on screen (keepPreviousData).
-  const refreshing = data !== undefined && templates.isLoading;
-  // Only the current query's answer can tell; the previous search's empty page says nothing about the workspace.
-  const neverCreated = data !== undefined && !refreshing && data.total === 0 && view.q === '';
-
-  let body: ReactNode;
-  if (error !== undefined && data === undefined) {
-    body = <LoadErrorBanner title="The templates could not be loaded" error={error} swr={templates} />;
-  } else if (neverCreated) {
-    body = (
-      <EmptyState
-        framed
-        icon={<FileCode />}
-        title="No templates yet"
-        description="A template keeps your processing steps on the server, so every upload that names it is processed the same way."
-        action={
-          <Button asChild>
-            <Link ref={createFirstRef} to={`/${slug}/templates/new`}>
-              Create your first template
-            </Link>
-          </Button>
-        }
-      />
-    );
-  } else {
-    body = (
-      <>
-        <SearchBox
-          inputRef={searchRef}
-          value={view.q}
-          onSearch={(q) => changeView({ q: q === '' ? null : q, page: null }, true)}
-        />
-        <TemplateTable
-          slug={slug}
-          templates={data?.templates ?? []}
-          total={data?.total ?? 0}
-          page={view.page}
-          sorting={[{ id: view.sort, desc: view.dir === 'desc' }]}
-          loading={loadingFirst}
-          refreshing={refreshing}
-          search={view.q}
-          onClearSearch={() => {
-            changeView({ q: null, page: null });
-            searchRef.current?.focus();
-          }}
-          onSortingChange={(sort, dir) => changeView({ sort, dir, page: null })}
-          onPageChange={(page) => changeView({ page: page === 1 ? null : String(page) })}
-          afterDelete={() => (searchRef.current ?? createFirstRef.current)?.focus()}
-        />
-      </>
-    );
-  }
+  const neverCreated = list.kind === 'empty' && !list.filtered;
 
   return (
     <div data-slot="templates-screen" className="grid w-full gap-6">
@@ -168,7 +127,7 @@ export function TemplatesScreen({ workspace: slug }: TemplatesScreenProps) {
         actions={
           neverCreated ? null : (
             <Button asChild>
-              <Link to={`/${slug}/templates/new`}>
+              <Link to={href.templateNew(slug)}>
                 <Plus aria-hidden />
                 New template
               </Link>
@@ -176,9 +135,49 @@ export function TemplatesScreen({ workspace: slug }: TemplatesScreenProps) {
           )
         }
       />
-      <div aria-busy={loadingFirst || undefined} className="grid gap-4">
-        {loadingFirst ? <span className="sr-only">Loading the templates</span> : null}
-        {body}
+      <div className="grid gap-4">
+        {/* The search stays when a search fails to load, so the words typed can be changed or cleared. */}
+        {neverCreated ? null : (
+          <SearchBox
+            inputRef={searchRef}
+            value={view.q}
+            onSearch={(q) => changeView({ q: q === '' ? null : q, page: null }, true)}
+          />
+        )}
+        <ServerListFrame list={list} texts={LIST_TEXTS} className="grid gap-4">
+          {neverCreated ? (
+            <EmptyState
+              framed
+              icon={<FileCode />}
+              title="No templates yet"
+              description="A template keeps your processing steps on the server, so every upload that names it is processed the same way."
+              action={
+                <Button asChild>
+                  <Link ref={createFirstRef} to={href.templateNew(slug)}>
+                    Create your first template
+                  </Link>
+                </Button>
+              }
+            />
+          ) : (
+            <TemplateTable
+              slug={slug}
+              templates={shown?.templates ?? []}
+              total={shown?.total ?? 0}
+              page={view.page}
+              sorting={[{ id: view.sort, desc: view.dir === 'desc' }]}
+              loading={list.kind === 'loading'}
+              search={view.q}
+              onClearSearch={() => {
+                changeView({ q: null, page: null });
+                searchRef.current?.focus();
+              }}
+              onSortingChange={(sort, dir) => changeView({ sort, dir, page: null })}
+              onPageChange={(page) => changeView({ page: page === 1 ? null : String(page) })}
+              afterDelete={() => (searchRef.current ?? createFirstRef.current)?.focus()}
+            />
+          )}
+        </ServerListFrame>
       </div>
     </div>
   );
@@ -259,7 +258,6 @@ type TemplateTableProps = {
   page: number;
   sorting: SortingState;
   loading: boolean;
-  refreshing: boolean;
   search: string;
   onClearSearch: () => void;
   onSortingChange: (sort: TemplateSort, dir: TemplateSortDirection) => void;
@@ -275,7 +273,6 @@ function TemplateTable({
   page,
   sorting,
   loading,
-  refreshing,
   search,
   onClearSearch,
   onSortingChange,
@@ -325,7 +322,7 @@ function TemplateTable({
     {
       label: 'Edit',
       icon: <Pencil aria-hidden />,
-      onSelect: () => navigate(`/${slug}/templates/${template.id}`),
+      onSelect: () => navigate(href.template(slug, template.id)),
     },
     { label: 'Duplicate', icon: <Copy aria-hidden />, onSelect: () => void duplicateTemplate(template) },
     {
@@ -345,8 +342,6 @@ function TemplateTable({
     <>
       <DataTable
         caption="Templates"
-        aria-busy={refreshing || undefined}
-        className={cn('transition-opacity duration-fast', refreshing && 'opacity-60')}
         columns={columns}
         data={templates}
         getRowId={(template) => template.id}
@@ -408,7 +403,7 @@ function templateColumns(slug: string) {
       cell: ({ row }) => (
         <span className="flex flex-wrap items-center gap-2">
           <Link
-            to={`/${slug}/templates/${row.original.id}`}
+            to={href.template(slug, row.original.id)}
             className="rounded-sm font-medium text-primary-text underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-focus focus-visible:outline-offset-2"
           >
             {row.original.name}

@@ -1,31 +1,37 @@
 import {
-  errorMessage,
   type MonthUsage,
   type Plan,
   type RecentAssembly,
   useWorkspace,
   useWorkspaceOverview,
+  type Workspace,
+  type WorkspaceOverviewReply,
 } from '@console/api';
 import { prettierBytes } from '@transloadit/prettier-bytes';
 import { ArrowRight, FileCode, Play, Workflow } from 'lucide-react';
-import { Fragment, type ReactNode, useMemo } from 'react';
+import { Fragment, useMemo } from 'react';
 import { Link } from 'react-router';
-import { useNow } from '../../lib/clock';
+import { href } from '../../lib/paths';
+import { type ServerListSource, useServerList } from '../../lib/use-server-list';
 import { Chart, type ChartSeries } from '../../patterns/chart';
-import { CopyButton } from '../../patterns/copy-button';
-import { createDataTableColumnHelper, DataTable } from '../../patterns/data-table';
+import { DataTable } from '../../patterns/data-table';
 import { PageHeader } from '../../patterns/page-header';
+import { ServerListFrame } from '../../patterns/server-list-frame';
 import { Stat } from '../../patterns/stat';
-import { StatusBadge } from '../../primitives/badge';
 import { Banner } from '../../primitives/banner';
 import { Button } from '../../primitives/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../primitives/card';
 import { Skeleton } from '../../primitives/skeleton';
+import { TooltipProvider } from '../../primitives/tooltip';
+import { assemblyIdentityColumns } from '../assemblies/assembly-columns';
 
 export type WorkspaceIndexScreenProps = {
   /** The workspace's slug, from the route (/c/{workspace}). */
   workspace: string;
 };
+
+/** What the dashboard shows, from its two calls. */
+type DashboardData = { workspace: Workspace; overview: WorkspaceOverviewReply };
 
 /** The unit of the plan's allowance; the same 1024-based steps as every byte figure in the console. */
 const GIB = 1024 ** 3;
@@ -37,51 +43,24 @@ const GIB = 1024 ** 3;
 export function WorkspaceIndexScreen({ workspace: slug }: WorkspaceIndexScreenProps) {
   const workspace = useWorkspace(slug);
   const overview = useWorkspaceOverview(slug);
-  // Only a failure before any data replaces the dashboard: a failed re-fetch keeps it on screen.
-  const error =
-    (workspace.data === undefined ? workspace.error : undefined) ??
-    (overview.data === undefined ? overview.error : undefined);
-  // Busy until both calls have answered, even when one has already failed, so the page settles only once.
-  const loading = workspace.isLoading || overview.isLoading;
+  const data = useMemo<DashboardData | undefined>(
+    () =>
+      workspace.data === undefined || overview.data === undefined
+        ? undefined
+        : { workspace: workspace.data.workspace, overview: overview.data },
+    [workspace.data, overview.data],
+  );
+  // The page is one list (the recent assemblies) with the workspace's figures around it, from two calls together.
+  const source: ServerListSource<DashboardData> = {
+    data,
+    error: workspace.error ?? overview.error,
+    get isValidating() {
+      return workspace.isValidating || overview.isValidating;
+    },
+    mutate: () => Promise.all([workspace.mutate(), overview.mutate()]),
+  };
+  const list = useServerList(source, { isEmpty: (both) => both.overview.recent_assemblies.length === 0 });
   const name = workspace.data?.workspace.name;
-
-  let body: ReactNode;
-  if (error !== undefined) {
-    body = (
-      <Banner
-        tone="danger"
-        title="This dashboard could not be loaded"
-        action={
-          <Button
-            variant="secondary"
-            size="sm"
-            loading={workspace.isValidating || overview.isValidating}
-            onClick={() => void Promise.all([workspace.mutate(), overview.mutate()])}
-          >
-            Try again
-          </Button>
-        }
-      >
-        {errorMessage(error)}
-      </Banner>
-    );
-  } else if (workspace.data === undefined || overview.data === undefined) {
-    body = <DashboardSkeleton />;
-  } else {
-    const { plan, usage, recent_assemblies: assemblies, is_new: isNew } = overview.data;
-    const overPlan = workspace.data.workspace.plan_exceeded || usage.bytes_used > plan.gb_included * GIB;
-    body = (
-      <>
-        {overPlan ? <PlanExceededBanner slug={slug} plan={plan} usage={usage} /> : null}
-        {isNew ? <GetStartedCard slug={slug} /> : null}
-        <div className="grid gap-6 lg:grid-cols-3">
-          <PlanCard plan={plan} />
-          <UsageCard usage={usage} className="lg:col-span-2" />
-        </div>
-        <RecentAssemblies slug={slug} assemblies={assemblies} />
-      </>
-    );
-  }
 
   return (
     <div data-slot="workspace-index-screen" className="grid w-full gap-6">
@@ -99,11 +78,34 @@ export function WorkspaceIndexScreen({ workspace: slug }: WorkspaceIndexScreenPr
         }
         description="Your plan, this month's usage and the latest assemblies of this workspace."
       />
-      <div aria-busy={loading || undefined} className="grid gap-6">
-        {loading ? <span className="sr-only">Loading the dashboard</span> : null}
-        {body}
-      </div>
+      <ServerListFrame list={list} texts={DASHBOARD_TEXTS} className="grid gap-6">
+        {'data' in list ? <Dashboard slug={slug} {...list.data} /> : <DashboardSkeleton />}
+      </ServerListFrame>
     </div>
+  );
+}
+
+const DASHBOARD_TEXTS = {
+  loading: 'Loading the dashboard',
+  failed: 'This dashboard could not be loaded',
+  stale: 'This dashboard could not be refreshed',
+  staleNote: 'The figures and assemblies below are as they were last loaded.',
+};
+
+function Dashboard({ slug, workspace, overview }: DashboardData & { slug: string }) {
+  const { plan, usage, recent_assemblies: assemblies, is_new: isNew } = overview;
+  // Over the plan: the server's flag, or this month's bytes past the allowance.
+  const overPlan = workspace.plan_exceeded || usage.bytes_used > plan.gb_included * GIB;
+  return (
+    <>
+      {overPlan ? <PlanExceededBanner slug={slug} plan={plan} usage={usage} /> : null}
+      {isNew ? <GetStartedCard slug={slug} /> : null}
+      <div className="grid gap-6 lg:grid-cols-3">
+        <PlanCard plan={plan} />
+        <UsageCard usage={usage} className="lg:col-span-2" />
+      </div>
+      <RecentAssemblies slug={slug} assemblies={assemblies} />
+    </>
   );
 }
 
@@ -136,7 +138,7 @@ function PlanExceededBanner({ slug, plan, usage }: { slug: string; plan: Plan; u
       title="This workspace has used more than its plan includes"
       action={
         <Button asChild variant="link" size="sm">
-          <Link to={inWorkspace(slug, 'assemblies')}>Review the assemblies</Link>
+          <Link to={href.assemblies(slug)}>Review the assemblies</Link>
         </Button>
       }
     >
@@ -145,26 +147,24 @@ function PlanExceededBanner({ slug, plan, usage }: { slug: string; plan: Plan; u
   );
 }
 
-/** A path under the workspace; the slug is encoded so it can never add a segment of its own. */
-function inWorkspace(slug: string, rest: string): string {
-  return `/${encodeURIComponent(slug)}/${rest}`;
-}
-
 const GET_STARTED_STEPS = [
   {
-    path: 'templates/new',
+    key: 'new-template',
+    to: href.templateNew,
     title: 'Start from a template',
     description: 'Pick a starter for video, images, audio or documents and adjust its steps to your files.',
     icon: FileCode,
   },
   {
-    path: 'templates',
+    key: 'test-run',
+    to: href.templates,
     title: 'Run a test',
     description: 'Open your template and run it on a sample file to see what each step produces.',
     icon: Play,
   },
   {
-    path: 'assemblies',
+    key: 'assemblies',
+    to: href.assemblies,
     title: 'Follow your assemblies',
     description: 'Every file you process runs as an assembly: its status, steps and results are listed here.',
     icon: Workflow,
@@ -185,9 +185,9 @@ function GetStartedCard({ slug }: { slug: string }) {
       <CardContent>
         <ol className="grid gap-3 sm:grid-cols-3">
           {GET_STARTED_STEPS.map((step, index) => (
-            <li key={step.path} className="flex">
+            <li key={step.key} className="flex">
               <Link
-                to={inWorkspace(slug, step.path)}
+                to={step.to(slug)}
                 className="group flex w-full flex-col gap-2 rounded-md border border-border bg-surface p-4 transition-colors duration-fast ease-standard hover:border-border-strong hover:bg-surface-sunken focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus"
               >
                 <span className="flex items-center gap-2 text-fg-muted text-sm">
@@ -291,84 +291,9 @@ function UsageCard({ usage, className }: { usage: MonthUsage; className?: string
   );
 }
 
-const relativeFormat = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
-const dateTimeFormat = new Intl.DateTimeFormat('en-US', {
-  timeZone: 'UTC',
-  dateStyle: 'medium',
-  timeStyle: 'short',
-});
-
-/** "17 minutes ago", "yesterday": how long before `now` the instant was. */
-function timeAgo(iso: string, now: Date): string {
-  const seconds = Math.round((Date.parse(iso) - now.getTime()) / 1000);
-  const size = Math.abs(seconds);
-  if (size < 60) return 'just now';
-  if (size < 3600) return relativeFormat.format(Math.round(seconds / 60), 'minute');
-  if (size < 86_400) return relativeFormat.format(Math.round(seconds / 3600), 'hour');
-  return relativeFormat.format(Math.round(seconds / 86_400), 'day');
-}
-
-/** How many characters of an assembly id the list shows; the copy button gives the whole id. */
-const SHORT_ID = 12;
-
-function assemblyColumns(slug: string, now: Date) {
-  const helper = createDataTableColumnHelper<RecentAssembly>();
-  return helper.columns([
-    helper.display({
-      id: 'status',
-      header: 'Status',
-      cell: ({ row }) => {
-        const status = row.original.error ?? row.original.ok;
-        return status === null ? (
-          <StatusBadge tone="neutral" label="Queued" />
-        ) : (
-          <StatusBadge status={status} />
-        );
-      },
-    }),
-    helper.accessor('id', {
-      header: 'Assembly',
-      enableSorting: false,
-      meta: { mono: true },
-      cell: ({ getValue }) => {
-        const id = getValue();
-        return (
-          <span className="flex items-center gap-1">
-            <Button asChild variant="link" size="sm" className="font-mono">
-              <Link
-                to={inWorkspace(slug, `assemblies/${encodeURIComponent(id)}`)}
-              >{`${id.slice(0, SHORT_ID)}…`}</Link>
-            </Button>
-            <CopyButton iconOnly value={id} label={`Copy the ID of assembly ${id.slice(0, SHORT_ID)}`} />
-          </span>
-        );
-      },
-    }),
-    helper.accessor('template_name', {
-      header: 'Template',
-      enableSorting: false,
-      cell: ({ getValue }) => getValue() ?? <span className="text-fg-muted">No template</span>,
-    }),
-    helper.accessor('created', {
-      header: 'Created',
-      enableSorting: false,
-      cell: ({ getValue }) => {
-        const created = getValue();
-        return (
-          <time dateTime={created} title={dateTimeFormat.format(new Date(created))} className="text-fg-muted">
-            {timeAgo(created, now)}
-          </time>
-        );
-      },
-    }),
-  ]);
-}
-
 function RecentAssemblies({ slug, assemblies }: { slug: string; assemblies: RecentAssembly[] }) {
-  const now = useNow();
-  const nowMs = now.getTime();
-  // Rebuilt only when the clock ticks, so the table keeps its columns between renders.
-  const columns = useMemo(() => assemblyColumns(slug, new Date(nowMs)), [slug, nowMs]);
+  // The list's own columns for state, id, template and time: a row reads the same here as on the assemblies page.
+  const columns = useMemo(() => assemblyIdentityColumns(slug), [slug]);
   return (
     <section aria-labelledby="recent-assemblies-title" className="grid gap-3">
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -377,22 +302,24 @@ function RecentAssemblies({ slug, assemblies }: { slug: string; assemblies: Rece
         </h2>
         {assemblies.length > 0 ? (
           <Button asChild variant="link" size="sm">
-            <Link to={inWorkspace(slug, 'assemblies')}>View all assemblies</Link>
+            <Link to={href.assemblies(slug)}>View all assemblies</Link>
           </Button>
         ) : null}
       </div>
-      <DataTable
-        caption="Recent assemblies"
-        density="compact"
-        columns={columns}
-        data={assemblies}
-        getRowId={(assembly) => assembly.id}
-        empty={{
-          title: 'No assemblies yet',
-          description:
-            'Every file this workspace processes runs as an assembly; the latest five show up here.',
-        }}
-      />
+      <TooltipProvider>
+        <DataTable
+          caption="Recent assemblies"
+          density="compact"
+          columns={columns}
+          data={assemblies}
+          getRowId={(assembly) => assembly.id}
+          empty={{
+            title: 'No assemblies yet',
+            description:
+              'Every file this workspace processes runs as an assembly; the latest five show up here.',
+          }}
+        />
+      </TooltipProvider>
     </section>
   );
 }

@@ -1,6 +1,6 @@
 import { errorMessage } from '@console/api';
-import { Banner } from '../../primitives/banner';
-import { Button } from '../../primitives/button';
+import { Banner } from '../primitives/banner';
+import { Button } from '../primitives/button';
 
 export type LoadErrorBannerProps = {
   /** What could not be loaded, in a few words. */

@@ -1,0 +1,52 @@
+import type { AssemblyListItem } from '@console/api';
+import { Link } from 'react-router';
+import { href } from '../../lib/paths';
+import { createDataTableColumnHelper } from '../../patterns/data-table';
+import { RelativeTime } from '../../patterns/relative-time';
+import { AssemblyIdLink } from './assembly-id-link';
+import { AssemblyStatus } from './assembly-status-badge';
+
+function TemplateCell({ slug, assembly }: { slug: string; assembly: AssemblyListItem }) {
+  if (assembly.template_id === null) return <span className="text-fg-muted">No template</span>;
+  if (assembly.template_name === null) return <span className="text-fg-muted">Deleted template</span>;
+  return (
+    <Link
+      to={href.template(slug, assembly.template_id)}
+      className="rounded-sm text-primary-text underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-focus focus-visible:outline-offset-2"
+    >
+      {assembly.template_name}
+    </Link>
+  );
+}
+
+/**
+ * The columns that say which assembly a row is and how it stands: state, id (a link with a copy button), template
+ * and when it was created. The assembly list and the dashboard's recent assemblies show them alike; the detail
+ * page shows the same pieces in its header, summary and replays.
+ */
+export function assemblyIdentityColumns(slug: string) {
+  const helper = createDataTableColumnHelper<AssemblyListItem>();
+  return helper.columns([
+    helper.display({
+      id: 'state',
+      header: 'State',
+      cell: ({ row }) => <AssemblyStatus assembly={row.original} />,
+    }),
+    helper.accessor('id', {
+      header: 'Assembly',
+      enableSorting: false,
+      meta: { mono: true },
+      cell: ({ getValue }) => <AssemblyIdLink slug={slug} id={getValue()} copyable />,
+    }),
+    helper.accessor('template_name', {
+      header: 'Template',
+      enableSorting: false,
+      cell: ({ row }) => <TemplateCell slug={slug} assembly={row.original} />,
+    }),
+    helper.accessor('created', {
+      header: 'Created',
+      enableSorting: false,
+      cell: ({ getValue }) => <RelativeTime value={getValue()} className="text-fg-muted" />,
+    }),
+  ]);
+}

@@ -1,0 +1,212 @@
+import type { AssemblyDetailReply, AssemblyListItem, AssemblyWarning } from '@console/api';
+import { prettierBytes } from '@transloadit/prettier-bytes';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { href } from '../../lib/paths';
+import { JsonViewer } from '../../patterns/code-block';
+import { KeyValueList } from '../../patterns/key-value-list';
+import { formatExactTime, RelativeTime } from '../../patterns/relative-time';
+import { Stat } from '../../patterns/stat';
+import { Badge } from '../../primitives/badge';
+import { Banner } from '../../primitives/banner';
+import { Button } from '../../primitives/button';
+import { Card, CardContent, CardHeader, CardTitle } from '../../primitives/card';
+import { AssemblyFiles } from './assembly-files';
+import { fileCount } from './assembly-format';
+import { AssemblyReplays } from './assembly-replays';
+import { AssemblyTimeline } from './assembly-timeline';
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle asChild>
+          <h2>{title}</h2>
+        </CardTitle>
+      </CardHeader>
+      <CardContent>{children}</CardContent>
+    </Card>
+  );
+}
+
+/** Everything the page knows of a loaded assembly, below its header. */
+export function AssemblyDetails({
+  slug,
+  detail,
+  busy,
+}: {
+  slug: string;
+  detail: AssemblyDetailReply;
+  busy: boolean;
+}) {
+  const { assembly, warnings, fields, replays, status } = detail;
+  // The reason says what went wrong in this assembly; the message only restates that it failed.
+  const statusMessage =
+    typeof status.reason === 'string'
+      ? status.reason
+      : typeof status.message === 'string'
+        ? status.message
+        : null;
+  return (
+    <>
+      {assembly.error === null ? null : (
+        <Banner
+          tone="danger"
+          title={
+            <>
+              This assembly failed with <code className="font-mono">{assembly.error}</code>
+            </>
+          }
+        >
+          {statusMessage ??
+            'The service gave no further explanation; the status JSON below has what it reported.'}
+        </Banner>
+      )}
+      {busy ? (
+        <p data-slot="live-note" className="flex items-center gap-2 text-fg-muted text-sm">
+          <span
+            aria-hidden
+            className="inline-flex size-2 animate-pulse rounded-full bg-info motion-reduce:animate-none in-data-[motion=off]:animate-none"
+          />
+          Still running: this page updates by itself until the assembly has finished.
+        </p>
+      ) : null}
+      {/* Each column as tall as its own cards: a long file list must not stretch the summary beside it. */}
+      <div className="grid items-start gap-6 lg:grid-cols-2">
+        <Section title="Summary">
+          <KeyValueList items={summaryItems(slug, assembly)} />
+        </Section>
+        <div className="grid content-start gap-6">
+          <Section title="Timing">
+            <AssemblyTimeline assembly={assembly} busy={busy} />
+          </Section>
+          <Section title="Files">
+            <div className="grid gap-6">
+              <div className="grid gap-6 sm:grid-cols-3">
+                <Stat
+                  label="Input"
+                  value={fileCount(assembly.input_file_count)}
+                  hint={prettierBytes(assembly.input_bytes)}
+                />
+                <Stat
+                  label="Output"
+                  value={fileCount(assembly.output_file_count)}
+                  hint={prettierBytes(assembly.output_bytes)}
+                />
+                <Stat
+                  label="Billed"
+                  value={assembly.bytes_usage}
+                  format="bytes"
+                  hint="Uploads and results together"
+                />
+              </div>
+              <AssemblyFiles status={status} />
+            </div>
+          </Section>
+        </div>
+      </div>
+      <Section title="Warnings">
+        <WarningGroups warnings={warnings} />
+      </Section>
+      <Section title="Assembly fields">
+        {fields.length === 0 ? (
+          <p className="text-fg-muted text-sm">No fields were sent with this assembly.</p>
+        ) : (
+          <KeyValueList
+            items={fields.map((field) => ({
+              term: field.field_name,
+              value: field.field_value,
+              copyValue: field.field_value,
+            }))}
+          />
+        )}
+      </Section>
+      <Section title="Replays">
+        <AssemblyReplays slug={slug} assembly={assembly} replays={replays} />
+      </Section>
+      <JsonViewer value={status} label="Assembly status JSON" collapsible height="limited" />
+    </>
+  );
+}
+
+function summaryItems(slug: string, assembly: AssemblyListItem) {
+  return [
+    {
+      term: 'Template',
+      value:
+        assembly.template_id === null ? (
+          <span className="text-fg-muted">No template</span>
+        ) : assembly.template_name === null ? (
+          <span className="text-fg-muted">Deleted template</span>
+        ) : (
+          <Button asChild variant="link" size="sm">
+            <Link to={href.template(slug, assembly.template_id)}>{assembly.template_name}</Link>
+          </Button>
+        ),
+    },
+    { term: 'Region', value: assembly.region },
+    { term: 'Cluster', value: assembly.cluster, mono: true },
+    {
+      term: 'Created',
+      value: (
+        <>
+          {formatExactTime(assembly.created)}{' '}
+          <RelativeTime value={assembly.created} className="text-fg-muted" />
+        </>
+      ),
+    },
+    {
+      term: 'API key ID',
+      value:
+        assembly.api_auth_key_id === null ? (
+          <span className="text-fg-muted">None</span>
+        ) : (
+          String(assembly.api_auth_key_id)
+        ),
+      mono: assembly.api_auth_key_id !== null,
+    },
+    { term: 'Smart CDN', value: assembly.is_urltransform ? 'Yes, started by a Smart CDN URL' : 'No' },
+    assembly.notify_url === null
+      ? { term: 'Notify URL', value: <span className="text-fg-muted">None</span> }
+      : { term: 'Notify URL', value: assembly.notify_url, mono: true, copyValue: assembly.notify_url },
+  ];
+}
+
+/** Errors first, then warnings, then notices; any other level the service invents follows by name. */
+const LEVEL_ORDER = ['error', 'warning', 'notice'];
+
+function levelRank(level: string): number {
+  const rank = LEVEL_ORDER.indexOf(level);
+  return rank === -1 ? LEVEL_ORDER.length : rank;
+}
+
+function WarningGroups({ warnings }: { warnings: AssemblyWarning[] }) {
+  if (warnings.length === 0) return <p className="text-fg-muted text-sm">No warnings.</p>;
+  const groups = new Map<string, AssemblyWarning[]>();
+  for (const warning of warnings) {
+    groups.set(warning.warning_level, [...(groups.get(warning.warning_level) ?? []), warning]);
+  }
+  const levels = [...groups.keys()].sort((a, b) => levelRank(a) - levelRank(b) || a.localeCompare(b));
+  return (
+    <div className="grid gap-4">
+      {levels.map((level) => {
+        const items = groups.get(level) ?? [];
+        return (
+          <section key={level} aria-labelledby={`warning-level-${level}`} className="grid gap-2">
+            <h3 id={`warning-level-${level}`} className="flex items-center gap-2 font-medium text-fg text-sm">
+              <span className="capitalize">{level}</span>{' '}
+              <Badge tone={level === 'notice' ? 'info' : 'warning'}>{items.length}</Badge>
+            </h3>
+            <ul className="grid list-disc gap-1 pl-5 text-fg text-sm">
+              {items.map((warning, index) => (
+                // The service may repeat a message; warnings never reorder, so position tells them apart.
+                // biome-ignore lint/suspicious/noArrayIndexKey: see above
+                <li key={index}>{warning.warning}</li>
+              ))}
+            </ul>
+          </section>
+        );
+      })}
+    </div>
+  );
+}

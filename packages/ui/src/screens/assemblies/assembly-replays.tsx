@@ -1,0 +1,50 @@
+import { type AssemblyListItem, assemblyOutcome } from '@console/api';
+import { RelativeTime } from '../../patterns/relative-time';
+import { AssemblyIdLink } from './assembly-id-link';
+import { AssemblyStatusBadge } from './assembly-status-badge';
+
+function AssemblyLink({ slug, assembly }: { slug: string; assembly: AssemblyListItem }) {
+  return (
+    <span className="flex flex-wrap items-center gap-2">
+      <AssemblyStatusBadge outcome={assemblyOutcome(assembly)} />
+      <AssemblyIdLink slug={slug} id={assembly.id} />
+      <RelativeTime value={assembly.created} className="text-fg-muted text-sm" />
+    </span>
+  );
+}
+
+/** The assembly this one replays, if any, and its own replays, newest first, each with its state and time. */
+export function AssemblyReplays({
+  slug,
+  assembly,
+  replays,
+}: {
+  slug: string;
+  assembly: AssemblyListItem;
+  replays: AssemblyListItem[];
+}) {
+  return (
+    <div className="grid gap-3 text-sm">
+      {assembly.parent_id === null ? null : (
+        <p className="flex flex-wrap items-center gap-1.5">
+          This assembly replays
+          <AssemblyIdLink slug={slug} id={assembly.parent_id} />
+        </p>
+      )}
+      {replays.length === 0 ? (
+        <p className="text-fg-muted">It has not been replayed.</p>
+      ) : (
+        <>
+          <p>Replayed {replays.length === 1 ? 'once' : `${replays.length} times`}, newest first:</p>
+          <ul className="grid gap-2">
+            {replays.map((replay) => (
+              <li key={replay.id}>
+                <AssemblyLink slug={slug} assembly={replay} />
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </div>
+  );
+}
