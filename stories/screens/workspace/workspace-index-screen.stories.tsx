@@ -4,8 +4,10 @@ import { WorkspaceIndexScreen, WorkspaceShell } from '@console/ui';
 import { HttpResponse, http } from 'msw';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import preview from '../../../.storybook/preview';
+import { withOutage } from '../list-failures';
 
 const overviewUrl = (slug: string) => `${MOCK_API_BASE_URL}/${slug}/api/overview.json`;
+const RECALCULATING = 'Usage figures are being recalculated. Try again in a minute.';
 
 const meta = preview.meta({
   title: 'Screens/Workspace/WorkspaceIndex',
@@ -31,9 +33,20 @@ export const Populated = meta.story({
     await expect(within(table).getAllByRole('row')).toHaveLength(6);
     const firstLink = within(table).getAllByRole('link')[0];
     await expect(firstLink?.getAttribute('href')).toMatch(/^\/acme-media\/assemblies\/[0-9a-f]{32}$/);
-    await expect(within(table).getByText('INVALID_FILE_META_DATA')).toBeVisible();
+    // Each row reads as on the assemblies page: the state's badge (a failed one's code under it), the short id
+    // with its copy button, the template and the time.
+    const failed = within(table).getByText('INVALID_FILE_META_DATA').closest('td') as HTMLElement;
+    await expect(within(failed).getByText('Failed')).toHaveAttribute('data-slot', 'assembly-status-badge');
     const newest = within(table).getAllByRole('row')[1] as HTMLElement;
-    await expect(within(newest).getByText('2 minutes ago')).toBeVisible();
+    await expect(within(newest).getByText('2 minutes ago')).toHaveAttribute(
+      'title',
+      expect.stringMatching(/UTC$/),
+    );
+    await expect(within(newest).getByRole('button', { name: 'Copy assembly ID' })).toBeVisible();
+    await expect(within(newest).getByRole('link', { name: 'encode-hls-ladder' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/acme-media\/templates\/[0-9a-f]{32}$/),
+    );
     await expect(canvas.getByRole('link', { name: 'View all assemblies' })).toHaveAttribute(
       'href',
       '/acme-media/assemblies',
@@ -137,7 +150,7 @@ export const ServerError = meta.story({
           {
             meta: {
               status: 'error',
-              message: 'Usage figures are being recalculated. Try again in a minute.',
+              message: RECALCULATING,
             },
           },
           { status: 503 },
@@ -148,10 +161,32 @@ export const ServerError = meta.story({
   play: async ({ canvas }) => {
     const alert = await canvas.findByRole('alert');
     await expect(alert).toHaveTextContent('This dashboard could not be loaded');
-    await expect(alert).toHaveTextContent('Usage figures are being recalculated. Try again in a minute.');
+    await expect(alert).toHaveTextContent(RECALCULATING);
     await expect(within(alert).getByRole('button', { name: 'Try again' })).toBeEnabled();
   },
 });
+
+/**
+ * Asking again fails once the dashboard is on screen (here: the connection comes back and it revalidates): the
+ * figures and recent assemblies stay, under a warning that they may be out of date, with a way to ask again.
+ */
+export const RefreshFailed = meta.story(
+  withOutage('/acme-media/api/overview.json', RECALCULATING, async (canvas, goAway) => {
+    const table = await canvas.findByRole('table', { name: 'Recent assemblies' });
+    goAway();
+    window.dispatchEvent(new Event('online'));
+
+    const title = await canvas.findByText('This dashboard could not be refreshed');
+    const banner = title.closest('[data-slot="banner"]') as HTMLElement;
+    await expect(banner).toHaveAttribute('role', 'status');
+    await expect(banner).toHaveTextContent(RECALCULATING);
+    await expect(banner).toHaveTextContent('The figures and assemblies below are as they were last loaded.');
+    await expect(within(table).getAllByRole('row')).toHaveLength(6);
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Plan' })).toBeVisible();
+    await expect(canvas.queryByRole('alert')).toBeNull();
+    await expect(within(banner).getByRole('button', { name: 'Try again' })).toBeEnabled();
+  }),
+);
 
 /** "Try again" loads the page once the server answers again. */
 export const RecoversOnRetry = meta.story({

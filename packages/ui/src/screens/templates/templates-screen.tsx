@@ -164,7 +164,8 @@ export function TemplatesScreen({ workspace: slug }: TemplatesScreenProps) {
               slug={slug}
               templates={shown?.templates ?? []}
               total={shown?.total ?? 0}
-              page={view.page}
+              // The page of the rows on screen: while the next page loads, the pager still says where they are from.
+              page={shown?.page ?? view.page}
               sorting={[{ id: view.sort, desc: view.dir === 'desc' }]}
               loading={list.kind === 'loading'}
               search={view.q}
