@@ -54,6 +54,7 @@ export function WorkspaceIndexScreen({ workspace: slug }: WorkspaceIndexScreenPr
   const source: ServerListSource<DashboardData> = {
     data,
     error: workspace.error ?? overview.error,
+    // Read only by a failure's "Try again", so the page does not re-render with every request of the two calls.
     get isValidating() {
       return workspace.isValidating || overview.isValidating;
     },
