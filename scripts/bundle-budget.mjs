@@ -12,13 +12,20 @@
 // - a page: its lazy closure beyond the entry, the session layer and its area's shell, i.e. what following a link
 //   inside the area downloads: at most 60 KB. Chunks a page loads later by dynamic import (the template editor's CodeMirror) are
 //   not part of it, and CodeMirror must never be part of any static closure.
+// - error reporting: what packages/api/src/reporting.ts loads by dynamic import when a Sentry DSN is configured,
+//   beyond what every page loads: at most 40 KB. It too must never be part of a static closure.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 const DIST = join(import.meta.dirname, '..', 'apps', 'console', 'dist');
+// The build moves its (hidden) source maps here, out of what is served; the CodeMirror check reads their sources.
+const SOURCE_MAPS = join(import.meta.dirname, '..', 'apps', 'console', 'sourcemaps', 'dist');
 const LOGIN_BUDGET_KB = 125;
 const ROUTE_BUDGET_KB = 60;
+const REPORTING_BUDGET_KB = 40;
+/** The module reporting.ts imports dynamically: the Sentry SDK pieces error reporting uses. */
+const REPORTING_SDK = 'packages/api/src/reporting-sdk.ts';
 
 /** The lazy route every login-protected page sits under. */
 const SESSION_LAYER = 'guards/protected.tsx';
@@ -139,13 +146,16 @@ const staticFiles = new Set([
   ...Object.values(shells).flatMap((s) => [...s]),
   ...pages.flatMap((p) => [...p.closure]),
 ]);
+let mapsRead = 0;
 const withCodeMirror = [...staticFiles].filter((file) => {
-  const map = join(DIST, `${file}.map`);
-  // Rolldown's tiny runtime chunk has no source map; every chunk of ours does (sourcemap: true).
+  const map = join(SOURCE_MAPS, `${file}.map`);
+  // Rolldown's tiny runtime chunk has no source map; every chunk of ours does (sourcemap: 'hidden').
   if (!file.endsWith('.js') || !existsSync(map)) return false;
+  mapsRead += 1;
   const { sources = [] } = JSON.parse(readFileSync(map, 'utf8'));
   return sources.some((source) => source.includes('node_modules/@codemirror/'));
 });
+if (mapsRead === 0) failures.push(`no source maps in ${SOURCE_MAPS}, so CodeMirror could not be looked for`);
 if (withCodeMirror.length > 0)
   failures.push(`CodeMirror is loaded statically by ${withCodeMirror.join(', ')}`);
 const editorChunks = Object.values(manifest).filter(
@@ -155,6 +165,25 @@ if (editorChunks.length === 0) failures.push('no lazily loaded template code edi
 for (const chunk of editorChunks) {
   const lazy = without(staticClosure(Object.keys(manifest).find((k) => manifest[k] === chunk)), staticFiles);
   console.log(`  template code editor, loaded when the editor mounts   ${kb(total(lazy))}`);
+}
+
+// Error reporting is loaded only when a DSN is configured, by the dynamic import in reporting.ts.
+const reportingKey = keyEndingWith(REPORTING_SDK);
+const importers = Object.values(manifest).filter((chunk) => chunk.dynamicImports?.includes(reportingKey));
+if (!reportingKey || importers.length === 0)
+  failures.push(`no lazily loaded chunk for ${REPORTING_SDK} was found in the manifest`);
+else {
+  const lazy = without(staticClosure(reportingKey), staticFiles);
+  const reportingKb = total(lazy);
+  const flag = reportingKb > REPORTING_BUDGET_KB ? '  OVER' : '';
+  console.log(
+    `  error reporting, loaded when a Sentry DSN is set    ${kb(reportingKb)}   budget ${REPORTING_BUDGET_KB} KB${flag}`,
+  );
+  for (const file of [...lazy].sort()) console.log(`    ${sizeOf(file).toFixed(1).padStart(6)} KB ${file}`);
+  if (reportingKb > REPORTING_BUDGET_KB)
+    failures.push(`error reporting loads ${reportingKb.toFixed(1)} KB > ${REPORTING_BUDGET_KB} KB`);
+  const ownFile = manifest[reportingKey].file;
+  if (staticFiles.has(ownFile)) failures.push(`error reporting is loaded statically (${ownFile})`);
 }
 
 if (process.argv.includes('--files')) {

@@ -1,5 +1,5 @@
-import type { Event } from '@sentry/react';
-import * as Sentry from '@sentry/react';
+import type { Event } from '@sentry/browser';
+import { createTransport } from '@sentry/browser';
 import { HttpResponse, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod/mini';
@@ -21,8 +21,8 @@ const url = (path: string) => `${MOCK_API_BASE_URL}${path}`;
 
 /** Every envelope the SDK would have sent, as text, collected in memory instead of the network. */
 let sent: string[] = [];
-const transport = (options: Parameters<typeof Sentry.createTransport>[0]) =>
-  Sentry.createTransport(options, async (req) => {
+const transport = (options: Parameters<typeof createTransport>[0]) =>
+  createTransport(options, async (req) => {
     sent.push(typeof req.body === 'string' ? req.body : new TextDecoder().decode(req.body));
     return { statusCode: 200 };
   });
@@ -140,6 +140,31 @@ describe('error reporting with a DSN', () => {
     expect(text).toContain('Schema mismatch in the response of GET /user/current.json');
     expect(text).toContain('"path":"count"');
     expect(text).not.toContain('sk_live_should_not_leak');
+  });
+});
+
+describe('what a report carries', () => {
+  it('names the environment and release it was started with, and the context reportError is given', async () => {
+    await initErrorReporting({
+      dsn: 'https://public@reports.console.test/1',
+      environment: 'production',
+      release: 'console@abc123',
+      transport,
+    });
+    reportError(new Error('Template list failed'), {
+      tags: { endpoint: 'GET /acme-media/api/templates.json' },
+      fingerprint: ['templates-list'],
+    });
+    const event = (await sentText())
+      .split('\n')
+      .filter((line) => line.includes('Template list failed'))
+      .map((line) => JSON.parse(line) as Event)[0];
+    expect(event).toMatchObject({
+      environment: 'production',
+      release: 'console@abc123',
+      tags: { endpoint: 'GET /acme-media/api/templates.json' },
+      fingerprint: ['templates-list'],
+    });
   });
 });
 

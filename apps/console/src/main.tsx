@@ -1,10 +1,16 @@
 import '@console/ui/styles.css';
 import { configureClient, initErrorReporting } from '@console/api';
 import { LazyErrorScreen } from '@console/ui';
+import { setNonce } from 'get-nonce';
 import { StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
 import type { DemoHandle } from './demo/types';
+
+// The production build's policy allows injected <style> elements only with its nonce (docs/content-security-policy.md);
+// Radix's scroll lock takes it from here. Without it the lock's <style> is refused and the page scrolls under a dialog.
+const styleNonce = document.querySelector<HTMLMetaElement>('meta[name="csp-nonce"]')?.content;
+if (styleNonce) setNonce(styleNonce);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');

@@ -1,7 +1,7 @@
-import type * as SentryModule from '@sentry/react';
+import type { ErrorEvent } from '@sentry/browser';
+import type { SdkOptions } from './reporting-sdk';
 
-type Sentry = typeof SentryModule;
-type Transport = NonNullable<Parameters<Sentry['init']>[0]>['transport'];
+type Sdk = typeof import('./reporting-sdk');
 
 export interface ReportingOptions {
   /** Reporting starts only with a DSN; without one, errors are only logged. */
@@ -9,7 +9,7 @@ export interface ReportingOptions {
   environment?: string | undefined;
   release?: string | undefined;
   /** Tests pass an in-memory transport so nothing leaves the machine. */
-  transport?: Transport;
+  transport?: SdkOptions['transport'];
 }
 
 /** What the console adds to a report: searchable tags, small extra data and a grouping key. */
@@ -20,9 +20,10 @@ export interface ReportContext {
   fingerprint?: string[];
 }
 
-// The SDK is about 34 KB gzip, so it is loaded only when a DSN is configured, and kept here once loaded.
-// It is process-wide by nature (it patches console and fetch), which is why this is module state.
-let sentry: Sentry | undefined;
+// The SDK (reporting-sdk.ts, what scripts/bundle-budget.mjs calls the reporting chunk) is loaded only when a DSN is
+// configured, and kept here once loaded. It is process-wide by nature (it patches console and fetch), which is why
+// this is module state.
+let sentry: Sdk | undefined;
 
 /**
  * Messages the request helper logs: it reports them itself as exceptions (the console copy would be a duplicate),
@@ -41,7 +42,7 @@ const EXPECTED_HTTP_FAILURES: { method: string; path: RegExp; status?: number }[
 ];
 
 /** Whether an event is the HTTP integration's report of one of EXPECTED_HTTP_FAILURES. */
-function isExpectedHttpFailure(event: SentryModule.ErrorEvent): boolean {
+function isExpectedHttpFailure(event: ErrorEvent): boolean {
   const mechanism = event.exception?.values?.[0]?.mechanism?.type ?? '';
   const status = event.contexts?.response?.status_code;
   const { url, method } = event.request ?? {};
@@ -61,21 +62,17 @@ function isExpectedHttpFailure(event: SentryModule.ErrorEvent): boolean {
 }
 
 /**
- * Starts error reporting: console errors and warnings, HTTP replies with status 400–599 (less the expected ones
- * above), and whatever `reportError` is given. Returns whether reporting is on.
+ * Starts error reporting: uncaught errors, console errors and warnings, HTTP replies with status 400–599 (less the
+ * expected ones above), and whatever `reportError` is given. Returns whether reporting is on.
  */
 export async function initErrorReporting(options: ReportingOptions): Promise<boolean> {
   if (!options.dsn) return false;
-  const Sentry = await import('@sentry/react');
-  Sentry.init({
+  const sdk = await import('./reporting-sdk');
+  sdk.startSdk({
     dsn: options.dsn,
     environment: options.environment,
     release: options.release,
-    ...(options.transport ? { transport: options.transport } : {}),
-    integrations: [
-      Sentry.captureConsoleIntegration({ levels: ['error', 'warn'] }),
-      Sentry.httpClientIntegration({ failedRequestStatusCodes: [[400, 599]] }),
-    ],
+    transport: options.transport,
     beforeSend(event) {
       if (isExpectedHttpFailure(event)) return null;
       const fromConsole = event.logger === 'console';
@@ -83,7 +80,7 @@ export async function initErrorReporting(options: ReportingOptions): Promise<boo
       return fromConsole && HELPER_LOG_LINES.test(text) ? null : event;
     },
   });
-  sentry = Sentry;
+  sentry = sdk;
   return true;
 }
 

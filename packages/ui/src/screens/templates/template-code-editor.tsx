@@ -168,6 +168,9 @@ export function TemplateCodeEditor({
   useEffect(() => {
     const host = hostRef.current;
     if (!host) return;
+    // CodeMirror mounts its theme as a <style> element, which the production build's Content Security Policy only
+    // allows with the nonce the build publishes in this <meta>.
+    const styleNonce = document.querySelector<HTMLMetaElement>('meta[name="csp-nonce"]')?.content;
     const view = new EditorView({
       parent: host,
       state: EditorState.create({
@@ -188,6 +191,7 @@ export function TemplateCodeEditor({
           linter(templateDiagnostics, { delay: 300 }),
           lintGutter(),
           tokenTheme,
+          ...(styleNonce ? [EditorView.cspNonce.of(styleNonce)] : []),
           EditorView.contentAttributes.of({
             'aria-label': label,
             // A contenteditable is focusable anyway; saying so lets checkers see the scroll area is reachable.

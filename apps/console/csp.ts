@@ -1,0 +1,61 @@
+import { randomBytes } from 'node:crypto';
+import type { Plugin } from 'vite';
+
+/** What the policy depends on: the build's environment and the nonce of the styles libraries inject. */
+export interface PolicyOptions {
+  /** VITE_API_BASE_URL: the API's origin is the one other address the console calls. */
+  apiBaseUrl?: string | undefined;
+  /** VITE_SENTRY_DSN: reports go to the DSN's host. */
+  sentryDsn?: string | undefined;
+  nonce: string;
+}
+
+/** The name of the `<meta>` that hands the style nonce to the code that injects `<style>` elements. */
+export const NONCE_META = 'csp-nonce';
+
+const originOf = (address: string | undefined) => (address ? new URL(address).origin : undefined);
+
+/**
+ * The console's Content Security Policy (docs/content-security-policy.md explains each directive). `header` adds
+ * what only a response header can carry: Chromium ignores `frame-ancestors` in a `<meta>` policy and logs a console
+ * error for it, which error reporting would then send.
+ */
+export function contentSecurityPolicy(options: PolicyOptions, { header = false } = {}): string {
+  const connect = ["'self'", originOf(options.apiBaseUrl), originOf(options.sentryDsn)];
+  const directives: [string, ...(string | undefined)[]][] = [
+    ['default-src', "'self'"],
+    ['script-src', "'self'"],
+    // Stylesheets are files; the nonce is for the <style> elements Radix's scroll lock and CodeMirror inject.
+    ['style-src', "'self'", `'nonce-${options.nonce}'`],
+    // The favicon is an SVG data address.
+    ['img-src', "'self'", 'data:'],
+    ['font-src', "'self'"],
+    ['connect-src', ...new Set(connect)],
+    ['object-src', "'none'"],
+    ['base-uri', "'none'"],
+    ['form-action', "'self'"],
+    ...(header ? [['frame-ancestors', "'none'"] as [string, string]] : []),
+  ];
+  return directives.map((parts) => parts.filter(Boolean).join(' ')).join('; ');
+}
+
+/**
+ * Writes the policy into index.html as a `<meta http-equiv>`, with the nonce in a `<meta name="csp-nonce">` for
+ * the code that injects styles. A static file has one nonce per build; a server that sends the policy as a header
+ * replaces it per response (docs/content-security-policy.md).
+ */
+export function contentSecurityPolicyPlugin(env: Omit<PolicyOptions, 'nonce'>): Plugin {
+  const nonce = randomBytes(16).toString('base64');
+  return {
+    name: 'console:content-security-policy',
+    apply: 'build',
+    transformIndexHtml: () => [
+      {
+        tag: 'meta',
+        attrs: { 'http-equiv': 'Content-Security-Policy', content: contentSecurityPolicy({ ...env, nonce }) },
+        injectTo: 'head-prepend',
+      },
+      { tag: 'meta', attrs: { name: NONCE_META, content: nonce }, injectTo: 'head' },
+    ],
+  };
+}

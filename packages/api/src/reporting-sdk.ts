@@ -1,0 +1,46 @@
+import {
+  BrowserClient,
+  type BrowserOptions,
+  captureConsoleIntegration,
+  dedupeIntegration,
+  defaultStackParser,
+  eventFiltersIntegration,
+  globalHandlersIntegration,
+  httpClientIntegration,
+  httpContextIntegration,
+  linkedErrorsIntegration,
+  makeFetchTransport,
+  setCurrentClient,
+} from '@sentry/browser';
+
+export { captureException, close, flush } from '@sentry/browser';
+
+export type SdkOptions = Pick<BrowserOptions, 'dsn' | 'environment' | 'release' | 'transport' | 'beforeSend'>;
+
+/**
+ * Starts the Sentry browser SDK with the integrations error reporting relies on and no others. `Sentry.init` would
+ * bring every default integration along (breadcrumbs, sessions, browser API wrapping, …) whether used or not, and
+ * the package's namespace would bring replay, feedback, tracing and profiling: reporting.ts loads this module by
+ * dynamic import, and these named imports are all the bundler keeps.
+ */
+export function startSdk({ transport, ...options }: SdkOptions): void {
+  const client = new BrowserClient({
+    ...options,
+    transport: transport ?? makeFetchTransport,
+    stackParser: defaultStackParser,
+    integrations: [
+      // Uncaught errors and unhandled rejections, with `cause` chains; the same error reported twice (a
+      // console.error of a reported exception) is sent once.
+      globalHandlersIntegration(),
+      linkedErrorsIntegration(),
+      dedupeIntegration(),
+      // The page address and browser of each report; the SDK's list of known browser noise.
+      httpContextIntegration(),
+      eventFiltersIntegration(),
+      captureConsoleIntegration({ levels: ['error', 'warn'] }),
+      httpClientIntegration({ failedRequestStatusCodes: [[400, 599]] }),
+    ],
+  });
+  setCurrentClient(client);
+  client.init();
+}
