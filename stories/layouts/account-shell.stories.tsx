@@ -1,4 +1,4 @@
-import { AccountShell, EmptyState, PageHeader, SessionBanners } from '@console/ui';
+import { AccountShell, EmptyState, href, PageHeader, SessionBanners } from '@console/ui';
 import { Building } from 'lucide-react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import preview from '../../.storybook/preview';
@@ -24,7 +24,7 @@ function FirstWorkspacePage() {
 const meta = preview.meta({
   title: 'Layouts/AccountShell',
   component: AccountShell,
-  parameters: { layout: 'fullscreen', route: '/create-workspace' },
+  parameters: { layout: 'fullscreen', route: href.createWorkspace() },
   args: {
     user: { name: 'Sam Rivera', email: 'sam@example.com', avatarUrl: null },
     onLogout: fn(),
@@ -52,7 +52,7 @@ export const UserMenu = meta.story({
     const menu = await page.findByRole('menu');
     await expect(within(menu).getByRole('menuitem', { name: 'User settings' })).toHaveAttribute(
       'href',
-      '/user/settings',
+      href.userSettings(),
     );
     await userEvent.click(within(menu).getByRole('menuitem', { name: 'Log out' }));
     await expect(args.onLogout).toHaveBeenCalledOnce();

@@ -1,4 +1,4 @@
-import { AdminShell, Banner, PageHeader } from '@console/ui';
+import { AdminShell, Banner, href, PageHeader } from '@console/ui';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import preview from '../../.storybook/preview';
 
@@ -33,7 +33,7 @@ function CouponsPage() {
 const meta = preview.meta({
   title: 'Layouts/AdminShell',
   component: AdminShell,
-  parameters: { layout: 'fullscreen', route: '/admin/coupons' },
+  parameters: { layout: 'fullscreen', route: href.adminCoupons() },
   args: {
     user: { name: 'Jane Cooper', email: 'jane.cooper@transloadit.com', avatarUrl: null },
     onLogout: fn(),
@@ -49,17 +49,17 @@ export const Default = meta.story({
     await expect(canvas.getByRole('main')).toHaveAttribute('id', 'main');
     await expect(within(nav).getByRole('link', { name: 'Coupons' })).toHaveAttribute('aria-current', 'page');
     const expected: [string, string][] = [
-      ['Performance', '/admin/dashboard'],
-      ['BI', '/admin/dashboard/bi'],
-      ['Founder dashboard', '/admin/founder-dashboard'],
-      ['Workspaces', '/admin/workspaces'],
-      ['Assemblies', '/admin/assemblies'],
-      ['Announcements', '/admin/announcements'],
-      ['Invoices', '/admin/invoices'],
-      ['Coupons', '/admin/coupons'],
-      ['Plans', '/admin/plans'],
-      ['Revenues', '/admin/revenues'],
-      ['Operations', '/admin/ops'],
+      ['Performance', href.adminDashboard()],
+      ['BI', href.adminDashboardBi()],
+      ['Founder dashboard', href.adminFounderDashboard()],
+      ['Workspaces', href.adminWorkspaces()],
+      ['Assemblies', href.adminAssemblies()],
+      ['Announcements', href.adminAnnouncements()],
+      ['Invoices', href.adminInvoices()],
+      ['Coupons', href.adminCoupons()],
+      ['Plans', href.adminPlans()],
+      ['Revenues', href.adminRevenues()],
+      ['Operations', href.adminOps()],
     ];
     for (const [name, href] of expected) {
       await expect(within(nav).getByRole('link', { name })).toHaveAttribute('href', href);
@@ -70,7 +70,7 @@ export const Default = meta.story({
 
 /** On the BI child page only BI is marked; Performance is the dashboard's index. */
 export const DashboardChildPage = meta.story({
-  parameters: { route: '/admin/dashboard/bi' },
+  parameters: { route: href.adminDashboardBi() },
   play: async ({ canvas }) => {
     const nav = canvas.getByRole('navigation', { name: 'Admin' });
     await expect(within(nav).getByRole('link', { name: 'BI' })).toHaveAttribute('aria-current', 'page');
@@ -90,7 +90,7 @@ export const WithBanner = meta.story({
 
 /** The console passes the admin pages it serves; groups with none of them are left out. */
 export const ServedPagesOnly = meta.story({
-  parameters: { route: '/admin/dashboard' },
+  parameters: { route: href.adminDashboard() },
   args: { pages: ['performance', 'bi'] },
   play: async ({ canvas }) => {
     const nav = canvas.getByRole('navigation', { name: 'Admin' });

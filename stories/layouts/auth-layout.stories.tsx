@@ -7,6 +7,7 @@ import {
   CardHeader,
   CardTitle,
   Field,
+  href,
   Input,
 } from '@console/ui';
 import { Link } from 'react-router';
@@ -26,7 +27,7 @@ function LoginForm() {
         Log in
       </Button>
       <Button asChild variant="link" className="justify-self-start">
-        <Link to="/forgot-password">Forgot your password?</Link>
+        <Link to={href.forgotPassword()}>Forgot your password?</Link>
       </Button>
     </form>
   );
@@ -80,7 +81,7 @@ function DemoLogins() {
 const meta = preview.meta({
   title: 'Layouts/AuthLayout',
   component: AuthLayout,
-  parameters: { layout: 'fullscreen', route: '/login' },
+  parameters: { layout: 'fullscreen', route: href.login() },
   args: {
     title: 'Log in to Console',
     description: 'Manage your templates, assemblies and billing.',
@@ -89,7 +90,7 @@ const meta = preview.meta({
       <>
         New here?{' '}
         <Button asChild variant="link">
-          <Link to="/signup">Create an account</Link>
+          <Link to={href.signup()}>Create an account</Link>
         </Button>
       </>
     ),
@@ -103,7 +104,10 @@ export const Playground = meta.story({
     const main = canvas.getByRole('main', { name: 'Log in to Console' });
     await expect(within(main).getAllByRole('heading', { level: 1 })).toHaveLength(1);
     await expect(main).toHaveTextContent('Console');
-    await expect(canvas.getByRole('link', { name: 'Create an account' })).toHaveAttribute('href', '/signup');
+    await expect(canvas.getByRole('link', { name: 'Create an account' })).toHaveAttribute(
+      'href',
+      href.signup(),
+    );
   },
 });
 
@@ -117,7 +121,7 @@ export const WithDemoLogins = meta.story({
 
 /** A wider card for the longer sign-up form. */
 export const SignUp = meta.story({
-  parameters: { route: '/signup' },
+  parameters: { route: href.signup() },
   args: {
     size: 'md',
     title: 'Create your account',
@@ -127,7 +131,7 @@ export const SignUp = meta.story({
       <>
         Already have an account?{' '}
         <Button asChild variant="link">
-          <Link to="/login">Log in</Link>
+          <Link to={href.login()}>Log in</Link>
         </Button>
       </>
     ),
@@ -136,13 +140,13 @@ export const SignUp = meta.story({
 
 /** A page with no form, such as the confirmation after an account was cancelled. */
 export const MessageOnly = meta.story({
-  parameters: { route: '/cancel-account-success' },
+  parameters: { route: href.cancelAccountSuccess() },
   args: {
     title: 'Your account has been cancelled',
     description: 'We are sorry to see you go. You can create a new account at any time.',
     children: (
       <Button asChild className="w-full">
-        <Link to="/signup">Create a new account</Link>
+        <Link to={href.signup()}>Create a new account</Link>
       </Button>
     ),
     footer: undefined,

@@ -1,5 +1,5 @@
 import { DEMO_PEOPLE, MOCK_API_BASE_URL } from '@console/api/mocks';
-import { SessionBanners, type SessionBannerUser } from '@console/ui';
+import { href, SessionBanners, type SessionBannerUser } from '@console/ui';
 import { HttpResponse, http } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import preview from '../../.storybook/preview';
@@ -28,7 +28,7 @@ const meta = preview.meta({
       ifShowUnpaidInvoicesBanner: true,
       ifShowEmailVerificationBanner: true,
     }),
-    billingHref: '/acme-media/billing',
+    billingHref: href.billing('acme-media'),
     onImpersonationStopped: stopped,
   },
   // The banners stack in the shells' banner slot the same way.
@@ -59,7 +59,7 @@ export const EmailUnverified = meta.story({
     await expect(banner).toHaveTextContent(`We sent a link to ${DEMO_PEOPLE.member.email}.`);
     await expect(within(banner).getByRole('link', { name: 'Open user settings' })).toHaveAttribute(
       'href',
-      '/user/settings',
+      href.userSettings(),
     );
   },
 });
@@ -72,7 +72,7 @@ export const UnpaidInvoices = meta.story({
     await expect(alert).toHaveTextContent('You have unpaid invoices');
     await expect(within(alert).getByRole('link', { name: 'Go to billing' })).toHaveAttribute(
       'href',
-      '/acme-media/billing',
+      href.billing('acme-media'),
     );
   },
 });

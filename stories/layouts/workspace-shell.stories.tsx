@@ -1,4 +1,4 @@
-import { Button, PageHeader, SessionBanners, WorkspaceShell } from '@console/ui';
+import { Button, href, PageHeader, SessionBanners, WorkspaceShell } from '@console/ui';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import preview from '../../.storybook/preview';
 
@@ -39,7 +39,7 @@ function bannersFor(flags: { impersonated?: boolean; unpaidInvoices?: boolean; e
         ifShowEmailVerificationBanner: flags.emailUnverified ?? false,
         login_data: { name: 'Jane Cooper', email: 'jane.cooper@acme-media.com' },
       }}
-      billingHref="/acme-media/billing"
+      billingHref={href.billing('acme-media')}
       onImpersonationStopped={fn()}
     />
   );
@@ -48,7 +48,7 @@ function bannersFor(flags: { impersonated?: boolean; unpaidInvoices?: boolean; e
 const meta = preview.meta({
   title: 'Layouts/WorkspaceShell',
   component: WorkspaceShell,
-  parameters: { layout: 'fullscreen', route: '/acme-media/templates' },
+  parameters: { layout: 'fullscreen', route: href.templates('acme-media') },
   args: {
     user: { name: 'Jane Cooper', email: 'jane.cooper@acme-media.com', avatarUrl: null },
     workspaces: [
@@ -75,15 +75,15 @@ export const Default = meta.story({
     );
     await expect(within(nav).getByRole('link', { name: 'Dashboard' })).not.toHaveAttribute('aria-current');
     const expected: [string, string][] = [
-      ['Dashboard', '/acme-media'],
-      ['Getting started', '/acme-media/onboarding/file-type'],
-      ['Assemblies', '/acme-media/assemblies'],
-      ['Templates', '/acme-media/templates'],
-      ['Template credentials', '/acme-media/template-credentials'],
-      ['Collaborators', '/acme-media/collaborators'],
-      ['Settings', '/acme-media/settings'],
-      ['Billing', '/acme-media/billing'],
-      ['Add-ons', '/acme-media/addons'],
+      ['Dashboard', href.workspace('acme-media')],
+      ['Getting started', href.onboardingFileType('acme-media')],
+      ['Assemblies', href.assemblies('acme-media')],
+      ['Templates', href.templates('acme-media')],
+      ['Template credentials', href.templateCredentials('acme-media')],
+      ['Collaborators', href.collaborators('acme-media')],
+      ['Settings', href.settings('acme-media')],
+      ['Billing', href.billing('acme-media')],
+      ['Add-ons', href.addons('acme-media')],
     ];
     for (const [name, href] of expected) {
       await expect(within(nav).getByRole('link', { name })).toHaveAttribute('href', href);
@@ -148,7 +148,7 @@ export const AdminUser = meta.story({
   args: { isAdmin: true },
   play: async ({ canvas }) => {
     const nav = canvas.getByRole('navigation', { name: 'Workspace' });
-    await expect(within(nav).getByRole('link', { name: 'Admin area' })).toHaveAttribute('href', '/admin');
+    await expect(within(nav).getByRole('link', { name: 'Admin area' })).toHaveAttribute('href', href.admin());
   },
 });
 
@@ -194,7 +194,7 @@ export const ManyWorkspaces = meta.story({
 
 /** Picking another workspace opens its dashboard; "Create workspace" links to the create page. */
 export const SwitchWorkspace = meta.story({
-  parameters: { path: '/acme-media/templates' },
+  parameters: { path: href.templates('acme-media') },
   play: async ({ canvas }) => {
     const page = within(document.body);
     await userEvent.click(canvas.getByRole('button', { name: /Workspace Acme Media/ }));
@@ -205,7 +205,7 @@ export const SwitchWorkspace = meta.story({
     );
     await expect(within(menu).getByRole('menuitem', { name: 'Create workspace' })).toHaveAttribute(
       'href',
-      '/create-workspace',
+      href.createWorkspace(),
     );
     await userEvent.click(within(menu).getByRole('menuitemradio', { name: 'Acme Staging' }));
     await expect(await canvas.findByRole('status')).toHaveTextContent('Navigated to /acme-staging');
@@ -221,7 +221,7 @@ export const UserMenu = meta.story({
     await expect(menu).toHaveTextContent('jane.cooper@acme-media.com');
     await expect(within(menu).getByRole('menuitem', { name: 'User settings' })).toHaveAttribute(
       'href',
-      '/user/settings',
+      href.userSettings(),
     );
     const activeTheme = globals.theme === 'dark' ? 'Dark' : 'Light';
     await expect(within(menu).getByRole('menuitemradio', { name: activeTheme })).toHaveAttribute(

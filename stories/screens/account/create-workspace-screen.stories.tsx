@@ -1,5 +1,5 @@
 import { DEMO_PEOPLE } from '@console/api/mocks';
-import { AccountShell, CreateWorkspaceScreen, WorkspaceShell } from '@console/ui';
+import { AccountShell, CreateWorkspaceScreen, href, WorkspaceShell } from '@console/ui';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import preview from '../../../.storybook/preview';
 import { getNeverAnswers, postNetworkError, postNeverAnswers, recordPosts } from './mock-requests';
@@ -14,8 +14,8 @@ const meta = preview.meta({
   component: CreateWorkspaceScreen,
   parameters: {
     scenario: 'memberNoWorkspaces',
-    route: '/create-workspace',
-    path: '/create-workspace',
+    route: href.createWorkspace(),
+    path: href.createWorkspace(),
   },
   args: { onCreated: fn() },
   beforeEach({ msw }) {
@@ -195,7 +195,7 @@ export const Member = meta.story({
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('link', { name: 'Cancel' }, reply)).toHaveAttribute(
       'href',
-      '/acme-media',
+      href.workspace('acme-media'),
     );
     await expect(canvas.getAllByRole('heading', { level: 1 })).toHaveLength(1);
   },
@@ -224,7 +224,7 @@ export const FirstWorkspaceInAccountShell = meta.story({
     const menu = await within(document.body).findByRole('menu');
     await expect(within(menu).getByRole('menuitem', { name: 'User settings' })).toHaveAttribute(
       'href',
-      '/user/settings',
+      href.userSettings(),
     );
     await userEvent.click(within(menu).getByRole('menuitem', { name: 'Log out' }));
     await expect(logout).toHaveBeenCalledTimes(1);

@@ -1,5 +1,5 @@
 import { DEMO_PASSWORD, DEMO_PEOPLE } from '@console/api/mocks';
-import { UserSettingsScreen } from '@console/ui';
+import { href, UserSettingsScreen } from '@console/ui';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import preview from '../../../.storybook/preview';
 import {
@@ -20,7 +20,7 @@ const reply = { timeout: 5000 };
 const meta = preview.meta({
   title: 'Screens/Account/UserSettingsScreen',
   component: UserSettingsScreen,
-  parameters: { scenario: 'member', route: '/user/settings', path: '/user/settings' },
+  parameters: { scenario: 'member', route: href.userSettings(), path: href.userSettings() },
   args: { onAccountCancelled: fn() },
   beforeEach({ msw }) {
     profileBodies.mockClear();

@@ -1,5 +1,5 @@
 import { DEMO_PEOPLE, MOCK_API_BASE_URL } from '@console/api/mocks';
-import { AdminBiScreen, AdminShell } from '@console/ui';
+import { AdminBiScreen, AdminShell, href, withBasename } from '@console/ui';
 import { HttpResponse, http } from 'msw';
 import { useLocation } from 'react-router';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
@@ -10,7 +10,11 @@ const biUrl = `${MOCK_API_BASE_URL}/admin/api/bi.json`;
 const meta = preview.meta({
   title: 'Screens/Admin/BI',
   component: AdminBiScreen,
-  parameters: { scenario: 'admin', route: '/c/admin/dashboard/bi', path: '/c/admin/dashboard/bi' },
+  parameters: {
+    scenario: 'admin',
+    route: withBasename(href.adminDashboardBi()),
+    path: withBasename(href.adminDashboardBi()),
+  },
 });
 
 /** The rows of a chart's data table (one per point), the chart's text alternative. */
@@ -37,7 +41,7 @@ export const Last30Days = meta.story({
 
 /** A link with ?period=12m opens the year view: one point per month. */
 export const Last12Months = meta.story({
-  parameters: { route: '/c/admin/dashboard/bi?period=12m' },
+  parameters: { route: `${withBasename(href.adminDashboardBi())}?period=12m` },
   play: async ({ canvas, canvasElement }) => {
     await expect(await pointsIn(canvasElement, 'Revenue per month (USD)')).toBe(12);
     await expect(canvas.getByRole('combobox', { name: 'Period' })).toHaveTextContent('Last 12 months');
@@ -69,7 +73,9 @@ export const ChangePeriod = meta.story({
     await userEvent.keyboard('{Enter}');
     await userEvent.click(await within(document.body).findByRole('option', { name: 'Last 90 days' }));
     await waitFor(async () => expect(await pointsIn(canvasElement, 'Signups per day')).toBe(90));
-    await expect(canvas.getByTestId('current-url')).toHaveTextContent('/c/admin/dashboard/bi?period=90d');
+    await expect(canvas.getByTestId('current-url')).toHaveTextContent(
+      `${withBasename(href.adminDashboardBi())}?period=90d`,
+    );
     await expect(canvas.getAllByText('vs. the 90 days before')).toHaveLength(4);
   },
 });
@@ -153,7 +159,11 @@ export const NotAnAdmin = meta.story({
 
 /** The page in the admin shell, as the console shows it. */
 export const InShell = meta.story({
-  parameters: { layout: 'fullscreen', route: '/c/admin/dashboard/bi', path: '/c/admin/dashboard/bi' },
+  parameters: {
+    layout: 'fullscreen',
+    route: withBasename(href.adminDashboardBi()),
+    path: withBasename(href.adminDashboardBi()),
+  },
   render: () => (
     <AdminShell user={{ name: DEMO_PEOPLE.founder.name, email: DEMO_PEOPLE.founder.email }} onLogout={fn()}>
       <AdminBiScreen />

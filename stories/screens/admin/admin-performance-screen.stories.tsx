@@ -1,5 +1,5 @@
 import { DEMO_PEOPLE, MOCK_API_BASE_URL } from '@console/api/mocks';
-import { AdminPerformanceScreen, AdminShell } from '@console/ui';
+import { AdminPerformanceScreen, AdminShell, href, withBasename } from '@console/ui';
 import { HttpResponse, http } from 'msw';
 import { useLocation } from 'react-router';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
@@ -10,7 +10,11 @@ const statisticsUrl = `${MOCK_API_BASE_URL}/admin/api/statistics.json`;
 const meta = preview.meta({
   title: 'Screens/Admin/Performance',
   component: AdminPerformanceScreen,
-  parameters: { scenario: 'admin', route: '/c/admin/dashboard', path: '/c/admin/dashboard' },
+  parameters: {
+    scenario: 'admin',
+    route: withBasename(href.adminDashboard()),
+    path: withBasename(href.adminDashboard()),
+  },
 });
 
 /** The rows of a chart's data table (one per bucket), the chart's text alternative. */
@@ -41,7 +45,7 @@ export const Hourly = meta.story({
 
 /** A link with the filters in the URL opens the same view: daily, eu-west-1 only. */
 export const DailyInOneRegion = meta.story({
-  parameters: { route: '/c/admin/dashboard?granularity=day&region=eu-west-1' },
+  parameters: { route: `${withBasename(href.adminDashboard())}?granularity=day&region=eu-west-1` },
   play: async ({ canvas, canvasElement }) => {
     await expect(await bucketsIn(canvasElement, 'Assemblies by outcome')).toBe(30);
     await expect(canvas.getByRole('combobox', { name: 'Granularity' })).toHaveTextContent(
@@ -84,7 +88,7 @@ export const ChangeFilters = meta.story({
     await userEvent.click(await body.findByRole('option', { name: 'us-east-1' }));
     await expect(await canvas.findByText('us-east-1, the last 30 days')).toBeVisible();
     await expect(canvas.getByTestId('current-url')).toHaveTextContent(
-      '/c/admin/dashboard?granularity=day&region=us-east-1',
+      `${withBasename(href.adminDashboard())}?granularity=day&region=us-east-1`,
     );
   },
 });
@@ -99,7 +103,7 @@ export const Founder = meta.story({
 
 /** A region the service has no traffic in: nothing ran, which is said rather than drawn as flat lines. */
 export const EmptyRange = meta.story({
-  parameters: { route: '/c/admin/dashboard?region=sa-east-1' },
+  parameters: { route: `${withBasename(href.adminDashboard())}?region=sa-east-1` },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: 'No assemblies in this range' })).toBeVisible();
     await expect(canvas.getByText(/Nothing ran in sa-east-1 during the last 48 hours/)).toBeVisible();

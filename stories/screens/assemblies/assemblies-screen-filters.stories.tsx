@@ -1,4 +1,5 @@
 import { assemblyIdFor, buildTemplate, MOCK_API_BASE_URL } from '@console/api/mocks';
+import { href, withBasename } from '@console/ui';
 import { HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import preview from '../../../.storybook/preview';
@@ -17,7 +18,9 @@ const meta = preview.meta({ title: 'Screens/Assemblies/AssembliesScreen/Filters'
 
 /** Filters that match nothing say so; "Clear filters" shows every assembly again and puts focus on the first filter. */
 export const NoMatches = meta.story({
-  parameters: { route: '/c/acme-media/assemblies?state=replaying&from=2026-01-01&to=2026-01-02' },
+  parameters: {
+    route: `${withBasename(href.assemblies('acme-media'))}?state=replaying&from=2026-01-01&to=2026-01-02`,
+  },
   play: async ({ canvas }) => {
     await expect(
       await canvas.findByRole('heading', { name: 'No assemblies match these filters' }, reply),
@@ -37,7 +40,9 @@ export const NoMatches = meta.story({
 
 /** A link with filters in its query opens the same view: failed video-thumbnails assemblies, second page. */
 export const FilteredViaUrl = meta.story({
-  parameters: { route: `/c/acme-media/assemblies?state=failed&template=${VIDEO_THUMBNAILS}&page=2` },
+  parameters: {
+    route: `${withBasename(href.assemblies('acme-media'))}?state=failed&template=${VIDEO_THUMBNAILS}&page=2`,
+  },
   play: async ({ canvas }) => {
     const table = await loadedTable(canvas, 'Showing 26–50 of 123');
     await expect(canvas.getByRole('combobox', { name: 'State' })).toHaveTextContent('Failed');
@@ -52,7 +57,7 @@ export const FilteredViaUrl = meta.story({
 
 /** Choosing a filter applies it at once and starts again at the first page. */
 export const FilterByState = meta.story({
-  parameters: { route: '/c/acme-media/assemblies?page=3' },
+  parameters: { route: `${withBasename(href.assemblies('acme-media'))}?page=3` },
   play: async ({ canvas }) => {
     await loadedTable(canvas, 'Showing 51–75 of 2,400');
     await pick(canvas, 'State', 'Failed');
@@ -64,7 +69,7 @@ export const FilterByState = meta.story({
 
 /** Days narrow the list to assemblies created on them (UTC), both ends included: from a link, then by typing. */
 export const FilterByDays = meta.story({
-  parameters: { route: '/c/acme-media/assemblies?from=2026-01-14' },
+  parameters: { route: `${withBasename(href.assemblies('acme-media'))}?from=2026-01-14` },
   play: async ({ canvas }) => {
     await loadedTable(canvas, 'Showing 1–25 of 126');
     await expect(canvas.getByLabelText('From')).toHaveValue('2026-01-14');
@@ -114,7 +119,7 @@ export const FieldsSearchOff = meta.story({
 /** Globex's plan searches field values too: an order number finds the assembly that was sent with it. */
 export const FieldsSearchOn = meta.story({
   args: { workspace: 'globex-studio' },
-  parameters: { route: '/c/globex-studio/assemblies' },
+  parameters: { route: withBasename(href.assemblies('globex-studio')) },
   play: async ({ canvas }) => {
     await loadedTable(canvas, 'Showing 1–25 of 100,000', hugeReply);
     const search = canvas.getByRole('searchbox', { name: 'Search by id or field value' });
@@ -123,7 +128,7 @@ export const FieldsSearchOn = meta.story({
     const table = await loadedTable(canvas, 'Showing 1–1 of 1');
     await expect(within(table).getByRole('link', { name: 'ee315536f5fe…' })).toHaveAttribute(
       'href',
-      '/globex-studio/assemblies/ee315536f5fe7272d7b4bba6f8e9229b',
+      href.assembly('globex-studio', 'ee315536f5fe7272d7b4bba6f8e9229b'),
     );
   },
 });

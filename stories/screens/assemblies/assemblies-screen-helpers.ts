@@ -5,7 +5,7 @@ import {
   presetTemplateId,
   setAssemblyClock,
 } from '@console/api/mocks';
-import { AssembliesScreen } from '@console/ui';
+import { AssembliesScreen, href, patterns, withBasename } from '@console/ui';
 import type { RequestHandler } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 
@@ -68,6 +68,6 @@ export function withMovableClock(play: (canvas: Canvas, advance: (ms: number) =>
 /** What every story file of the screen shares: the component, its route and its arguments. */
 export const assembliesScreenMeta = {
   component: AssembliesScreen,
-  parameters: { route: '/c/acme-media/assemblies', path: '/c/:workspace/assemblies' },
+  parameters: { route: withBasename(href.assemblies('acme-media')), path: withBasename(patterns.assemblies) },
   args: { workspace: 'acme-media' },
 };

@@ -1,3 +1,4 @@
+import { href, withBasename } from '@console/ui';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import preview from '../../../.storybook/preview';
 import {
@@ -16,7 +17,7 @@ const meta = preview.meta({ title: 'Screens/Assemblies/AssembliesScreen/Paging',
 /** Globex Studio's 100,000 assemblies page on the server: the last of 4,000 pages is one click away. */
 export const Huge = meta.story({
   args: { workspace: 'globex-studio' },
-  parameters: { route: '/c/globex-studio/assemblies' },
+  parameters: { route: withBasename(href.assemblies('globex-studio')) },
   play: async ({ canvas }) => {
     const table = await loadedTable(canvas, 'Showing 1–25 of 100,000', hugeReply);
     await expect(rows(table)).toHaveLength(25);

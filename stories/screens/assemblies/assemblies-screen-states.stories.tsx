@@ -1,5 +1,6 @@
 import { createWorkspace, getCurrentUser, setCsrfToken } from '@console/api';
 import { assemblyIdFor, MOCK_API_BASE_URL, presetTemplateId } from '@console/api/mocks';
+import { href, withBasename } from '@console/ui';
 import { HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import preview from '../../../.storybook/preview';
@@ -53,14 +54,14 @@ export const Populated = meta.story({
     const first = rows(table)[0] as HTMLElement;
     await expect(within(first).getByRole('link', { name: `${newest.slice(0, 12)}…` })).toHaveAttribute(
       'href',
-      `/acme-media/assemblies/${newest}`,
+      href.assembly('acme-media', newest),
     );
     await expect(
       within(first).getByRole('button', { name: 'Copy assembly ID', description: `${newest.slice(0, 12)}…` }),
     ).toBeVisible();
     await expect(within(first).getByRole('link', { name: 'encode-hls-ladder' })).toHaveAttribute(
       'href',
-      `/acme-media/templates/${presetTemplateId(1)}`,
+      href.template('acme-media', presetTemplateId(1)),
     );
     await expect(within(first).getByText(/minutes ago$/)).toHaveAttribute(
       'title',
@@ -87,7 +88,7 @@ export const Populated = meta.story({
  */
 export const Empty = meta.story({
   args: { workspace: 'northwind-labs' },
-  parameters: { scenario: 'memberNoWorkspaces', route: '/c/northwind-labs/assemblies' },
+  parameters: { scenario: 'memberNoWorkspaces', route: withBasename(href.assemblies('northwind-labs')) },
   async beforeEach() {
     await getCurrentUser();
     await createWorkspace({ slug: 'northwind-labs', name: 'Northwind Labs' });
@@ -97,7 +98,7 @@ export const Empty = meta.story({
     await expect(await canvas.findByRole('heading', { name: 'No assemblies yet' }, reply)).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Go to the templates' })).toHaveAttribute(
       'href',
-      '/northwind-labs/templates',
+      href.templates('northwind-labs'),
     );
     await expect(canvas.getByRole('link', { name: 'Read how assemblies work' })).toHaveAttribute(
       'href',
@@ -162,7 +163,7 @@ export const LoadingNextPage = meta.story({
  * revalidates): the rows stay, with a note above them that they may be out of date and a way to ask again.
  */
 export const RefreshFailedRowsKept = meta.story({
-  parameters: { route: '/c/acme-media/assemblies?page=2' },
+  parameters: { route: `${withBasename(href.assemblies('acme-media'))}?page=2` },
   ...withOutage(ACME_ASSEMBLIES, REBUILDING, async (canvas, goAway) => {
     const table = await loadedTable(canvas, 'Showing 26–50 of 2,400');
     goAway();

@@ -6,7 +6,7 @@ import {
   MOCK_API_BASE_URL,
   setAssemblyClock,
 } from '@console/api/mocks';
-import { AssemblyScreen } from '@console/ui';
+import { AssemblyScreen, href, patterns } from '@console/ui';
 import { HttpResponse, http } from 'msw';
 import { useParams } from 'react-router';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
@@ -48,7 +48,7 @@ const refusal = (path: string, status: number, message: string) =>
  * clock stands still at the fixtures' instant, so the replay stays exactly where the story finds it: replaying.
  */
 export const ReplaySuccess = meta.story({
-  parameters: { route: `/acme-media/assemblies/${acme(1)}`, path: '/:workspace/assemblies/:id' },
+  parameters: { route: href.assembly('acme-media', acme(1)), path: patterns.assembly },
   render: () => <RoutedAssembly />,
   async beforeEach({ msw }) {
     const { backend } = createScenario('member');

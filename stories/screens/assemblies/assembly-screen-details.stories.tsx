@@ -1,4 +1,5 @@
 import { MOCK_API_BASE_URL } from '@console/api/mocks';
+import { href, patterns, withBasename } from '@console/ui';
 import { HttpResponse, http } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 import preview from '../../../.storybook/preview';
@@ -109,17 +110,19 @@ export const ServerError = meta.story({
 export const NotFound = meta.story({
   args: { workspace: 'acme-media', id: 'ffffffffffffffffffffffffffffffff' },
   parameters: {
-    route: '/c/acme-media/assemblies/ffffffffffffffffffffffffffffffff',
-    path: '/c/:workspace/assemblies/:id',
+    route: withBasename(href.assembly('acme-media', 'ffffffffffffffffffffffffffffffff')),
+    path: withBasename(patterns.assembly),
   },
   play: async ({ canvas }) => {
     await expect(
       await canvas.findByRole('heading', { level: 1, name: 'Page not found' }, reply),
     ).toBeVisible();
-    await expect(canvas.getByText('/c/acme-media/assemblies/ffffffffffffffffffffffffffffffff')).toBeVisible();
+    await expect(
+      canvas.getByText(withBasename(href.assembly('acme-media', 'ffffffffffffffffffffffffffffffff'))),
+    ).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Show all assemblies' })).toHaveAttribute(
       'href',
-      '/acme-media/assemblies',
+      href.assemblies('acme-media'),
     );
   },
 });

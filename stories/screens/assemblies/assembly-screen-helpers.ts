@@ -1,5 +1,5 @@
 import { assemblyIdFor } from '@console/api/mocks';
-import { AssemblyScreen } from '@console/ui';
+import { AssemblyScreen, href, patterns, withBasename } from '@console/ui';
 import { expect, userEvent, within } from 'storybook/test';
 
 /** How long to wait for the mock server's answer; generous, since CI machines run many browsers at once. */
@@ -15,7 +15,10 @@ export function assemblyStory(seq: number) {
   const id = acme(seq);
   return {
     args: { workspace: 'acme-media', id },
-    parameters: { route: `/c/acme-media/assemblies/${id}`, path: `/c/:workspace/assemblies/${id}` },
+    parameters: {
+      route: withBasename(href.assembly('acme-media', id)),
+      path: withBasename(patterns.assembly).replace(':id', id),
+    },
   };
 }
 
@@ -46,7 +49,7 @@ export async function openAction(header: HTMLElement, button: string, dialog: st
 /** Asserts the link to Acme's assembly `seq`: its short id, pointing at its page. */
 export async function expectAssemblyLink(scope: Canvas, seq: number) {
   const link = scope.getByRole('link', { name: short(acme(seq)) });
-  await expect(link).toHaveAttribute('href', `/acme-media/assemblies/${acme(seq)}`);
+  await expect(link).toHaveAttribute('href', href.assembly('acme-media', acme(seq)));
   return link;
 }
 

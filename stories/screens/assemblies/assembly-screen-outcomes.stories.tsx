@@ -1,4 +1,5 @@
 import { presetTemplateId } from '@console/api/mocks';
+import { href } from '@console/ui';
 import { expect, within } from 'storybook/test';
 import preview from '../../../.storybook/preview';
 import {
@@ -22,14 +23,14 @@ export const Completed = meta.story({
     await expect(within(header).getByRole('button', { name: 'Copy assembly ID' })).toBeVisible();
     await expect(within(header).getByRole('link', { name: 'Assemblies' })).toHaveAttribute(
       'href',
-      '/acme-media/assemblies',
+      href.assemblies('acme-media'),
     );
     await expect(within(header).getByRole('button', { name: 'Replay' })).toBeVisible();
     await expect(within(header).queryByRole('button', { name: 'Cancel assembly' })).toBeNull();
 
     await expect(
       within(summary(canvas, 'Template')).getByRole('link', { name: 'encode-hls-ladder' }),
-    ).toHaveAttribute('href', `/acme-media/templates/${presetTemplateId(1)}`);
+    ).toHaveAttribute('href', href.template('acme-media', presetTemplateId(1)));
     await expect(summary(canvas, 'Smart CDN')).toHaveTextContent('No');
     await expect(summary(canvas, 'Notify URL')).toHaveTextContent('None');
     await expect(summary(canvas, 'Created')).toHaveTextContent(/UTC.*minutes ago/);

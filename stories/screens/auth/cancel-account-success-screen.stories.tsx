@@ -1,4 +1,4 @@
-import { CancelAccountSuccessScreen } from '@console/ui';
+import { CancelAccountSuccessScreen, href } from '@console/ui';
 import { expect } from 'storybook/test';
 import preview from '../../../.storybook/preview';
 
@@ -8,8 +8,8 @@ const meta = preview.meta({
   parameters: {
     layout: 'fullscreen',
     scenario: 'loggedOut',
-    route: '/cancel-account-success',
-    path: '/cancel-account-success',
+    route: href.cancelAccountSuccess(),
+    path: href.cancelAccountSuccess(),
   },
 });
 
@@ -20,7 +20,7 @@ export const Default = meta.story({
       canvas.getByRole('heading', { level: 1, name: 'Your account has been cancelled' }),
     ).toBeVisible();
     await expect(canvas.getByText(/Workspaces you owned stop processing/)).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Sign up again' })).toHaveAttribute('href', '/signup');
+    await expect(canvas.getByRole('link', { name: 'Sign up again' })).toHaveAttribute('href', href.signup());
     await expect(canvas.getByRole('link', { name: 'Contact support' })).toHaveAttribute(
       'href',
       'mailto:support@transloadit.com',

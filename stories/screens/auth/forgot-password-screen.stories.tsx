@@ -1,5 +1,5 @@
 import { DEMO_PEOPLE, MOCK_API_BASE_URL } from '@console/api/mocks';
-import { ForgotPasswordScreen } from '@console/ui';
+import { ForgotPasswordScreen, href } from '@console/ui';
 import { HttpResponse, http } from 'msw';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import preview from '../../../.storybook/preview';
@@ -13,8 +13,8 @@ const meta = preview.meta({
   parameters: {
     layout: 'fullscreen',
     scenario: 'loggedOut',
-    route: '/forgot-password',
-    path: '/forgot-password',
+    route: href.forgotPassword(),
+    path: href.forgotPassword(),
   },
   beforeEach({ msw }) {
     forgotBodies.mockClear();
@@ -29,7 +29,7 @@ export const Default = meta.story({
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Reset your password' })).toBeVisible();
     await expect(canvas.getByLabelText('E-mail address')).toHaveAttribute('autocomplete', 'email');
-    await expect(canvas.getByRole('link', { name: 'Back to log in' })).toHaveAttribute('href', '/login');
+    await expect(canvas.getByRole('link', { name: 'Back to log in' })).toHaveAttribute('href', href.login());
   },
 });
 

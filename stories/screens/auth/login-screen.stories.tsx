@@ -1,6 +1,6 @@
 import { GUARD_MESSAGES } from '@console/api';
 import { DEMO_PASSWORD, DEMO_PEOPLE } from '@console/api/mocks';
-import { DemoAccounts, LoginScreen } from '@console/ui';
+import { DemoAccounts, href, LoginScreen, withBasename } from '@console/ui';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import preview from '../../../.storybook/preview';
 import { postNeverAnswers, recordPosts } from './mock-requests';
@@ -10,7 +10,7 @@ const loginBodies = fn();
 const meta = preview.meta({
   title: 'Screens/Auth/LoginScreen',
   component: LoginScreen,
-  parameters: { layout: 'fullscreen', scenario: 'loggedOut', route: '/login', path: '/login' },
+  parameters: { layout: 'fullscreen', scenario: 'loggedOut', route: href.login(), path: href.login() },
   args: { onAuthenticated: fn() },
   argTypes: { aside: { control: false } },
   beforeEach({ msw }) {
@@ -29,9 +29,12 @@ export const Default = meta.story({
     await expect(canvas.getByLabelText('Password')).toHaveAttribute('autocomplete', 'current-password');
     await expect(canvas.getByRole('link', { name: 'Forgot your password?' })).toHaveAttribute(
       'href',
-      '/forgot-password',
+      href.forgotPassword(),
     );
-    await expect(canvas.getByRole('link', { name: 'Create an account' })).toHaveAttribute('href', '/signup');
+    await expect(canvas.getByRole('link', { name: 'Create an account' })).toHaveAttribute(
+      'href',
+      href.signup(),
+    );
   },
 });
 
@@ -147,7 +150,9 @@ export const Success = meta.story({
     await userEvent.type(canvas.getByLabelText('E-mail address'), jane);
     await userEvent.type(canvas.getByLabelText('Password'), DEMO_PASSWORD);
     await userEvent.click(canvas.getByRole('button', { name: 'Log in' }));
-    await waitFor(() => expect(args.onAuthenticated).toHaveBeenCalledWith('/c/dashboard', jane));
+    await waitFor(() =>
+      expect(args.onAuthenticated).toHaveBeenCalledWith(withBasename(href.dashboard()), jane),
+    );
   },
 });
 

@@ -1,5 +1,5 @@
 import { createHandlers, createScenario, DEMO_PEOPLE } from '@console/api/mocks';
-import { ResetPasswordScreen } from '@console/ui';
+import { href, ResetPasswordScreen, withBasename } from '@console/ui';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import preview from '../../../.storybook/preview';
 import { postNeverAnswers, recordPosts } from './mock-requests';
@@ -28,8 +28,8 @@ const meta = preview.meta({
   parameters: {
     layout: 'fullscreen',
     scenario: 'loggedOut',
-    route: '/reset-password',
-    path: '/reset-password',
+    route: href.resetPassword(),
+    path: href.resetPassword(),
   },
   args: { email: jane, authKey: resetKey, onAuthenticated: fn() },
   beforeEach({ msw }) {
@@ -67,7 +67,7 @@ export const MissingKey = meta.story({
     ).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Ask for a new reset link' })).toHaveAttribute(
       'href',
-      '/forgot-password',
+      href.forgotPassword(),
     );
     await expect(canvas.queryByLabelText('New password')).toBeNull();
   },
@@ -118,7 +118,7 @@ export const ExpiredKey = meta.story({
     );
     await expect(canvas.getByRole('link', { name: 'Ask for a new reset link' })).toHaveAttribute(
       'href',
-      '/forgot-password',
+      href.forgotPassword(),
     );
     await expect(canvas.getByLabelText('New password')).toHaveValue(newPassword);
     await expect(canvas.getByLabelText('Repeat the new password')).toHaveValue(newPassword);
@@ -166,7 +166,9 @@ export const Success = meta.story({
     await userEvent.type(canvas.getByLabelText('New password'), newPassword);
     await userEvent.type(canvas.getByLabelText('Repeat the new password'), newPassword);
     await userEvent.click(canvas.getByRole('button', { name: 'Change password' }));
-    await waitFor(() => expect(args.onAuthenticated).toHaveBeenCalledWith('/c/dashboard', jane));
+    await waitFor(() =>
+      expect(args.onAuthenticated).toHaveBeenCalledWith(withBasename(href.dashboard()), jane),
+    );
     await expect(resetBodies).toHaveBeenCalledWith({
       email: jane,
       auth_key: resetKey,

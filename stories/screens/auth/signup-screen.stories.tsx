@@ -1,5 +1,5 @@
 import { DEMO_PEOPLE } from '@console/api/mocks';
-import { SignupScreen } from '@console/ui';
+import { href, SignupScreen, withBasename } from '@console/ui';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import preview from '../../../.storybook/preview';
 import { postNeverAnswers, recordPosts } from './mock-requests';
@@ -9,7 +9,7 @@ const signupBodies = fn();
 const meta = preview.meta({
   title: 'Screens/Auth/SignupScreen',
   component: SignupScreen,
-  parameters: { layout: 'fullscreen', scenario: 'loggedOut', route: '/signup', path: '/signup' },
+  parameters: { layout: 'fullscreen', scenario: 'loggedOut', route: href.signup(), path: href.signup() },
   args: { onAuthenticated: fn() },
   beforeEach({ msw }) {
     signupBodies.mockClear();
@@ -28,7 +28,7 @@ export const Default = meta.story({
     const password = canvas.getByLabelText('Password');
     await expect(password).toHaveAttribute('autocomplete', 'new-password');
     await expect(password).toHaveAccessibleDescription('At least 10 characters.');
-    await expect(canvas.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
+    await expect(canvas.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', href.login());
   },
 });
 
@@ -59,10 +59,10 @@ export const EmailTaken = meta.story({
 
     const alert = await canvas.findByRole('alert');
     await expect(alert).toHaveTextContent('An account with this e-mail address already exists.');
-    await expect(canvas.getByRole('link', { name: 'Log in instead' })).toHaveAttribute('href', '/login');
+    await expect(canvas.getByRole('link', { name: 'Log in instead' })).toHaveAttribute('href', href.login());
     await expect(canvas.getByRole('link', { name: 'reset your password' })).toHaveAttribute(
       'href',
-      '/forgot-password',
+      href.forgotPassword(),
     );
     await expect(canvas.getByLabelText('E-mail address')).toHaveValue(DEMO_PEOPLE.member.email);
     await expect(canvas.getByLabelText('Password')).toHaveValue(goodPassword);
@@ -108,7 +108,9 @@ export const Success = meta.story({
     await userEvent.type(canvas.getByLabelText('E-mail address'), newcomer);
     await userEvent.type(canvas.getByLabelText('Password'), goodPassword);
     await userEvent.click(canvas.getByRole('button', { name: 'Create account' }));
-    await waitFor(() => expect(args.onAuthenticated).toHaveBeenCalledWith('/c/create-workspace', newcomer));
+    await waitFor(() =>
+      expect(args.onAuthenticated).toHaveBeenCalledWith(withBasename(href.createWorkspace()), newcomer),
+    );
   },
 });
 

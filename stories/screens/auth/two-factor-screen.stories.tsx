@@ -1,5 +1,5 @@
 import { createHandlers, createScenario, DEMO_PASSWORD, DEMO_PEOPLE } from '@console/api/mocks';
-import { TwoFactorScreen } from '@console/ui';
+import { href, patterns, TwoFactorScreen, withBasename } from '@console/ui';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import preview from '../../../.storybook/preview';
 import { postNeverAnswers, recordPosts } from './mock-requests';
@@ -29,8 +29,8 @@ const meta = preview.meta({
   parameters: {
     layout: 'fullscreen',
     scenario: 'loggedOut',
-    route: `/2fa/${signInKey}`,
-    path: '/2fa/:authKey',
+    route: href.twoFactor(signInKey),
+    path: patterns.twoFactor,
   },
   args: { authKey: signInKey, email: tom, onAuthenticated: fn() },
   beforeEach({ msw }) {
@@ -124,7 +124,7 @@ export const Success = meta.story({
   play: async ({ canvas, args }) => {
     await userEvent.type(canvas.getByLabelText('Sign-in code'), signInCode);
     await userEvent.click(canvas.getByRole('button', { name: 'Verify and log in' }));
-    await waitFor(() => expect(args.onAuthenticated).toHaveBeenCalledWith('/c/dashboard'));
+    await waitFor(() => expect(args.onAuthenticated).toHaveBeenCalledWith(withBasename(href.dashboard())));
     await expect(verifyBodies).toHaveBeenCalledWith({ key: signInKey, code: signInCode });
   },
 });

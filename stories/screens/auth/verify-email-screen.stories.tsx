@@ -1,5 +1,5 @@
 import { createHandlers, createScenario, MOCK_API_BASE_URL } from '@console/api/mocks';
-import { VerifyEmailScreen } from '@console/ui';
+import { href, patterns, VerifyEmailScreen, withBasename } from '@console/ui';
 import { HttpResponse, http } from 'msw';
 import { StrictMode } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
@@ -31,8 +31,8 @@ const meta = preview.meta({
   parameters: {
     layout: 'fullscreen',
     scenario: 'loggedOut',
-    route: `/verify-email/${verificationKey}`,
-    path: '/verify-email/:authKey',
+    route: href.verifyEmail(verificationKey),
+    path: patterns.verifyEmail,
   },
   args: { authKey: verificationKey, onVerified: fn() },
   beforeEach({ msw }) {
@@ -78,7 +78,7 @@ export const Verified = meta.story({
 export const Continue = meta.story({
   play: async ({ canvas, args }) => {
     await userEvent.click(await canvas.findByRole('link', { name: 'Continue to the console' }));
-    await expect(args.onVerified).toHaveBeenCalledWith('/c/dashboard');
+    await expect(args.onVerified).toHaveBeenCalledWith(withBasename(href.dashboard()));
     await expect(await canvas.findByText(/Navigated to/)).toBeVisible();
   },
 });
@@ -101,13 +101,13 @@ export const StrictModeSendsOnce = meta.story({
 /** An expired or used key: the server's message, and ways to log in or reach support. */
 export const Failed = meta.story({
   args: { authKey: '5d41402abc4b2a76b9719d911017c592' },
-  parameters: { route: '/verify-email/5d41402abc4b2a76b9719d911017c592' },
+  parameters: { route: href.verifyEmail('5d41402abc4b2a76b9719d911017c592') },
   play: async ({ canvas }) => {
     await expect(
       await canvas.findByRole('heading', { level: 1, name: 'We could not verify your e-mail address' }),
     ).toBeVisible();
     await expect(canvas.getByRole('alert')).toHaveTextContent('This link has expired or was already used.');
-    await expect(canvas.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
+    await expect(canvas.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', href.login());
     await expect(canvas.getByRole('link', { name: 'Contact support' })).toHaveAttribute(
       'href',
       'mailto:support@transloadit.com',

@@ -1,4 +1,4 @@
-import { ErrorScreen, WorkspaceShell } from '@console/ui';
+import { ErrorScreen, href, WorkspaceShell } from '@console/ui';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import preview from '../../../.storybook/preview';
 
@@ -95,7 +95,7 @@ export const CustomSupportLink = meta.story({
 
 /** Inside a shell the screen is a named region of the shell's main landmark. */
 export const EmbeddedInShell = meta.story({
-  parameters: { route: '/acme-media/templates' },
+  parameters: { route: href.templates('acme-media') },
   args: { layout: 'embedded', error: new Error('Template list could not be loaded.') },
   render: (args) => (
     <WorkspaceShell

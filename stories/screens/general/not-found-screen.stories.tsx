@@ -1,4 +1,4 @@
-import { NotFoundScreen, WorkspaceShell } from '@console/ui';
+import { href, NotFoundScreen, WorkspaceShell } from '@console/ui';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import preview from '../../../.storybook/preview';
 
@@ -34,18 +34,18 @@ export const GoHome = meta.story({
 /** Unknown admin paths lead back to the admin dashboard. */
 export const AdminArea = meta.story({
   parameters: { route: '/admin/reports', path: '/admin/reports' },
-  args: { path: '/admin/reports', homeHref: '/admin/dashboard', homeLabel: 'Go to the admin dashboard' },
+  args: { path: '/admin/reports', homeHref: href.adminDashboard(), homeLabel: 'Go to the admin dashboard' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('link', { name: 'Go to the admin dashboard' })).toHaveAttribute(
       'href',
-      '/admin/dashboard',
+      href.adminDashboard(),
     );
   },
 });
 
 /** The workspace catch-all page, inside the shell's main landmark. */
 export const EmbeddedInShell = meta.story({
-  args: { layout: 'embedded', path: '/acme-media/reports', homeHref: '/acme-media' },
+  args: { layout: 'embedded', path: '/acme-media/reports', homeHref: href.workspace('acme-media') },
   render: (args) => (
     <WorkspaceShell
       user={{ name: 'Jane Cooper', email: 'jane.cooper@acme-media.com' }}

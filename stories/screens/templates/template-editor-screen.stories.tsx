@@ -1,6 +1,6 @@
 import { getCurrentUser, setCsrfToken, TEMPLATE_MESSAGES } from '@console/api';
 import { buildTemplate, MOCK_API_BASE_URL, presetTemplateId } from '@console/api/mocks';
-import { TemplateEditorScreen } from '@console/ui';
+import { href, patterns, TemplateEditorScreen, withBasename } from '@console/ui';
 import { HttpResponse, http, type RequestHandler } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import preview from '../../../.storybook/preview';
@@ -22,8 +22,8 @@ const meta = preview.meta({
   component: TemplateEditorScreen,
   parameters: {
     layout: 'fullscreen',
-    route: `/c/acme-media/templates/${LADDER}`,
-    path: '/c/:workspace/templates/:id',
+    route: withBasename(href.template('acme-media', LADDER)),
+    path: withBasename(patterns.template),
   },
   args: { workspace: 'acme-media', id: LADDER },
   // The app loads the current user (and with it the CSRF token writes need) before any workspace page.
@@ -80,7 +80,7 @@ export const Populated = meta.story({
     ).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Templates' })).toHaveAttribute(
       'href',
-      '/acme-media/templates',
+      href.templates('acme-media'),
     );
     await expect(canvas.getByText(LADDER)).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Copy template id' })).toBeVisible();
@@ -644,15 +644,15 @@ export const TestRunCompletedWithWarning = meta.story(
 /** An id the workspace has no template for: the workspace's not-found page, with the way back to the list. */
 export const NotFound = meta.story({
   args: { id: 'f'.repeat(32) },
-  parameters: { route: `/c/acme-media/templates/${'f'.repeat(32)}` },
+  parameters: { route: withBasename(href.template('acme-media', 'f'.repeat(32))) },
   play: async ({ canvas }) => {
     await expect(
       await canvas.findByRole('heading', { level: 1, name: 'Page not found' }, reply),
     ).toBeVisible();
-    await expect(canvas.getByText(`/c/acme-media/templates/${'f'.repeat(32)}`)).toBeVisible();
+    await expect(canvas.getByText(withBasename(href.template('acme-media', 'f'.repeat(32))))).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Go to templates' })).toHaveAttribute(
       'href',
-      '/acme-media/templates',
+      href.templates('acme-media'),
     );
   },
 });

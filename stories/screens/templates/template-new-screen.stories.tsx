@@ -1,5 +1,5 @@
 import { getCurrentUser, setCsrfToken } from '@console/api';
-import { TemplateNewScreen } from '@console/ui';
+import { href, patterns, TemplateNewScreen, withBasename } from '@console/ui';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import preview from '../../../.storybook/preview';
 import { postNetworkError, recordPosts } from '../account/mock-requests';
@@ -12,7 +12,10 @@ const createBodies = fn();
 const meta = preview.meta({
   title: 'Screens/Templates/TemplateNewScreen',
   component: TemplateNewScreen,
-  parameters: { route: '/c/acme-media/templates/new', path: '/c/:workspace/templates/new' },
+  parameters: {
+    route: withBasename(href.templateNew('acme-media')),
+    path: withBasename(patterns.templateNew),
+  },
   args: { workspace: 'acme-media' },
   // The app loads the current user (and with it the CSRF token writes need) before any workspace page.
   async beforeEach({ msw }) {
@@ -32,7 +35,7 @@ export const Blank = meta.story({
     await expect(canvas.getByRole('heading', { level: 1, name: 'New template' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Templates' })).toHaveAttribute(
       'href',
-      '/acme-media/templates',
+      href.templates('acme-media'),
     );
     const group = starters(canvas);
     await expect(within(group).getAllByRole('radio')).toHaveLength(5);
@@ -41,7 +44,7 @@ export const Blank = meta.story({
     await expect(canvas.getByText('Steps of “Blank template”')).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Cancel' })).toHaveAttribute(
       'href',
-      '/acme-media/templates',
+      href.templates('acme-media'),
     );
   },
 });

@@ -1,3 +1,4 @@
+import { href, withBasename } from '@console/ui';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import preview from '../../../.storybook/preview';
 import { loadedTable, names, reply, templatesScreenMeta } from './templates-screen-helpers';
@@ -7,7 +8,7 @@ const meta = preview.meta({ title: 'Screens/Templates/TemplatesScreen/Browsing',
 
 /** Sorting by name from the header; the order lives in the URL, so this view can be linked to. */
 export const SortedByName = meta.story({
-  parameters: { route: '/c/acme-media/templates?sort=name&dir=asc' },
+  parameters: { route: `${withBasename(href.templates('acme-media'))}?sort=name&dir=asc` },
   play: async ({ canvas }) => {
     const table = await loadedTable(canvas, 'Showing 1–25 of 36');
     const header = within(table).getByRole('columnheader', { name: 'Name' });
@@ -39,7 +40,7 @@ export const Search = meta.story({
 
 /** A search that matches nothing says so, with the way back to every template. */
 export const NoSearchResults = meta.story({
-  parameters: { route: '/c/acme-media/templates?q=podcast' },
+  parameters: { route: `${withBasename(href.templates('acme-media'))}?q=podcast` },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: 'No templates match' }, reply)).toBeVisible();
     await expect(canvas.getByText('No template name or id contains “podcast”.')).toBeVisible();
@@ -56,7 +57,7 @@ export const NoSearchResults = meta.story({
 /** Globex Studio's 60 templates: three pages, and Next moves through them. */
 export const Huge = meta.story({
   args: { workspace: 'globex-studio' },
-  parameters: { route: '/c/globex-studio/templates' },
+  parameters: { route: withBasename(href.templates('globex-studio')) },
   play: async ({ canvas }) => {
     const table = await loadedTable(canvas, 'Showing 1–25 of 60');
     await expect(canvas.getByText('Page 1 of 3')).toBeVisible();
@@ -77,7 +78,7 @@ export const Huge = meta.story({
 /** A link to the last page shows it directly. */
 export const LastPage = meta.story({
   args: { workspace: 'globex-studio' },
-  parameters: { route: '/c/globex-studio/templates?page=3' },
+  parameters: { route: `${withBasename(href.templates('globex-studio'))}?page=3` },
   play: async ({ canvas }) => {
     const table = await loadedTable(canvas, 'Showing 51–60 of 60');
     await expect(within(table).getAllByRole('row')).toHaveLength(11);
@@ -87,7 +88,7 @@ export const LastPage = meta.story({
 
 /** A page past the end (an old link, or the last row of the last page deleted) shows the last page instead. */
 export const PastTheLastPage = meta.story({
-  parameters: { route: '/c/acme-media/templates?page=9' },
+  parameters: { route: `${withBasename(href.templates('acme-media'))}?page=9` },
   play: async ({ canvas }) => {
     const table = await loadedTable(canvas, 'Showing 26–36 of 36');
     await expect(within(table).getAllByRole('row')).toHaveLength(12);

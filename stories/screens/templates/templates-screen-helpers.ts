@@ -1,6 +1,6 @@
 import { getCurrentUser, setCsrfToken } from '@console/api';
 import { presetTemplateId } from '@console/api/mocks';
-import { TemplatesScreen } from '@console/ui';
+import { href, patterns, TemplatesScreen, withBasename } from '@console/ui';
 import { userEvent, within } from 'storybook/test';
 
 /** How long to wait for the mock server's answer; generous, since CI machines run many browsers at once. */
@@ -33,7 +33,7 @@ export async function openDelete(canvas: ReturnType<typeof within>) {
 /** What every story file of the screen shares: the component, its route and its arguments. */
 export const templatesScreenMeta = {
   component: TemplatesScreen,
-  parameters: { route: '/c/acme-media/templates', path: '/c/:workspace/templates' },
+  parameters: { route: withBasename(href.templates('acme-media')), path: withBasename(patterns.templates) },
   args: { workspace: 'acme-media' },
   // The app loads the current user (and with it the CSRF token writes need) before any workspace page.
   async beforeEach() {

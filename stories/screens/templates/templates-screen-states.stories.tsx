@@ -1,4 +1,5 @@
 import { createWorkspace } from '@console/api';
+import { href, withBasename } from '@console/ui';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import preview from '../../../.storybook/preview';
 import { getNeverAnswers } from '../account/mock-requests';
@@ -46,7 +47,7 @@ export const Populated = meta.story({
     );
 
     const ladder = within(table).getByRole('link', { name: 'encode-hls-ladder' });
-    await expect(ladder).toHaveAttribute('href', `/acme-media/templates/${ENCODE_HLS_LADDER}`);
+    await expect(ladder).toHaveAttribute('href', href.template('acme-media', ENCODE_HLS_LADDER));
     const ladderRow = ladder.closest('tr') as HTMLElement;
     await expect(within(ladderRow).getByText(`${ENCODE_HLS_LADDER.slice(0, 12)}…`)).toBeVisible();
     await expect(
@@ -68,7 +69,7 @@ export const Populated = meta.story({
 
     await expect(canvas.getByRole('link', { name: 'New template' })).toHaveAttribute(
       'href',
-      '/acme-media/templates/new',
+      href.templateNew('acme-media'),
     );
     await expect(canvas.getByRole('searchbox', { name: 'Search templates' })).toHaveValue('');
   },
@@ -80,7 +81,7 @@ export const Populated = meta.story({
  */
 export const Empty = meta.story({
   args: { workspace: 'northwind-labs' },
-  parameters: { scenario: 'memberNoWorkspaces', route: '/c/northwind-labs/templates' },
+  parameters: { scenario: 'memberNoWorkspaces', route: withBasename(href.templates('northwind-labs')) },
   async beforeEach() {
     await createWorkspace({ slug: 'northwind-labs', name: 'Northwind Labs' });
   },
@@ -88,7 +89,7 @@ export const Empty = meta.story({
     await expect(await canvas.findByRole('heading', { name: 'No templates yet' }, reply)).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Create your first template' })).toHaveAttribute(
       'href',
-      '/northwind-labs/templates/new',
+      href.templateNew('northwind-labs'),
     );
     await expect(canvas.queryByRole('table')).toBeNull();
     await expect(canvas.queryByRole('searchbox')).toBeNull();
@@ -120,7 +121,7 @@ const GLOBEX_TEMPLATES = '/globex-studio/api/templates.json';
  */
 export const Refreshing = meta.story({
   args: { workspace: 'globex-studio' },
-  parameters: { route: '/c/globex-studio/templates', visual: { busy: true } },
+  parameters: { route: withBasename(href.templates('globex-studio')), visual: { busy: true } },
   beforeEach({ msw }) {
     msw.use(pageNeverAnswers(GLOBEX_TEMPLATES, 2));
   },
@@ -143,7 +144,7 @@ export const Refreshing = meta.story({
  */
 export const RefreshFailed = meta.story({
   args: { workspace: 'globex-studio' },
-  parameters: { route: '/c/globex-studio/templates?page=2' },
+  parameters: { route: `${withBasename(href.templates('globex-studio'))}?page=2` },
   ...withOutage(GLOBEX_TEMPLATES, MIGRATING, async (canvas, goAway) => {
     const table = await loadedTable(canvas, 'Showing 26–50 of 60');
     const second = names(table);
@@ -172,7 +173,7 @@ export const RefreshFailed = meta.story({
  */
 export const NextPageFails = meta.story({
   args: { workspace: 'globex-studio' },
-  parameters: { route: '/c/globex-studio/templates' },
+  parameters: { route: withBasename(href.templates('globex-studio')) },
   beforeEach({ msw }) {
     msw.use(pageFailsOnce(GLOBEX_TEMPLATES, 2, MIGRATING));
   },

@@ -1,12 +1,12 @@
-import { AdminShell, UnknownWorkspaceScreen } from '@console/ui';
+import { AdminShell, href, UnknownWorkspaceScreen } from '@console/ui';
 import { expect, fn, userEvent } from 'storybook/test';
 import preview from '../../../.storybook/preview';
 
 const meta = preview.meta({
   title: 'Screens/Workspace/UnknownWorkspaceScreen',
   component: UnknownWorkspaceScreen,
-  parameters: { route: '/acme-meda', path: '/acme-meda' },
-  args: { slug: 'acme-meda', homeHref: '/admin/dashboard', homeLabel: 'Back to the admin dashboard' },
+  parameters: { route: href.workspace('acme-meda'), path: href.workspace('acme-meda') },
+  args: { slug: 'acme-meda', homeHref: href.adminDashboard(), homeLabel: 'Back to the admin dashboard' },
 });
 
 /** An admin opened /c/acme-meda: the slug is echoed, and the way back leads to the admin dashboard. */

@@ -1,6 +1,6 @@
 import { createWorkspace, getCurrentUser, setCsrfToken } from '@console/api';
 import { buildWorkspace, DEMO_PEOPLE, MOCK_API_BASE_URL } from '@console/api/mocks';
-import { WorkspaceIndexScreen, WorkspaceShell } from '@console/ui';
+import { href, patterns, WorkspaceIndexScreen, WorkspaceShell, withBasename } from '@console/ui';
 import { HttpResponse, http } from 'msw';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import preview from '../../../.storybook/preview';
@@ -12,7 +12,7 @@ const RECALCULATING = 'Usage figures are being recalculated. Try again in a minu
 const meta = preview.meta({
   title: 'Screens/Workspace/WorkspaceIndex',
   component: WorkspaceIndexScreen,
-  parameters: { route: '/c/acme-media', path: '/c/:workspace' },
+  parameters: { route: withBasename(href.workspace('acme-media')), path: withBasename(patterns.workspace) },
   args: { workspace: 'acme-media' },
 });
 
@@ -49,7 +49,7 @@ export const Populated = meta.story({
     );
     await expect(canvas.getByRole('link', { name: 'View all assemblies' })).toHaveAttribute(
       'href',
-      '/acme-media/assemblies',
+      href.assemblies('acme-media'),
     );
     await expect(canvas.queryByRole('heading', { name: 'Get started' })).toBeNull();
     await expect(canvas.queryByText('This workspace has used more than its plan includes')).toBeNull();
@@ -59,7 +59,7 @@ export const Populated = meta.story({
 /** Globex Studio, on the Pro plan, has processed 67 GB of its 50 GB this month: a warning, and its assemblies. */
 export const PlanExceeded = meta.story({
   args: { workspace: 'globex-studio' },
-  parameters: { route: '/c/globex-studio' },
+  parameters: { route: withBasename(href.workspace('globex-studio')) },
   play: async ({ canvas }) => {
     const banner = await canvas.findByText('This workspace has used more than its plan includes');
     await expect(banner).toBeVisible();
@@ -70,7 +70,7 @@ export const PlanExceeded = meta.story({
     ).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Review the assemblies' })).toHaveAttribute(
       'href',
-      '/globex-studio/assemblies',
+      href.assemblies('globex-studio'),
     );
     await expect(canvas.getByText('Pro')).toBeVisible();
     const meter = canvas.getByRole('meter', { name: 'Data processed against the limit' });
@@ -106,7 +106,7 @@ export const PlanExceededFlag = meta.story({
  */
 export const NewWorkspace = meta.story({
   args: { workspace: 'northwind-labs' },
-  parameters: { scenario: 'memberNoWorkspaces', route: '/c/northwind-labs' },
+  parameters: { scenario: 'memberNoWorkspaces', route: withBasename(href.workspace('northwind-labs')) },
   async beforeEach() {
     await getCurrentUser();
     await createWorkspace({ slug: 'northwind-labs', name: 'Northwind Labs' });
@@ -118,9 +118,9 @@ export const NewWorkspace = meta.story({
     const steps = canvas.getAllByRole('link', { name: /^Step \d/ });
     const hrefs = steps.map((link) => link.getAttribute('href'));
     await expect(hrefs).toEqual([
-      '/northwind-labs/templates/new',
-      '/northwind-labs/templates',
-      '/northwind-labs/assemblies',
+      href.templateNew('northwind-labs'),
+      href.templates('northwind-labs'),
+      href.assemblies('northwind-labs'),
     ]);
     await expect(canvas.getByText('No usage yet this month.')).toBeVisible();
     await expect(canvas.getByText('No assemblies yet')).toBeVisible();
@@ -222,7 +222,7 @@ export const NetworkFailure = meta.story({
 /** A workspace Jane is not a member of (the app's guard normally sends her elsewhere first). */
 export const NotAMember = meta.story({
   args: { workspace: 'initech-video' },
-  parameters: { route: '/c/initech-video' },
+  parameters: { route: withBasename(href.workspace('initech-video')) },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
       'You are not a member of this workspace.',

@@ -185,6 +185,7 @@ export const href = {
   collaborators: (slug: string) => `/${seg(slug)}/collaborators`,
   billing: (slug: string) => `/${seg(slug)}/billing`,
   addons: (slug: string) => `/${seg(slug)}/addons`,
+  admin: () => '/admin',
   adminDashboard: () => '/admin/dashboard',
   adminDashboardBi: () => '/admin/dashboard/bi',
   adminFounderDashboard: () => '/admin/founder-dashboard',
