@@ -1,5 +1,5 @@
 import { safeRedirect } from '@console/api';
-import { href, withoutBasename } from '@console/ui';
+import { BASENAME, href, withBasename, withoutBasename } from '@console/ui';
 
 // Apart from the guards' policy because the public pages use these: the login page's download stays without the
 // guards and the workspace schemas they check against.
@@ -12,8 +12,9 @@ export function afterAuthPath(serverRedirect: string | null | undefined, wanted:
   const fromUrl = wanted ? safeRedirect(wanted, '') : '';
   const fromServer = serverRedirect ? safeRedirect(serverRedirect, '') : '';
   // The server's generic landing page gives way to the page the visitor asked for.
-  const generic = new Set(['/c/', '/c', '/c/dashboard']);
-  const chosen = fromServer && !(generic.has(fromServer) && fromUrl) ? fromServer : fromUrl || '/c/';
+  const home = withBasename(href.index());
+  const generic = new Set([home, BASENAME, withBasename(href.dashboard())]);
+  const chosen = fromServer && !(generic.has(fromServer) && fromUrl) ? fromServer : fromUrl || home;
   return withoutBasename(chosen);
 }
 

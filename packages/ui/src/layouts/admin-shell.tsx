@@ -14,6 +14,7 @@ import {
 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { href } from '../lib/paths';
 import { ShellFrame, type ShellNavItem, type ShellNavSection, type ShellUser } from './shell-parts';
 
 export type AdminShellProps = {
@@ -57,11 +58,11 @@ const adminSections: { label: string; items: AdminNavItem[] }[] = [
   {
     label: 'Dashboard',
     items: [
-      { page: 'performance', to: '/admin/dashboard', label: 'Performance', icon: Gauge, end: true },
-      { page: 'bi', to: '/admin/dashboard/bi', label: 'BI', icon: ChartColumn },
+      { page: 'performance', to: href.adminDashboard(), label: 'Performance', icon: Gauge, end: true },
+      { page: 'bi', to: href.adminDashboardBi(), label: 'BI', icon: ChartColumn },
       {
         page: 'founder-dashboard',
-        to: '/admin/founder-dashboard',
+        to: href.adminFounderDashboard(),
         label: 'Founder dashboard',
         icon: TrendingUp,
       },
@@ -70,23 +71,23 @@ const adminSections: { label: string; items: AdminNavItem[] }[] = [
   {
     label: 'Customers',
     items: [
-      { page: 'workspaces', to: '/admin/workspaces', label: 'Workspaces', icon: Building },
-      { page: 'assemblies', to: '/admin/assemblies', label: 'Assemblies', icon: Workflow },
-      { page: 'announcements', to: '/admin/announcements', label: 'Announcements', icon: Megaphone },
+      { page: 'workspaces', to: href.adminWorkspaces(), label: 'Workspaces', icon: Building },
+      { page: 'assemblies', to: href.adminAssemblies(), label: 'Assemblies', icon: Workflow },
+      { page: 'announcements', to: href.adminAnnouncements(), label: 'Announcements', icon: Megaphone },
     ],
   },
   {
     label: 'Billing',
     items: [
-      { page: 'invoices', to: '/admin/invoices', label: 'Invoices', icon: Receipt },
-      { page: 'coupons', to: '/admin/coupons', label: 'Coupons', icon: TicketPercent },
-      { page: 'plans', to: '/admin/plans', label: 'Plans', icon: Layers },
-      { page: 'revenues', to: '/admin/revenues', label: 'Revenues', icon: Wallet },
+      { page: 'invoices', to: href.adminInvoices(), label: 'Invoices', icon: Receipt },
+      { page: 'coupons', to: href.adminCoupons(), label: 'Coupons', icon: TicketPercent },
+      { page: 'plans', to: href.adminPlans(), label: 'Plans', icon: Layers },
+      { page: 'revenues', to: href.adminRevenues(), label: 'Revenues', icon: Wallet },
     ],
   },
   {
     label: 'Service',
-    items: [{ page: 'ops', to: '/admin/ops', label: 'Operations', icon: Server }],
+    items: [{ page: 'ops', to: href.adminOps(), label: 'Operations', icon: Server }],
   },
 ];
 
@@ -130,7 +131,7 @@ export function AdminShell({
           </div>
         ),
       }}
-      homeHref="/admin/dashboard"
+      homeHref={href.adminDashboard()}
       user={user}
       onLogout={onLogout}
       banners={banners}

@@ -1,6 +1,7 @@
 import { type CurrentUser, errorMessage, stopImpersonating } from '@console/api';
 import { type ComponentProps, useState } from 'react';
 import { Link } from 'react-router';
+import { href } from '../lib/paths';
 import { Banner } from '../primitives/banner';
 import { Button } from '../primitives/button';
 
@@ -55,7 +56,7 @@ export function SessionBanners({ user, billingHref, onImpersonationStopped }: Se
           title="Please verify your e-mail address"
           action={
             <Button asChild size="sm" variant="secondary">
-              <Link to="/user/settings">Open user settings</Link>
+              <Link to={href.userSettings()}>Open user settings</Link>
             </Button>
           }
         >

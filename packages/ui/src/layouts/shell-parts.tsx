@@ -14,6 +14,7 @@ import { Dialog as DialogPrimitive, DropdownMenu as DropdownMenuPrimitive } from
 import { type ComponentProps, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { cn } from '../lib/cn';
+import { href } from '../lib/paths';
 import { type ThemePreference, useTheme } from '../lib/theme';
 import { Avatar } from '../primitives/avatar';
 import { Button } from '../primitives/button';
@@ -50,14 +51,6 @@ export type ShellNavSection = {
   /** The links of the group, in the order they are listed. */
   items: ShellNavItem[];
 };
-
-/**
- * Builds an in-app path under a workspace. The slug is encoded so a malformed one can never turn the path into
- * a protocol-relative URL ("//host") that React Router would follow off-site.
- */
-export function workspacePath(slug: string, rest = ''): string {
-  return `/${encodeURIComponent(slug)}${rest}`;
-}
 
 const navLinkClasses = cn(
   'flex items-center gap-3 rounded-md px-3 py-2 font-medium text-fg-muted text-sm',
@@ -189,7 +182,7 @@ function ShellUserMenu({ user, onLogout }: ShellUserMenuProps) {
         </DropdownMenuLabel>
         <DropdownMenuSeparator />
         <DropdownMenuItem asChild>
-          <Link to="/user/settings">
+          <Link to={href.userSettings()}>
             <Settings aria-hidden="true" />
             User settings
           </Link>

@@ -15,6 +15,7 @@ import {
 import { DropdownMenu as DropdownMenuPrimitive } from 'radix-ui';
 import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { href } from '../lib/paths';
 import { Avatar } from '../primitives/avatar';
 import {
   DropdownMenu,
@@ -30,7 +31,6 @@ import {
   type ShellNavItem,
   type ShellNavSection,
   type ShellUser,
-  workspacePath,
 } from './shell-parts';
 
 export type { ShellUser } from './shell-parts';
@@ -85,10 +85,10 @@ function workspaceSections(
   const designed: { label?: string; items: WorkspaceNavItem[] }[] = [
     {
       items: [
-        { page: 'dashboard', to: workspacePath(slug), label: 'Dashboard', icon: LayoutDashboard, end: true },
+        { page: 'dashboard', to: href.workspace(slug), label: 'Dashboard', icon: LayoutDashboard, end: true },
         {
           page: 'getting-started',
-          to: workspacePath(slug, '/onboarding/file-type'),
+          to: href.onboardingFileType(slug),
           label: 'Getting started',
           icon: Rocket,
         },
@@ -97,11 +97,11 @@ function workspaceSections(
     {
       label: 'Processing',
       items: [
-        { page: 'assemblies', to: workspacePath(slug, '/assemblies'), label: 'Assemblies', icon: Workflow },
-        { page: 'templates', to: workspacePath(slug, '/templates'), label: 'Templates', icon: FileCode },
+        { page: 'assemblies', to: href.assemblies(slug), label: 'Assemblies', icon: Workflow },
+        { page: 'templates', to: href.templates(slug), label: 'Templates', icon: FileCode },
         {
           page: 'template-credentials',
-          to: workspacePath(slug, '/template-credentials'),
+          to: href.templateCredentials(slug),
           label: 'Template credentials',
           icon: KeyRound,
         },
@@ -112,13 +112,13 @@ function workspaceSections(
       items: [
         {
           page: 'collaborators',
-          to: workspacePath(slug, '/collaborators'),
+          to: href.collaborators(slug),
           label: 'Collaborators',
           icon: Users,
         },
-        { page: 'settings', to: workspacePath(slug, '/settings'), label: 'Settings', icon: Settings },
-        { page: 'billing', to: workspacePath(slug, '/billing'), label: 'Billing', icon: CreditCard },
-        { page: 'addons', to: workspacePath(slug, '/addons'), label: 'Add-ons', icon: Puzzle },
+        { page: 'settings', to: href.settings(slug), label: 'Settings', icon: Settings },
+        { page: 'billing', to: href.billing(slug), label: 'Billing', icon: CreditCard },
+        { page: 'addons', to: href.addons(slug), label: 'Add-ons', icon: Puzzle },
       ],
     },
   ];
@@ -127,7 +127,7 @@ function workspaceSections(
     items: section.items.filter((item) => pages.includes(item.page)),
   }));
   if (isAdmin) {
-    sections.push({ label: 'Operators', items: [{ to: '/admin', label: 'Admin area', icon: Shield }] });
+    sections.push({ label: 'Operators', items: [{ to: href.admin(), label: 'Admin area', icon: Shield }] });
   }
   return sections;
 }
@@ -167,7 +167,7 @@ function WorkspaceSwitcher({ workspaces, currentSlug, onNavigate }: WorkspaceSwi
               value={workspace.slug}
               onSelect={() => {
                 onNavigate();
-                navigate(workspacePath(workspace.slug));
+                navigate(href.workspace(workspace.slug));
               }}
             >
               <span className="truncate">{workspace.name}</span>
@@ -176,7 +176,7 @@ function WorkspaceSwitcher({ workspaces, currentSlug, onNavigate }: WorkspaceSwi
         </DropdownMenuPrimitive.RadioGroup>
         <DropdownMenuSeparator />
         <DropdownMenuItem asChild>
-          <Link to="/create-workspace" onClick={onNavigate}>
+          <Link to={href.createWorkspace()} onClick={onNavigate}>
             <Plus aria-hidden="true" />
             Create workspace
           </Link>
@@ -212,7 +212,7 @@ export function WorkspaceShell({
           <WorkspaceSwitcher workspaces={workspaces} currentSlug={currentSlug} onNavigate={onNavigate} />
         ),
       }}
-      homeHref={workspacePath(currentSlug)}
+      homeHref={href.workspace(currentSlug)}
       user={user}
       onLogout={onLogout}
       banners={banners}

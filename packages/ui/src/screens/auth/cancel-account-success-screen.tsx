@@ -1,6 +1,7 @@
 import { LifeBuoy } from 'lucide-react';
 import { Link } from 'react-router';
 import { AuthLayout } from '../../layouts/auth-layout';
+import { href } from '../../lib/paths';
 import { Button } from '../../primitives/button';
 import { SUPPORT_HREF } from './auth-form';
 
@@ -29,7 +30,7 @@ export function CancelAccountSuccessScreen({ supportHref = SUPPORT_HREF }: Cance
         </p>
         <div className="flex flex-wrap gap-3">
           <Button asChild>
-            <Link to="/signup">Sign up again</Link>
+            <Link to={href.signup()}>Sign up again</Link>
           </Button>
           <Button asChild variant="secondary">
             <a href={supportHref}>

@@ -2,6 +2,7 @@ import { type LoginInput, type LoginModule, loadLogin } from '@console/api';
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { AuthLayout } from '../../layouts/auth-layout';
+import { href } from '../../lib/paths';
 import { Banner } from '../../primitives/banner';
 import { Button } from '../../primitives/button';
 import { Field } from '../../primitives/field';
@@ -130,7 +131,7 @@ export function LoginScreen({ notice, noticeTone = 'info', aside, onAuthenticate
         <>
           New here?{' '}
           <Button asChild variant="link">
-            <Link to="/signup">Create an account</Link>
+            <Link to={href.signup()}>Create an account</Link>
           </Button>
         </>
       }
@@ -167,7 +168,7 @@ export function LoginScreen({ notice, noticeTone = 'info', aside, onAuthenticate
           />
         </Field>
         <Button asChild variant="link" className="-mt-1 justify-self-start">
-          <Link to="/forgot-password">Forgot your password?</Link>
+          <Link to={href.forgotPassword()}>Forgot your password?</Link>
         </Button>
         <Button type="submit" className="w-full" loading={busy}>
           Log in

@@ -10,6 +10,7 @@ import { useId, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { AuthLayout } from '../../layouts/auth-layout';
+import { href } from '../../lib/paths';
 import { Button } from '../../primitives/button';
 import { Field } from '../../primitives/field';
 import { Input } from '../../primitives/input';
@@ -32,7 +33,7 @@ export type ResetPasswordScreenProps = {
 
 const footer = (
   <Button asChild variant="link">
-    <Link to="/login">Back to log in</Link>
+    <Link to={href.login()}>Back to log in</Link>
   </Button>
 );
 
@@ -47,7 +48,7 @@ export function ResetPasswordScreen({ email, authKey, onAuthenticated }: ResetPa
             across lines. Ask for a new reset e-mail and open its link directly.
           </p>
           <Button asChild className="w-full">
-            <Link to="/forgot-password">Ask for a new reset link</Link>
+            <Link to={href.forgotPassword()}>Ask for a new reset link</Link>
           </Button>
         </div>
       </AuthLayout>
@@ -105,7 +106,7 @@ function ResetPasswordForm({
         action={
           // The server refuses expired and used links; a new e-mail is the way on. A network failure is not about the link.
           serverError instanceof RequestError ? (
-            <Link to="/forgot-password" className={inlineLinkClass}>
+            <Link to={href.forgotPassword()} className={inlineLinkClass}>
               Ask for a new reset link
             </Link>
           ) : undefined

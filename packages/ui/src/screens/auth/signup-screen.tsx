@@ -4,6 +4,7 @@ import { useId, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { AuthLayout } from '../../layouts/auth-layout';
+import { href } from '../../lib/paths';
 import { Button } from '../../primitives/button';
 import { Field } from '../../primitives/field';
 import { Input } from '../../primitives/input';
@@ -58,7 +59,7 @@ export function SignupScreen({ onAuthenticated }: SignupScreenProps) {
         <>
           Already have an account?{' '}
           <Button asChild variant="link">
-            <Link to="/login">Log in</Link>
+            <Link to={href.login()}>Log in</Link>
           </Button>
         </>
       }
@@ -69,11 +70,11 @@ export function SignupScreen({ onAuthenticated }: SignupScreenProps) {
           // A refusal usually means the address already has an account; a network failure needs no detour.
           serverError instanceof RequestError ? (
             <>
-              <Link to="/login" className={inlineLinkClass}>
+              <Link to={href.login()} className={inlineLinkClass}>
                 Log in instead
               </Link>{' '}
               or{' '}
-              <Link to="/forgot-password" className={inlineLinkClass}>
+              <Link to={href.forgotPassword()} className={inlineLinkClass}>
                 reset your password
               </Link>
             </>

@@ -11,6 +11,7 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { AuthLayout } from '../../layouts/auth-layout';
+import { href } from '../../lib/paths';
 import { Button } from '../../primitives/button';
 import { Field } from '../../primitives/field';
 import { Input } from '../../primitives/input';
@@ -62,7 +63,7 @@ export function TwoFactorScreen({ authKey, email, onAuthenticated }: TwoFactorSc
       }
       footer={
         <Button asChild variant="link">
-          <Link to="/login">Back to log in</Link>
+          <Link to={href.login()}>Back to log in</Link>
         </Button>
       }
     >

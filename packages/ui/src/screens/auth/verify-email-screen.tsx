@@ -3,6 +3,7 @@ import { CircleCheck, LifeBuoy, RotateCw } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { AuthLayout } from '../../layouts/auth-layout';
+import { href } from '../../lib/paths';
 import { DelayedSpinner } from '../../patterns/delayed-spinner';
 import { Button } from '../../primitives/button';
 import { ServerErrorBanner, SUPPORT_HREF } from './auth-form';
@@ -97,7 +98,7 @@ export function VerifyEmailScreen({
             )}
             <div className="flex flex-wrap gap-3">
               <Button asChild variant={verification.error instanceof NetworkError ? 'secondary' : 'primary'}>
-                <Link to="/login">Log in</Link>
+                <Link to={href.login()}>Log in</Link>
               </Button>
               <Button asChild variant="secondary">
                 <a href={supportHref}>
