@@ -7,6 +7,7 @@ export * from './lib/clock';
 export { cn } from './lib/cn';
 export * from './lib/favicon';
 export * from './lib/paths';
+export * from './lib/prefetch';
 export * from './lib/theme';
 export * from './lib/use-server-list';
 export * from './patterns/chart';

@@ -15,6 +15,7 @@ import { type ComponentProps, type ReactNode, useEffect, useId, useRef, useState
 import { Link, NavLink } from 'react-router';
 import { cn } from '../lib/cn';
 import { href } from '../lib/paths';
+import { usePrefetch, usePrefetchWhenIdle } from '../lib/prefetch';
 import { type ThemePreference, useTheme } from '../lib/theme';
 import { Avatar } from '../primitives/avatar';
 import { Button } from '../primitives/button';
@@ -68,6 +69,7 @@ type ShellNavProps = {
 
 function ShellNavGroup({ section, onNavigate }: { section: ShellNavSection; onNavigate?: () => void }) {
   const captionId = useId();
+  const prefetch = usePrefetch();
   return (
     <div className="grid gap-1">
       {section.label === undefined ? null : (
@@ -78,7 +80,14 @@ function ShellNavGroup({ section, onNavigate }: { section: ShellNavSection; onNa
       <ul className="grid gap-0.5" aria-labelledby={section.label === undefined ? undefined : captionId}>
         {section.items.map(({ to, label, icon: Icon, end }) => (
           <li key={to}>
-            <NavLink to={to} end={end} onClick={onNavigate} className={navLinkClasses}>
+            <NavLink
+              to={to}
+              end={end}
+              onClick={onNavigate}
+              onPointerEnter={() => prefetch(to)}
+              onFocus={() => prefetch(to)}
+              className={navLinkClasses}
+            >
               <Icon aria-hidden="true" />
               {label}
             </NavLink>
@@ -91,6 +100,7 @@ function ShellNavGroup({ section, onNavigate }: { section: ShellNavSection; onNa
 
 /** The sidebar's link list; NavLink marks the item of the current page with aria-current="page". */
 function ShellNav({ label, sections, onNavigate }: ShellNavProps) {
+  usePrefetchWhenIdle(sections.flatMap((section) => section.items.map((item) => item.to)));
   return (
     <nav aria-label={label} className="grid gap-4">
       {sections

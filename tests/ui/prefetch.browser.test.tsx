@@ -1,0 +1,85 @@
+import { href, PrefetchProvider, WorkspaceShell } from '@console/ui';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import { page, userEvent } from 'vitest/browser';
+import { render } from 'vitest-browser-react';
+import { createPrefetch } from '../../apps/console/src/prefetch';
+import { routes } from '../../apps/console/src/routes';
+import { servedWorkspacePages } from '../../apps/console/src/shell-pages';
+
+async function renderShell(prefetch: (to: string) => void) {
+  // Wide enough for the sidebar; a phone gets the same links in a menu.
+  await page.viewport(1280, 800);
+  const shell = (
+    <PrefetchProvider value={prefetch}>
+      <WorkspaceShell
+        user={{ name: 'Jane Cooper', email: 'jane@example.com' }}
+        workspaces={[{ slug: 'acme-media', name: 'Acme Media' }]}
+        currentSlug="acme-media"
+        pages={servedWorkspacePages}
+        onLogout={() => {}}
+      >
+        {null}
+      </WorkspaceShell>
+    </PrefetchProvider>
+  );
+  const router = createMemoryRouter([{ path: '*', element: shell }], { initialEntries: ['/acme-media'] });
+  return render(<RouterProvider router={router} />);
+}
+
+describe('loading a page’s code before the click', () => {
+  it('starts when the pointer rests on a sidebar link, and when a link gets keyboard focus', async () => {
+    // Never idle here, so only the person's intent can be what prefetched.
+    vi.spyOn(window, 'requestIdleCallback').mockImplementation(() => 0);
+    const prefetch = vi.fn();
+    const screen = await renderShell(prefetch);
+    const nav = screen.getByRole('navigation', { name: 'Workspace' });
+    await userEvent.hover(nav.getByRole('link', { name: 'Templates' }));
+    expect(prefetch).toHaveBeenLastCalledWith(href.templates('acme-media'));
+    nav.getByRole('link', { name: 'Assemblies' }).element().focus();
+    expect(prefetch).toHaveBeenLastCalledWith(href.assemblies('acme-media'));
+    vi.restoreAllMocks();
+  });
+
+  it('starts for every page of the sidebar once the browser is idle after the shell painted', async () => {
+    const prefetch = vi.fn();
+    await renderShell(prefetch);
+    await expect
+      .poll(() => prefetch.mock.calls.map(([to]) => to))
+      .toEqual(
+        expect.arrayContaining([
+          href.workspace('acme-media'),
+          href.templates('acme-media'),
+          href.assemblies('acme-media'),
+        ]),
+      );
+  });
+
+  it('loads the lazy routes a path matches, each once, and no route for an unknown path', async () => {
+    const loaders = new Map<string, ReturnType<typeof vi.fn>>();
+    const spied = (table: typeof routes): typeof routes =>
+      table.map((route) => {
+        const lazy = route.lazy;
+        const copy = { ...route, children: route.children ? spied(route.children) : undefined };
+        if (typeof lazy !== 'function') return copy as (typeof routes)[number];
+        const spy = vi.fn(() => Promise.resolve({}));
+        loaders.set(`${route.path ?? '(layout)'}:${loaders.size}`, spy);
+        return { ...copy, lazy: spy } as (typeof routes)[number];
+      });
+    const prefetch = createPrefetch(spied(routes));
+    const called = () => [...loaders].filter(([, spy]) => spy.mock.calls.length > 0).map(([name]) => name);
+
+    prefetch(href.templates('acme-media'));
+    const first = called();
+    // The session layer, the workspace guard with its shell, and the templates page.
+    expect(first).toHaveLength(3);
+    expect(first.some((name) => name.startsWith('templates:'))).toBe(true);
+
+    prefetch(href.templates('acme-media'));
+    expect([...loaders.values()].every((spy) => spy.mock.calls.length <= 1)).toBe(true);
+
+    prefetch(href.assemblies('acme-media'));
+    expect(called()).toHaveLength(4);
+    expect(called().some((name) => name.startsWith('assemblies:'))).toBe(true);
+  });
+});
