@@ -140,6 +140,20 @@ describe('spec §4 and §6: redirects and guards', () => {
     await expectPath(page, '/c/admin/dashboard');
   });
 
+  it.each(['/c/admin/assemblies', '/c/admin/templates/new', '/c/admin/nothing/here'])(
+    'answers %s, which the admin area does not serve, with its own not-found page',
+    async (path) => {
+      const page = await browser.newPage();
+      await logIn(page, 'ada@example.com');
+      await expectPath(page, '/c/service-operations');
+      await open(page, path);
+      await page.getByRole('heading', { level: 1, name: 'Page not found' }).waitFor();
+      await page.getByRole('navigation', { name: 'Admin' }).waitFor();
+      expect(await page.getByRole('heading', { name: 'Workspace not found' }).count()).toBe(0);
+      await expectPath(page, path);
+    },
+  );
+
   it('has an admin impersonate a workspace they are not a member of, then reload into it', async () => {
     const page = await browser.newPage();
     await logIn(page, 'ada@example.com');
