@@ -1,6 +1,7 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useLayoutEffect } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { RequestFavicon } from './request-favicon';
+import { forgetStoredScrollPositions, SCROLL_POSITIONS_KEY } from './scroll-positions';
 import { useSession } from './session-context';
 
 const DemoBar = lazy(() => import('./demo/demo-bar'));
@@ -9,12 +10,26 @@ const DemoBar = lazy(() => import('./demo/demo-bar'));
 export function Root() {
   return (
     <>
-      <ScrollRestoration />
+      <PersonalScrollRestoration />
       <RequestFavicon />
       <Outlet />
       <DemoCorner />
     </>
   );
+}
+
+/**
+ * Spec §9's scroll positions in session storage, kept per person: after a logout the router's restoration is
+ * mounted afresh over an emptied store (session-context.tsx), so its copy in memory starts empty too, and the
+ * emptied store is then removed. Its own layout effects run before this one, having read the empty store.
+ */
+function PersonalScrollRestoration() {
+  const { scrollRestoration } = useSession();
+  const { kept, epoch } = scrollRestoration;
+  useLayoutEffect(() => {
+    if (epoch > 0) forgetStoredScrollPositions();
+  }, [epoch]);
+  return kept ? <ScrollRestoration key={epoch} storageKey={SCROLL_POSITIONS_KEY} /> : null;
 }
 
 /**

@@ -1,6 +1,14 @@
 import { createContext, type ReactNode, use, useCallback, useMemo, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { type ChatWidget, createChatWidget } from './chat-widget';
 import type { DemoHandle } from './demo/types';
+import { emptyStoredScrollPositions } from './scroll-positions';
+
+/** Whether the router's scroll restoration runs, and a count that remounts it with an empty memory. */
+export interface ScrollRestorationState {
+  kept: boolean;
+  epoch: number;
+}
 
 interface SessionContextValue {
   /** Drops every cached response: called when the identity changes (login, logout, impersonation). */
@@ -17,6 +25,17 @@ interface SessionContextValue {
   leavingFrom: string | null;
   /** Ends a leave: the protected pages call it as they unmount. */
   settleSession: () => void;
+  /**
+   * After a logout or cancel has landed: the router's scroll positions were the previous person's, in memory
+   * as well as in storage (clearStoredSession), so its scroll restoration starts over with none (root.tsx).
+   */
+  forgetScrollPositions: () => void;
+  /**
+   * Before a reload that changes who is signed in (starting or leaving an impersonation): stops the router
+   * writing the person's scroll positions as the page goes. The caller clears the rest (clearStoredSession).
+   */
+  stopKeepingScrollPositions: () => void;
+  scrollRestoration: ScrollRestorationState;
   chat: ChatWidget;
   demo: DemoHandle | null;
 }
@@ -36,6 +55,19 @@ export function SessionProvider({ demo, children }: { demo: DemoHandle | null; c
   const [chat] = useState(() => createChatWidget(import.meta.env.VITE_INTERCOM_APP_ID));
   // Stable, so the protected pages' unmount effect runs on unmount only.
   const settleSession = useCallback(() => setLeavingFrom(null), []);
+  const [scrollRestoration, setScrollRestoration] = useState<ScrollRestorationState>({
+    kept: true,
+    epoch: 0,
+  });
+  // Stable too: the impersonation effect depends on stopKeepingScrollPositions and must not start over.
+  const forgetScrollPositions = useCallback(() => {
+    emptyStoredScrollPositions();
+    setScrollRestoration((state) => ({ ...state, epoch: state.epoch + 1 }));
+  }, []);
+  const stopKeepingScrollPositions = useCallback(() => {
+    // Synchronously, so the router's pagehide listener is gone before the reload that follows.
+    flushSync(() => setScrollRestoration((state) => ({ ...state, kept: false })));
+  }, []);
   const value = useMemo(
     () => ({
       restartSession: () => setGeneration((n) => n + 1),
@@ -43,10 +75,22 @@ export function SessionProvider({ demo, children }: { demo: DemoHandle | null; c
       leaveSession: setLeavingFrom,
       leavingFrom,
       settleSession,
+      forgetScrollPositions,
+      stopKeepingScrollPositions,
+      scrollRestoration,
       chat,
       demo,
     }),
-    [generation, leavingFrom, settleSession, chat, demo],
+    [
+      generation,
+      leavingFrom,
+      settleSession,
+      forgetScrollPositions,
+      stopKeepingScrollPositions,
+      scrollRestoration,
+      chat,
+      demo,
+    ],
   );
   return <SessionContext value={value}>{children}</SessionContext>;
 }

@@ -1,6 +1,7 @@
 import { type CurrentUser, GUARD_MESSAGES, logout, STORED_KEYS, safeRedirect } from '@console/api';
 import { href, withoutBasename } from '@console/ui';
 import type { ChatWidget } from './chat-widget';
+import { forgetStoredScrollPositions } from './scroll-positions';
 
 /**
  * What the console keeps in localStorage (spec §9's keys) and clears on logout. Only what later visits need:
@@ -27,6 +28,7 @@ export function storedWorkspaceSlug(): string | null {
   }
 }
 
+/** Everything this browser stored for the person: spec §9's keys and the scroll positions. Not the theme. */
 export function clearStoredSession(): void {
   for (const key of STORED_KEYS) {
     try {
@@ -35,6 +37,7 @@ export function clearStoredSession(): void {
       // Storage can be unavailable (private mode, blocked cookies); there is nothing to clear then.
     }
   }
+  forgetStoredScrollPositions();
 }
 
 function writeStored(key: (typeof STORED_KEYS)[number], value: string): void {

@@ -13,7 +13,7 @@ export function useLogout(): () => void {
   const navigate = useNavigate();
   const { toast } = useToast();
   const { pathname } = useLocation();
-  const { chat, leaveSession } = useSession();
+  const { chat, leaveSession, forgetScrollPositions } = useSession();
   return useCallback(() => {
     // The login-protected page, seeing nobody logged in, would otherwise send the person to login with 'Please
     // log in to access this page' before the page logout goes to has loaded. The session's cache goes with the
@@ -22,15 +22,17 @@ export function useLogout(): () => void {
     performLogout(chat)
       .then(async ({ to, message }) => {
         await navigate(to, { replace: true });
+        forgetScrollPositions();
         const loginSaysIt = isLoginPage(to) && message === GUARD_MESSAGES.loggedOut;
         if (!loginSaysIt) toast({ title: message, variant: 'success' });
       })
       .catch(async (error: unknown) => {
         // This browser forgot the session either way; the server may still hold it until it expires.
         await navigate(href.login({ loggedOut: true }), { replace: true });
+        forgetScrollPositions();
         toast({ title: 'Logged out on this device', description: errorMessage(error), variant: 'error' });
       });
-  }, [chat, leaveSession, navigate, pathname, toast]);
+  }, [chat, forgetScrollPositions, leaveSession, navigate, pathname, toast]);
 }
 
 function isLoginPage(routerPath: string): boolean {

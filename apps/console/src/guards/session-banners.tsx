@@ -1,16 +1,24 @@
 import type { CurrentUser } from '@console/api';
 import { SessionBanners as Banners, href, isServed, withBasename } from '@console/ui';
+import { clearStoredSession } from '../session';
+import { useSession } from '../session-context';
 
 /**
  * The current-user reply's banners above every shell. Leaving an impersonation reloads the console at the
- * admin dashboard, which starts the admin's own session from scratch, as impersonating started it.
+ * admin dashboard, which starts the admin's own session from scratch, as impersonating started it; nothing
+ * stored for the impersonated person survives it.
  */
 export function SessionBanners({ user, slug }: { user: CurrentUser; slug: string | null }) {
+  const { stopKeepingScrollPositions } = useSession();
   return (
     <Banners
       user={user}
       billingHref={slug && isServed('billing') ? href.billing(slug) : undefined}
-      onImpersonationStopped={() => window.location.assign(withBasename(href.adminDashboard()))}
+      onImpersonationStopped={() => {
+        stopKeepingScrollPositions();
+        clearStoredSession();
+        window.location.assign(withBasename(href.adminDashboard()));
+      }}
     />
   );
 }

@@ -10,7 +10,8 @@ import { href, UnknownWorkspaceScreen } from '@console/ui';
 import { useEffect, useState } from 'react';
 import { Outlet, useParams } from 'react-router';
 import { PageSpinner } from '../page-spinner';
-import { rememberWorkspace } from '../session';
+import { clearStoredSession, rememberWorkspace } from '../session';
+import { useSession } from '../session-context';
 import { adminLookupFailure, membershipDecision, workspaceDataDecision } from './policy';
 import { Redirect } from './redirect';
 import { AdminLayout, WorkspaceLayout } from './shells';
@@ -53,6 +54,7 @@ type Attempt = { state: 'working' } | { state: 'not-found' } | { state: 'failed'
  */
 function Impersonate({ user, slug }: { user: CurrentUser; slug: string }) {
   const [attempt, setAttempt] = useState<Attempt>({ state: 'working' });
+  const { stopKeepingScrollPositions } = useSession();
 
   useEffect(() => {
     let cancelled = false;
@@ -72,7 +74,11 @@ function Impersonate({ user, slug }: { user: CurrentUser; slug: string }) {
       if (cancelled) return;
       try {
         await impersonateWorkspace(id);
-        if (!cancelled) window.location.reload();
+        if (cancelled) return;
+        // The admin's stored session data is not the impersonated person's: the reload starts theirs afresh.
+        stopKeepingScrollPositions();
+        clearStoredSession();
+        window.location.reload();
       } catch (error) {
         if (!cancelled) setAttempt({ state: 'failed', error: new Error(errorMessage(error)) });
       }
@@ -80,7 +86,7 @@ function Impersonate({ user, slug }: { user: CurrentUser; slug: string }) {
     return () => {
       cancelled = true;
     };
-  }, [slug]);
+  }, [slug, stopKeepingScrollPositions]);
 
   if (attempt.state === 'failed') throw attempt.error;
   if (attempt.state === 'not-found') {

@@ -6,7 +6,7 @@ import { useSession } from '../session-context';
 export function Component() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  const { chat, leaveSession } = useSession();
+  const { chat, leaveSession, forgetScrollPositions } = useSession();
   return (
     <UserSettingsScreen
       onAccountCancelled={async () => {
@@ -16,6 +16,7 @@ export function Component() {
         clearStoredSession();
         chat.restart();
         await navigate(href.cancelAccountSuccess(), { replace: true });
+        forgetScrollPositions();
       }}
     />
   );

@@ -211,5 +211,10 @@ export function withBasename(path: string): string {
 /** The router path of a full /c address path (what safeRedirect returns), for navigate(). */
 export function withoutBasename(fullPath: string): string {
   if (fullPath === BASENAME) return '/';
-  return fullPath.startsWith(`${BASENAME}/`) ? fullPath.slice(BASENAME.length) : fullPath;
+  if (fullPath.startsWith(`${BASENAME}/`)) return fullPath.slice(BASENAME.length);
+  // "/c?…" and "/c#…" (which safeRedirect keeps) are the console's root with a query or fragment.
+  if (fullPath.startsWith(`${BASENAME}?`) || fullPath.startsWith(`${BASENAME}#`)) {
+    return `/${fullPath.slice(BASENAME.length)}`;
+  }
+  return fullPath;
 }
