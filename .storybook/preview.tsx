@@ -48,7 +48,7 @@ function isToolingRequest(request: Request): boolean {
   );
 }
 
-/** A missing handler fails the story loudly (ARCHITECTURE.md): no request reaches a real network. */
+/** A missing handler fails the story loudly (docs/architecture.md): no request reaches a real network. */
 async function startMockWorker() {
   const worker = setupWorker();
   await worker.start({

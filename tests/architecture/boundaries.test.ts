@@ -21,7 +21,7 @@ function sourcesUnder(dir: string): SourceFile[] {
   return out;
 }
 
-describe('import boundaries (ARCHITECTURE.md)', () => {
+describe('import boundaries (docs/architecture.md)', () => {
   it('hold for every source file of the three packages', () => {
     const files = ['packages/api', 'packages/ui', 'apps/console'].flatMap(sourcesUnder);
     expect(files.length).toBeGreaterThan(20);

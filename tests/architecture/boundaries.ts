@@ -1,5 +1,5 @@
 /**
- * The dependency rules of ARCHITECTURE.md as data, checked against the import specifiers of every source file.
+ * The dependency rules of docs/architecture.md as data, checked against the import specifiers of every source file.
  * Kept separate from the test so the test can also prove that each rule fires on a forbidden import.
  */
 

@@ -11,7 +11,7 @@ const ENCODED_DANGER = /%(2f|5c|00|09|0a|0d)/i;
 
 /**
  * Returns `target` when it is a same-origin path under /c (and not the login page), else `fallback`.
- * Every redirect that comes from a URL parameter or a server reply goes through here (SECURITY-NOTES.md).
+ * Every redirect that comes from a URL parameter or a server reply goes through here (docs/security.md).
  */
 export function safeRedirect(
   target: unknown,

@@ -12,7 +12,7 @@ import { RequireSession } from './require-session';
  * Every login-protected page sits under this one lazily loaded route: the public pages (the login page above all)
  * download none of SWR, the guards or the schemas they check. The SWR cache lives here, with spec §9's numbers
  * (slow connections decided once) and keyed by the session's generation, so after login, logout or impersonation
- * nothing of the previous person can render (SECURITY-NOTES.md, SWR).
+ * nothing of the previous person can render (docs/security.md, Sessions).
  */
 export function Component() {
   const { generation, leavingFrom, settleSession } = useSession();

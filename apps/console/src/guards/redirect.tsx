@@ -7,7 +7,7 @@ type RedirectDecision = Extract<Decision, { kind: 'redirect' }>;
 
 /**
  * Carries out a guard's redirect: its toast once, then a replacing navigation. `navigate()` is used rather than
- * <Navigate> or a loader redirect because it is the sink that stays on the origin (SECURITY-NOTES.md), and every
+ * <Navigate> or a loader redirect because it is the sink that stays on the origin (docs/security.md), and every
  * target here comes from the paths module or safeRedirect.
  */
 export function Redirect({ to, toast }: Omit<RedirectDecision, 'kind'>) {

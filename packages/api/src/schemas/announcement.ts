@@ -4,7 +4,7 @@ import { CountSchema, NonEmptyStringSchema, RowIdSchema, TimestampSchema } from 
 export const AnnouncementSchema = z.object({
   id: RowIdSchema,
   title: NonEmptyStringSchema,
-  /** Markdown; render it without raw HTML (SECURITY-NOTES.md). */
+  /** Markdown; render it without raw HTML (docs/security.md). */
   body: NonEmptyStringSchema,
   /** How many users have read it. */
   read_count: CountSchema,

@@ -7,7 +7,7 @@ export const PostSchema = z.object({
   title: NonEmptyStringSchema,
   slug: z.string().check(z.regex(/^[a-z0-9]+(-[a-z0-9]+)*$/)),
   excerpt: z.string(),
-  /** Markdown; render it without raw HTML (SECURITY-NOTES.md). */
+  /** Markdown; render it without raw HTML (docs/security.md). */
   body: NonEmptyStringSchema,
   author_name: NonEmptyStringSchema,
   /** Null while a draft. */
