@@ -1,24 +1,14 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { findViolations, importsOf, type SourceFile } from './boundaries';
-
-const ROOT = join(import.meta.dirname, '..', '..');
+import { filesUnder, ROOT } from './source-files';
 
 function sourcesUnder(dir: string): SourceFile[] {
-  const out: SourceFile[] = [];
-  const walk = (path: string) => {
-    for (const entry of readdirSync(path, { withFileTypes: true })) {
-      const full = join(path, entry.name);
-      if (entry.isDirectory()) {
-        if (entry.name !== 'node_modules' && entry.name !== 'dist') walk(full);
-      } else if (/\.(ts|tsx)$/.test(entry.name)) {
-        out.push({ path: relative(ROOT, full).split('\\').join('/'), source: readFileSync(full, 'utf8') });
-      }
-    }
-  };
-  walk(join(ROOT, dir));
-  return out;
+  return filesUnder(dir, { skip: ['node_modules', 'dist'], name: /\.(ts|tsx)$/ }).map((path) => ({
+    path,
+    source: readFileSync(join(ROOT, path), 'utf8'),
+  }));
 }
 
 describe('import boundaries (docs/architecture.md)', () => {

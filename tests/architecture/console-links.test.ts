@@ -1,32 +1,18 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { isConsolePath, spelledLinks } from './console-links';
+import { filesUnder, ROOT } from './source-files';
 
-const ROOT = join(import.meta.dirname, '..', '..');
 /** The one module allowed to spell a console address. */
 const PATHS_MODULE = 'packages/ui/src/lib/paths.ts';
 
-function filesUnder(dir: string): string[] {
-  const out: string[] = [];
-  const walk = (path: string) => {
-    for (const entry of readdirSync(path, { withFileTypes: true })) {
-      const full = join(path, entry.name);
-      if (entry.isDirectory()) {
-        if (!['node_modules', 'dist', 'dist-demo', 'public', 'demo-public'].includes(entry.name)) walk(full);
-      } else if (/\.(ts|tsx)$/.test(entry.name)) {
-        out.push(relative(ROOT, full).split('\\').join('/'));
-      }
-    }
-  };
-  walk(join(ROOT, dir));
-  return out;
-}
+const SKIPPED = ['node_modules', 'dist', 'dist-demo', 'public', 'demo-public'];
 
 describe('console addresses are built only by the paths module', () => {
   it('holds for the router, the shells, the screens and the stories', () => {
     const files = ['packages/ui/src', 'apps/console/src', 'stories', '.storybook']
-      .flatMap(filesUnder)
+      .flatMap((dir) => filesUnder(dir, { skip: SKIPPED, name: /\.(ts|tsx)$/ }))
       .filter((path) => path !== PATHS_MODULE);
     expect(files.length).toBeGreaterThan(100);
     const found = files.flatMap((path) => spelledLinks(path, readFileSync(join(ROOT, path), 'utf8')));
