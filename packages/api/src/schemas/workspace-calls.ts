@@ -11,9 +11,9 @@ export type WorkspaceReply = z.infer<typeof WorkspaceReplySchema>;
 export const SLUG_MAX_LENGTH = 48;
 
 /**
- * The first path segments of the console's own routes (apps/console/src/paths.ts, spec §2): a workspace lives at
- * /c/{slug}, so one with any of these slugs could never be opened. Copied here rather than imported, since api
- * never imports the app; keep the two in step when a top-level route is added.
+ * The first path segments of the console's own routes (packages/ui/src/lib/paths.ts, spec §2): a workspace
+ * lives at /c/{slug}, so one with any of these slugs could never be opened. Copied here rather than imported,
+ * since api never imports ui; tests/api/workspace-slugs.test.ts keeps the two in step.
  */
 export const RESERVED_WORKSPACE_SLUGS: readonly string[] = [
   'login',
