@@ -167,6 +167,19 @@ async function perform<Req extends z.ZodMiniType, Res extends z.ZodMiniType>(
     );
   }
 
+  // A reply that cannot be parsed at all (a proxy's page, a cut-off body) is a failure, not a reply to degrade on.
+  if (typeof data === 'string') {
+    throw fail(
+      new RequestError({
+        method,
+        url,
+        status: response.status,
+        serverMessage: 'The reply was not valid JSON.',
+      }),
+      options,
+    );
+  }
+
   if (options.responseSchema) {
     return checkSchema(options.responseSchema, data, { method, path: options.path, direction: 'response' });
   }

@@ -1,6 +1,7 @@
-import { useCurrentUser } from '@console/api';
-import { useEffect } from 'react';
+import { RequestError, useCurrentUser } from '@console/api';
+import { useCallback, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { SWRConfig } from 'swr';
 import { PageSpinner } from '../page-spinner';
 import { rememberSession } from '../session';
 import { useSession } from '../session-context';
@@ -9,7 +10,7 @@ import { Redirect } from './redirect';
 
 /** Spec §4: a logged-out visitor goes to login with loggedOut=1 and the page they wanted. */
 export function RequireSession() {
-  const { data: user, error } = useCurrentUser();
+  const { data: user, error, mutate } = useCurrentUser();
   const location = useLocation();
   const { chat } = useSession();
 
@@ -26,10 +27,23 @@ export function RequireSession() {
     });
   }, [user, chat]);
 
+  // A 401 from any call means the session ended mid-way: asking who is logged in again lets the decision below
+  // send the person to login with the page they were on, instead of the page showing a refusal.
+  const onError = useCallback(
+    (failure: unknown) => {
+      if (failure instanceof RequestError && failure.status === 401) void mutate();
+    },
+    [mutate],
+  );
+
   const decision = sessionDecision(user, error, location);
   // No reply at all is not a verdict on the session: the error page says what happened and offers a reload.
   if (decision.kind === 'error') throw decision.error;
   if (decision.kind === 'wait') return <PageSpinner label="Checking your session" />;
   if (decision.kind === 'redirect') return <Redirect to={decision.to} toast={decision.toast} />;
-  return <Outlet />;
+  return (
+    <SWRConfig value={{ onError }}>
+      <Outlet />
+    </SWRConfig>
+  );
 }

@@ -1,4 +1,3 @@
-import { errorMessage } from '@console/api';
 import { Banner } from '../primitives/banner';
 import { Button } from '../primitives/button';
 
@@ -14,7 +13,12 @@ export type LoadErrorBannerProps = {
   swr: { isValidating: boolean; mutate: () => Promise<unknown> };
 };
 
-/** A failed load in the server's own words, with the way to ask again. */
+/** The whole failure as the request helper words it (spec §8): the call, its address and the server's words. */
+function failureText(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+/** A failed load in the spec's words, with the way to ask again. */
 export function LoadErrorBanner({ title, description, tone = 'danger', error, swr }: LoadErrorBannerProps) {
   return (
     <Banner
@@ -27,10 +31,10 @@ export function LoadErrorBanner({ title, description, tone = 'danger', error, sw
       }
     >
       {description === undefined ? (
-        errorMessage(error)
+        failureText(error)
       ) : (
         <>
-          <p>{errorMessage(error)}</p>
+          <p>{failureText(error)}</p>
           <p>{description}</p>
         </>
       )}

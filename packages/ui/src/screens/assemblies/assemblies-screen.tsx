@@ -117,7 +117,10 @@ export function AssembliesScreen({ workspace: slug }: AssembliesScreenProps) {
 
   // A page past the end (an old link, or fewer matches since) is replaced by the last page that has rows; only
   // this view's own answer can say so, not the previous page kept on screen while it loads.
-  const lastPage = current ? Math.max(1, Math.ceil(current.total / ASSEMBLIES_PER_PAGE)) : null;
+  const lastPage =
+    current && Number.isFinite(current.total)
+      ? Math.max(1, Math.ceil(current.total / ASSEMBLIES_PER_PAGE))
+      : null;
   useEffect(() => {
     if (lastPage !== null && view.page > lastPage) {
       changeView({ page: lastPage === 1 ? null : String(lastPage) }, true);

@@ -103,7 +103,10 @@ export function TemplatesScreen({ workspace: slug }: TemplatesScreenProps) {
   // A page past the end (the last row of the last page was deleted, or an old link) shows the last page instead;
   // only the current query's answer counts, not the previous page kept on screen while it loads.
   const current = currentData(list);
-  const lastPage = current ? Math.max(1, Math.ceil(current.total / TEMPLATES_PER_PAGE)) : null;
+  const lastPage =
+    current && Number.isFinite(current.total)
+      ? Math.max(1, Math.ceil(current.total / TEMPLATES_PER_PAGE))
+      : null;
   useEffect(() => {
     if (lastPage === null || view.page <= lastPage) return;
     setParams(
