@@ -2,7 +2,7 @@ import { delay, HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod/mini';
 import { configureClient, onRequestActivity, request, setCsrfToken } from '../../packages/api/src/client';
-import { errorMessage, NetworkError, RequestError } from '../../packages/api/src/errors';
+import { NetworkError, RequestError } from '../../packages/api/src/errors';
 import { MOCK_API_BASE_URL } from '../../packages/api/src/mocks/handlers';
 import * as reporting from '../../packages/api/src/reporting';
 import { setupMockServer, takeUnhandledRequests } from '../support/msw';
@@ -171,23 +171,6 @@ describe('request: failures', () => {
     expect((error as Error).message).toBe(
       `Request error for GET ${url('/cut.json')}: The reply was not valid JSON.`,
     );
-  });
-
-  it('words a server failure in the spec text and a refusal in the server’s own words, for a form', () => {
-    const failed = new RequestError({
-      method: 'POST',
-      url: '/x',
-      status: 503,
-      serverMessage: 'Down for maintenance',
-    });
-    const refused = new RequestError({
-      method: 'POST',
-      url: '/x',
-      status: 401,
-      serverMessage: 'Wrong password',
-    });
-    expect(errorMessage(failed)).toBe('Request error for POST /x: Down for maintenance');
-    expect(errorMessage(refused)).toBe('Wrong password');
   });
 
   it('treats a reply slower than the timeout as a network failure', async () => {

@@ -182,10 +182,26 @@ type Outcome =
 
 const RETRY: Retry = { role: 'button', name: /^(Reload page|Try again|Log in)$/ };
 
+/**
+ * What the server's reply says, as the screens show it beside the spec's title for the failure ("The templates
+ * could not be loaded", the login form's alert): the server's own words, or the HTTP status for a reply without
+ * them. The error page, where a page cannot render at all, shows the spec's whole text.
+ */
+const SERVER_WORDS: Partial<Record<Fault, string>> = {
+  '500': 'Internal server error',
+  '502': 'HTTP 502 Bad Gateway',
+  '503': 'Down for maintenance',
+  '401 mid-session': 'Your session has ended',
+  '403': 'Not allowed',
+  '404': 'Not found',
+  'malformed JSON': 'The reply was not valid JSON.',
+};
+
 /** The expected end of each case, by call and fault. */
 function expected(call: Call, fault: Fault): Outcome {
   const login = call.name === 'login';
   const list = call.name === 'the templates list call';
+  const currentUser = call.name === 'the current-user call';
   switch (fault) {
     case 'reply after 8 s':
       return { kind: 'success' };
@@ -196,28 +212,20 @@ function expected(call: Call, fault: Fault): Outcome {
     case '401 mid-session':
       // The session ended: a page goes to login with its path; the login form answers in the server's words.
       return login
-        ? { kind: 'text', text: 'Your session has ended', retry: RETRY }
+        ? { kind: 'text', text: SERVER_WORDS[fault] ?? '', retry: RETRY }
         : { kind: 'redirect', to: /^\/c\/login\?loggedOut=1&redirect=/ };
-    case '403':
-    case '404':
-      // A refusal of what was typed is the server's answer, beside the form.
-      if (login) return { kind: 'text', text: fault === '403' ? 'Not allowed' : 'Not found', retry: RETRY };
-      // A template that is not there is the workspace's not-found page, with the way back to the list.
-      if (fault === '404' && call.name === 'the template detail call')
-        return { kind: 'text', text: 'Page not found', retry: { role: 'link', name: /^Go to templates$/ } };
-      return { kind: 'text', text: requestText(call), retry: RETRY };
-    case 'malformed JSON':
-      // Not about what was typed, so the form says what went wrong with the reply and keeps the fields.
-      return login
-        ? { kind: 'text', text: 'The reply was not valid JSON.', retry: RETRY }
-        : { kind: 'text', text: requestText(call), retry: RETRY };
     case 'reply failing its schema':
       // Reported and used as it came (spec §5): the list degrades to an empty page, the others fail whole.
       if (list) return { kind: 'text', text: 'Templates', retry: { role: 'link', name: /^New template$/ } };
       if (login) return { kind: 'redirect', to: /^\/c\/login/ };
       return { kind: 'text', text: ERROR_PAGE_TEXT, retry: RETRY };
     default:
-      return { kind: 'text', text: requestText(call), retry: RETRY };
+      // Nothing renders without knowing who is signed in: the error page, with the spec's whole text.
+      if (currentUser) return { kind: 'text', text: requestText(call), retry: RETRY };
+      // A template that is not there is the workspace's not-found page, with the way back to the list.
+      if (fault === '404' && call.name === 'the template detail call')
+        return { kind: 'text', text: 'Page not found', retry: { role: 'link', name: /^Go to templates$/ } };
+      return { kind: 'text', text: SERVER_WORDS[fault] ?? '', retry: RETRY };
   }
 }
 

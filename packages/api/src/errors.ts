@@ -40,9 +40,7 @@ export class RequestError extends Error {
 
 /** The text to show a person for any error a call threw. */
 export function errorMessage(error: unknown): string {
-  // A 4xx answers what was sent (a wrong password, a taken name): the server's words beside the form. A 5xx is the
-  // server failing: the whole failure in the spec's words, so the person knows it was not their input.
-  if (error instanceof RequestError) return error.status >= 500 ? error.message : error.serverMessage;
+  if (error instanceof RequestError) return error.serverMessage;
   if (error instanceof Error) return error.message;
   return String(error);
 }

@@ -1,3 +1,4 @@
+import { errorMessage } from '@console/api';
 import { Banner } from '../primitives/banner';
 import { Button } from '../primitives/button';
 
@@ -13,12 +14,7 @@ export type LoadErrorBannerProps = {
   swr: { isValidating: boolean; mutate: () => Promise<unknown> };
 };
 
-/** The whole failure as the request helper words it (spec §8): the call, its address and the server's words. */
-function failureText(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
-}
-
-/** A failed load in the spec's words, with the way to ask again. */
+/** A failed load in the server's own words, with the way to ask again. */
 export function LoadErrorBanner({ title, description, tone = 'danger', error, swr }: LoadErrorBannerProps) {
   return (
     <Banner
@@ -31,10 +27,10 @@ export function LoadErrorBanner({ title, description, tone = 'danger', error, sw
       }
     >
       {description === undefined ? (
-        failureText(error)
+        errorMessage(error)
       ) : (
         <>
-          <p>{failureText(error)}</p>
+          <p>{errorMessage(error)}</p>
           <p>{description}</p>
         </>
       )}
