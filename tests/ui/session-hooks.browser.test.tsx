@@ -1,11 +1,4 @@
-import {
-  configureClient,
-  getCsrfToken,
-  sessionKeys,
-  useCurrentUser,
-  useLoginData,
-  useWorkspace,
-} from '@console/api';
+import { configureClient, getCsrfToken, sessionKeys, useCurrentUser, useWorkspace } from '@console/api';
 import { createHandlers, createScenario, MOCK_API_BASE_URL, type ScenarioName } from '@console/api/mocks';
 import { getResponse } from 'msw';
 import type { ReactNode } from 'react';
@@ -85,12 +78,6 @@ describe('session hooks', () => {
     await expect
       .poll(() => result.current.error?.message)
       .toMatch(/^Network error while doing a GET request to/);
-  });
-
-  it('useLoginData reads the login data', async () => {
-    serve('member');
-    const { result } = await renderHook(() => read(useLoginData()), { wrapper });
-    await expect.poll(() => result.current.data?.workspace_slugs).toEqual(['acme-media', 'globex-studio']);
   });
 
   it('useWorkspace waits for a slug, then loads that workspace under its own key', async () => {

@@ -1,7 +1,6 @@
 /** Every SWR cache key of the session area, in one place, so a mutation can name exactly what it changes. */
 export const sessionKeys = {
   currentUser: ['session', 'current-user'] as const,
-  loginData: ['session', 'login-data'] as const,
   workspace: (slug: string) => ['workspace', slug] as const,
 };
 

@@ -1,15 +1,14 @@
 import useSWR, { type SWRConfiguration } from 'swr';
-import { getCurrentUser, getLoginData } from '../calls/session';
+import { getCurrentUser } from '../calls/session';
 import { getWorkspace } from '../calls/workspaces';
 import { sessionKeys } from './keys';
 
-/** The logged-in user, or null when logged out. */
+/**
+ * The logged-in user, or null when logged out. Its reply carries the login data too (`login_data`), so the console
+ * reads that from here rather than asking `GET /users/login_data.json` a second time.
+ */
 export function useCurrentUser(config?: SWRConfiguration) {
   return useSWR(sessionKeys.currentUser, getCurrentUser, config);
-}
-
-export function useLoginData(config?: SWRConfiguration) {
-  return useSWR(sessionKeys.loginData, getLoginData, config);
 }
 
 /** The workspace behind a slug; pass null to wait (e.g. until the slug is known). */
