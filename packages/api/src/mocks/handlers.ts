@@ -4,6 +4,7 @@ import { accountArea } from './areas/account';
 import { assembliesArea } from './areas/assemblies';
 import { dashboardsArea } from './areas/dashboards';
 import { impersonationArea } from './areas/impersonation';
+import { sessionArea } from './areas/session';
 import { templatesArea } from './areas/templates';
 import type { MockBackend, MockReply } from './backend';
 
@@ -46,9 +47,18 @@ type WriteAnswer = (body: unknown, csrfToken: string | null, params: PathParams)
 /** An area of the mock API beyond spec §7 (account settings, dashboards, templates, …), one module each. */
 export type MockArea = (context: MockContext) => RequestHandler[];
 
-const AREAS: MockArea[] = [impersonationArea, accountArea, dashboardsArea, templatesArea, assembliesArea];
+// The session's calls come last, where they stood before the areas had modules: an area's more specific path
+// matches first.
+const AREAS: MockArea[] = [
+  impersonationArea,
+  accountArea,
+  dashboardsArea,
+  templatesArea,
+  assembliesArea,
+  sessionArea,
+];
 
-/** The MSW handlers answering every call of spec §7, and every area's calls, from one MockBackend. */
+/** The MSW handlers answering every call of spec §7 and every area's calls, from one MockBackend. */
 export function createHandlers(backend: MockBackend, options: HandlerOptions = {}): RequestHandler[] {
   const base = (options.baseUrl ?? MOCK_API_BASE_URL).replace(/\/+$/, '');
   const network = options.network ?? 'normal';
@@ -70,33 +80,7 @@ export function createHandlers(backend: MockBackend, options: HandlerOptions = {
     });
 
   const context: MockContext = { backend, base, send, post };
-  return [
-    ...AREAS.flatMap((area) => area(context)),
-    http.get(`${base}/user/current.json`, () => send(() => backend.currentUser())),
-    http.get(`${base}/users/login_data.json`, () => send(() => backend.loginData())),
-    // Opening a workspace makes it the session's active one, so this read changes the store.
-    http.get(`${base}/:slug/api/workspace.json`, ({ params }) =>
-      send(() => backend.workspace(String(params.slug)), true),
-    ),
-    post('/user/login.json', (body) => backend.login(body)),
-    post('/user/signup.json', (body) => backend.signup(body)),
-    post('/user/forgot-password.json', (body) => backend.forgotPassword(body)),
-    post('/api/reset-password.json', (body) => backend.resetPassword(body)),
-    post('/api/auth-keys/verify.json', (body) => backend.verifyAuthKey(body)),
-    post('/api/resend-2fa-email.json', (body) => backend.resendTwoFactorEmail(body)),
-    post('/api/user/logout.json', (_body, csrfToken) => backend.logout(csrfToken)),
-    post('/api/cancel.json', (body, csrfToken) => backend.cancelAccount(body, csrfToken)),
-    post('/api/create-new-workspace.json', (body, csrfToken) => backend.createWorkspace(body, csrfToken)),
-    post('/api/user/record-template-editor-assembly.json', (body, csrfToken) =>
-      backend.recordTemplateEditorAssembly(body, csrfToken),
-    ),
-    http.get(`${base}/admin/api/workspaces/view/:slug`, ({ params }) =>
-      send(() => backend.adminViewWorkspace(String(params.slug))),
-    ),
-    http.get(`${base}/admin/users/impersonate/:workspaceId`, ({ params }) =>
-      send(() => backend.impersonate(String(params.workspaceId)), true),
-    ),
-  ];
+  return [...AREAS.flatMap((area) => area(context))];
 }
 
 /** A body that is not JSON reaches the backend as undefined, which its schema check turns into a clear 400. */
