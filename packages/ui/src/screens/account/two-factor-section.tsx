@@ -1,0 +1,100 @@
+import {
+  type UpdateTwoFactorInput,
+  UpdateTwoFactorInputSchema,
+  type User,
+  useAccountActions,
+} from '@console/api';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { Banner } from '../../primitives/banner';
+import { Button } from '../../primitives/button';
+import { Field } from '../../primitives/field';
+import { RadioGroup } from '../../primitives/radio-group';
+import { useToast } from '../../primitives/toast';
+import { ServerErrorBanner } from './account-form';
+import { Section } from './settings-section';
+
+/** A saved 'totp' (set up outside the console) cannot be chosen here; the form starts on "Off" then. */
+function twoFactorValue(user: User): UpdateTwoFactorInput {
+  return { two_factor_auth_type: user.two_factor_auth_type === 'email' ? 'email' : 'none' };
+}
+
+export function TwoFactorSection({ user }: { user: User }) {
+  const id = useId();
+  const { updateTwoFactor } = useAccountActions();
+  const { toast } = useToast();
+  const form = useForm<UpdateTwoFactorInput>({
+    resolver: zodResolver(UpdateTwoFactorInputSchema),
+    defaultValues: twoFactorValue(user),
+  });
+  const { handleSubmit, control, reset, formState } = form;
+  const [serverError, setServerError] = useState<unknown>(null);
+
+  const submit = handleSubmit(async (values) => {
+    setServerError(null);
+    try {
+      const reply = await updateTwoFactor(values);
+      reset(twoFactorValue(reply.user));
+      toast(
+        reply.user.two_factor_auth_type === 'none'
+          ? { variant: 'success', title: 'Two-factor sign-in is off' }
+          : {
+              variant: 'success',
+              title: 'Two-factor sign-in is on',
+              description: `From your next login we e-mail a code to ${reply.user.email}.`,
+            },
+      );
+    } catch (error) {
+      setServerError(error);
+    }
+  });
+
+  return (
+    <Section
+      title="Two-factor sign-in"
+      description="A second step after your password, so a leaked password alone does not open your account."
+    >
+      <form noValidate onSubmit={submit} className="grid gap-5">
+        <ServerErrorBanner error={serverError} />
+        {user.two_factor_auth_type === 'totp' ? (
+          <Banner tone="info" title="You sign in with an authenticator app">
+            It was set up outside the console. Saving a choice below replaces it.
+          </Banner>
+        ) : null}
+        <Controller
+          control={control}
+          name="two_factor_auth_type"
+          render={({ field, fieldState }) => (
+            <Field id={`${id}-type`} label="When you log in" error={fieldState.error?.message}>
+              <RadioGroup
+                ref={field.ref}
+                name={field.name}
+                variant="cards"
+                value={field.value}
+                onValueChange={field.onChange}
+                items={[
+                  {
+                    value: 'none',
+                    label: 'Password only',
+                    description: 'Your e-mail address and password are enough to log in.',
+                  },
+                  {
+                    value: 'email',
+                    label: 'Password and a code by e-mail',
+                    description: `After your password, we e-mail a 6-digit code to ${user.email}. Each code works once, for that login only.`,
+                  },
+                ]}
+              />
+            </Field>
+          )}
+        />
+        <div>
+          <Button type="submit" loading={formState.isSubmitting}>
+            Save sign-in setting
+          </Button>
+        </div>
+      </form>
+    </Section>
+  );
+}
