@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { ShellFrame, type ShellUser } from './shell-parts';
+import { ShellFrame } from './shell-parts';
+import type { ShellUser } from './shell-user-menu';
 
 export type AccountShellProps = {
   /** The person signed in, shown in the user menu (user settings, theme, Log out). */

@@ -15,7 +15,9 @@ import {
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { href } from '../lib/paths';
-import { ShellFrame, type ShellNavItem, type ShellNavSection, type ShellUser } from './shell-parts';
+import type { ShellNavItem, ShellNavSection } from './shell-nav';
+import { ShellFrame } from './shell-parts';
+import type { ShellUser } from './shell-user-menu';
 
 export type AdminShellProps = {
   /** The admin or founder signed in, shown in the user menu. */

@@ -25,15 +25,11 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '../primitives/dropdown-menu';
-import {
-  MenuRadioItem,
-  ShellFrame,
-  type ShellNavItem,
-  type ShellNavSection,
-  type ShellUser,
-} from './shell-parts';
+import type { ShellNavItem, ShellNavSection } from './shell-nav';
+import { ShellFrame } from './shell-parts';
+import { MenuRadioItem, type ShellUser } from './shell-user-menu';
 
-export type { ShellUser } from './shell-parts';
+export type { ShellUser } from './shell-user-menu';
 
 /** A workspace the person is a member of, as the switcher lists it. */
 export type ShellWorkspace = { slug: string; name: string };
