@@ -91,7 +91,7 @@ export default defineConfig(({ mode }) => {
               },
               {
                 name: 'public-pages',
-                test: /packages\/ui\/src\/(layouts\/(auth-layout|product-mark)|primitives\/(banner|button|field|form-error-summary|input)|screens\/auth\/auth-form|lib\/cn)\.tsx?$|node_modules\/(clsx|class-variance-authority|tailwind-merge|@radix-ui\/react-(slot|compose-refs))\//,
+                test: /packages\/ui\/src\/(layouts\/(auth-layout|product-mark)|primitives\/(banner|button|field|form-error-summary|input)|screens\/auth\/auth-form|patterns\/form-field-errors|lib\/cn)\.tsx?$|node_modules\/(clsx|class-variance-authority|tailwind-merge|@radix-ui\/react-(slot|compose-refs))\//,
               },
             ],
           },

@@ -14,6 +14,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
 import { cn } from '../../lib/cn';
 import { href } from '../../lib/paths';
+import { FieldErrorSummary, type FormFieldRef, useFocusFirstInvalid } from '../../patterns/form-field-errors';
 import { PageHeader } from '../../patterns/page-header';
 import { Banner } from '../../primitives/banner';
 import { Button } from '../../primitives/button';
@@ -21,12 +22,7 @@ import { Card, CardContent } from '../../primitives/card';
 import { Field } from '../../primitives/field';
 import { Input } from '../../primitives/input';
 import { Skeleton } from '../../primitives/skeleton';
-import {
-  AccountErrorSummary,
-  type AccountFormField,
-  ServerErrorBanner,
-  useFocusFirstInvalid,
-} from './account-form';
+import { ServerErrorBanner } from './account-form';
 
 export type CreateWorkspaceScreenProps = {
   /** Called with the new workspace's slug once it exists and the session data is fresh; the app opens it. */
@@ -114,7 +110,7 @@ type CreateWorkspaceFormProps = {
 function CreateWorkspaceForm({ cancelSlug, onCreated }: CreateWorkspaceFormProps) {
   const id = useId();
   const previewId = `${id}-preview`;
-  const fields = useMemo<AccountFormField<CreateWorkspaceInput>[]>(
+  const fields = useMemo<FormFieldRef<CreateWorkspaceInput>[]>(
     () => [
       { name: 'name', id: `${id}-name` },
       { name: 'slug', id: `${id}-slug` },
@@ -162,7 +158,7 @@ function CreateWorkspaceForm({ cancelSlug, onCreated }: CreateWorkspaceFormProps
   return (
     <form noValidate onSubmit={submit} className="grid gap-5">
       <ServerErrorBanner error={serverError} />
-      <AccountErrorSummary errors={formState.errors} fields={fields} />
+      <FieldErrorSummary errors={formState.errors} fields={fields} />
       <Field
         id={`${id}-name`}
         label="Workspace name"

@@ -7,23 +7,19 @@ import {
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { FieldErrorSummary, type FormFieldRef, useFocusFirstInvalid } from '../../patterns/form-field-errors';
 import { Button } from '../../primitives/button';
 import { Field } from '../../primitives/field';
 import { Input } from '../../primitives/input';
 import { useToast } from '../../primitives/toast';
-import {
-  AccountErrorSummary,
-  type AccountFormField,
-  ServerErrorBanner,
-  useFocusFirstInvalid,
-} from './account-form';
+import { ServerErrorBanner } from './account-form';
 import { Section } from './settings-section';
 
 const emptyPassword: ChangePasswordInput = { current_password: '', password: '', confirm_password: '' };
 
 export function PasswordSection({ email }: { email: string }) {
   const id = useId();
-  const fields = useMemo<AccountFormField<ChangePasswordInput>[]>(
+  const fields = useMemo<FormFieldRef<ChangePasswordInput>[]>(
     () => [
       { name: 'current_password', id: `${id}-current` },
       { name: 'password', id: `${id}-new` },
@@ -61,7 +57,7 @@ export function PasswordSection({ email }: { email: string }) {
     <Section title="Password" description="Pick a password you do not use anywhere else.">
       <form noValidate onSubmit={submit} className="grid gap-5">
         <ServerErrorBanner error={serverError} />
-        <AccountErrorSummary errors={formState.errors} fields={fields} />
+        <FieldErrorSummary errors={formState.errors} fields={fields} />
         {/* Hidden but present, so password managers file the new password under the right account. */}
         <input type="text" hidden readOnly autoComplete="username" value={email} />
         <Field

@@ -8,18 +8,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useNow } from '../../lib/clock';
+import { FieldErrorSummary, type FormFieldRef, useFocusFirstInvalid } from '../../patterns/form-field-errors';
 import { Banner } from '../../primitives/banner';
 import { Button } from '../../primitives/button';
 import { Field } from '../../primitives/field';
 import { Input } from '../../primitives/input';
 import { Switch } from '../../primitives/switch';
 import { useToast } from '../../primitives/toast';
-import {
-  AccountErrorSummary,
-  type AccountFormField,
-  ServerErrorBanner,
-  useFocusFirstInvalid,
-} from './account-form';
+import { ServerErrorBanner } from './account-form';
 import { Section } from './settings-section';
 import { TimeZoneSelect, timeZoneNow } from './time-zone-select';
 
@@ -40,7 +36,7 @@ function profileValues(user: User): UpdateProfileInput {
 
 export function ProfileSection({ user }: { user: User }) {
   const id = useId();
-  const fields = useMemo<AccountFormField<UpdateProfileInput>[]>(
+  const fields = useMemo<FormFieldRef<UpdateProfileInput>[]>(
     () => [
       { name: 'name', id: `${id}-name` },
       { name: 'email', id: `${id}-email` },
@@ -89,7 +85,7 @@ export function ProfileSection({ user }: { user: User }) {
             the change.
           </Banner>
         )}
-        <AccountErrorSummary errors={formState.errors} fields={fields} />
+        <FieldErrorSummary errors={formState.errors} fields={fields} />
         <Field id={`${id}-name`} label="Name" required error={formState.errors.name?.message}>
           <Input autoComplete="name" {...register('name')} />
         </Field>

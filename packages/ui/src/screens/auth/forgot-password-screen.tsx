@@ -6,10 +6,11 @@ import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { AuthLayout } from '../../layouts/auth-layout';
 import { href } from '../../lib/paths';
+import { type FormFieldRef, useFocusFirstInvalid } from '../../patterns/form-field-errors';
 import { Button } from '../../primitives/button';
 import { Field } from '../../primitives/field';
 import { Input } from '../../primitives/input';
-import { type AuthFormField, ServerErrorBanner, useFocusFirstInvalid } from './auth-form';
+import { ServerErrorBanner } from './auth-form';
 
 const backToLogin = (
   <Button asChild variant="link">
@@ -20,7 +21,7 @@ const backToLogin = (
 /** Asks for a password-reset e-mail, then says to check the inbox in the server's words. */
 export function ForgotPasswordScreen() {
   const id = useId();
-  const fields = useMemo<AuthFormField<ForgotPasswordInput>[]>(
+  const fields = useMemo<FormFieldRef<ForgotPasswordInput>[]>(
     () => [{ name: 'email', id: `${id}-email` }],
     [id],
   );

@@ -11,16 +11,11 @@ import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { AuthLayout } from '../../layouts/auth-layout';
 import { href } from '../../lib/paths';
+import { FieldErrorSummary, type FormFieldRef, useFocusFirstInvalid } from '../../patterns/form-field-errors';
 import { Button } from '../../primitives/button';
 import { Field } from '../../primitives/field';
 import { Input } from '../../primitives/input';
-import {
-  AuthErrorSummary,
-  type AuthFormField,
-  inlineLinkClass,
-  ServerErrorBanner,
-  useFocusFirstInvalid,
-} from './auth-form';
+import { inlineLinkClass, ServerErrorBanner } from './auth-form';
 
 export type ResetPasswordScreenProps = {
   /** The account's address, from the reset link's query; null when the link lacks it. */
@@ -67,7 +62,7 @@ function ResetPasswordForm({
   onAuthenticated: ResetPasswordScreenProps['onAuthenticated'];
 }) {
   const id = useId();
-  const fields = useMemo<AuthFormField<ResetPasswordInput>[]>(
+  const fields = useMemo<FormFieldRef<ResetPasswordInput>[]>(
     () => [
       { name: 'email', id: `${id}-email` },
       { name: 'password', id: `${id}-password` },
@@ -113,7 +108,7 @@ function ResetPasswordForm({
         }
       />
       <form noValidate onSubmit={submit} className="grid gap-4">
-        <AuthErrorSummary errors={formState.errors} fields={fields} />
+        <FieldErrorSummary errors={formState.errors} fields={fields} />
         <Field
           label="E-mail address"
           hint="The account whose password you are changing."

@@ -5,16 +5,11 @@ import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { AuthLayout } from '../../layouts/auth-layout';
 import { href } from '../../lib/paths';
+import { FieldErrorSummary, type FormFieldRef, useFocusFirstInvalid } from '../../patterns/form-field-errors';
 import { Button } from '../../primitives/button';
 import { Field } from '../../primitives/field';
 import { Input } from '../../primitives/input';
-import {
-  AuthErrorSummary,
-  type AuthFormField,
-  inlineLinkClass,
-  ServerErrorBanner,
-  useFocusFirstInvalid,
-} from './auth-form';
+import { inlineLinkClass, ServerErrorBanner } from './auth-form';
 
 export type SignupScreenProps = {
   /** Called after the server created the account; the app decides where `serverRedirect` may lead. */
@@ -24,7 +19,7 @@ export type SignupScreenProps = {
 /** The sign-up page: e-mail and a new password, plus the hidden honeypot the server checks for bots. */
 export function SignupScreen({ onAuthenticated }: SignupScreenProps) {
   const id = useId();
-  const fields = useMemo<AuthFormField<SignupInput>[]>(
+  const fields = useMemo<FormFieldRef<SignupInput>[]>(
     () => [
       { name: 'email', id: `${id}-email` },
       { name: 'password', id: `${id}-password` },
@@ -82,7 +77,7 @@ export function SignupScreen({ onAuthenticated }: SignupScreenProps) {
         }
       />
       <form noValidate onSubmit={submit} className="grid gap-4">
-        <AuthErrorSummary errors={formState.errors} fields={fields} />
+        <FieldErrorSummary errors={formState.errors} fields={fields} />
         <Field label="E-mail address" error={formState.errors.email?.message}>
           <Input id={`${id}-email`} type="email" autoComplete="email" {...register('email')} />
         </Field>

@@ -12,11 +12,12 @@ import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { AuthLayout } from '../../layouts/auth-layout';
 import { href } from '../../lib/paths';
+import { type FormFieldRef, useFocusFirstInvalid } from '../../patterns/form-field-errors';
 import { Button } from '../../primitives/button';
 import { Field } from '../../primitives/field';
 import { Input } from '../../primitives/input';
 import { useToast } from '../../primitives/toast';
-import { type AuthFormField, ServerErrorBanner, useFocusFirstInvalid } from './auth-form';
+import { ServerErrorBanner } from './auth-form';
 
 export type TwoFactorScreenProps = {
   /** The sign-in's one-time key (the route's {authKey}); the code is checked against it. */
@@ -31,7 +32,7 @@ export type TwoFactorScreenProps = {
 export function TwoFactorScreen({ authKey, email, onAuthenticated }: TwoFactorScreenProps) {
   const id = useId();
   const codeId = `${id}-code`;
-  const fields = useMemo<AuthFormField<VerifyAuthKeyInput>[]>(() => [{ name: 'code', id: codeId }], [codeId]);
+  const fields = useMemo<FormFieldRef<VerifyAuthKeyInput>[]>(() => [{ name: 'code', id: codeId }], [codeId]);
   const form = useForm<VerifyAuthKeyInput>({
     resolver: zodResolver(VerifyAuthKeyInputSchema),
     defaultValues: { key: authKey, code: '' },
