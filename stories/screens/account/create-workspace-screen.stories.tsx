@@ -29,6 +29,7 @@ const addressPreview = (root: HTMLElement) => within(root).getByText(/Your works
 
 /** Sam has just signed up and has no workspace: no way back to one, so no Cancel. */
 export const FirstWorkspace = meta.story({
+  parameters: { visual: { dark: true } },
   play: async ({ canvas, canvasElement }) => {
     await expect(
       await canvas.findByRole('heading', { level: 1, name: 'Create a workspace' }, reply),
@@ -103,6 +104,7 @@ export const InvalidSlug = meta.story({
 
 /** Two fields wrong at once: a summary lists both and links to each. */
 export const SeveralErrors = meta.story({
+  parameters: { visual: { dark: true } },
   play: async ({ canvas }) => {
     await userEvent.type(await canvas.findByLabelText('Workspace name', {}, reply), 'x'.repeat(101));
     await userEvent.clear(canvas.getByLabelText('Address'));

@@ -19,6 +19,7 @@ const meta = preview.meta({
 
 /** Empty and malformed fields are caught before any request; a summary lists them and the caret goes to the first. */
 export const ProfileValidation = meta.story({
+  parameters: { visual: { dark: true } },
   play: async ({ canvas }) => {
     const profile = await section(canvas, 'Profile');
     const name = profile.getByLabelText(/^Name/);

@@ -32,6 +32,7 @@ export const PasswordValidation = meta.story({
 
 /** A wrong current password: the server's words above the form, every field keeps what was typed. */
 export const PasswordWrongCurrent = meta.story({
+  parameters: { visual: { dark: true } },
   play: async ({ canvas }) => {
     const password = await section(canvas, 'Password');
     await userEvent.type(password.getByLabelText(/^Current password/), 'not-my-password');

@@ -10,6 +10,7 @@ const meta = preview.meta({
 
 /** Jane's settings as saved: every section filled from her account. */
 export const Populated = meta.story({
+  parameters: { visual: { dark: true } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Account settings' })).toBeVisible();
     const profile = await section(canvas, 'Profile');

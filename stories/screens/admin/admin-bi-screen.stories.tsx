@@ -27,6 +27,7 @@ const METRICS = ['Signups', 'Active workspaces', 'Revenue', 'Usage'] as const;
 
 /** The last 30 days against the 30 before, each metric with its headline figure and change. */
 export const Last30Days = meta.story({
+  parameters: { visual: { dark: true } },
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Business intelligence' })).toBeVisible();
     await expect(canvas.getByRole('combobox', { name: 'Period' })).toHaveTextContent('Last 30 days');
@@ -102,6 +103,7 @@ export const Loading = meta.story({
 
 /** The server fails with its own words: they are shown with a way to try again. */
 export const ServerError = meta.story({
+  parameters: { visual: { dark: true } },
   beforeEach({ msw }) {
     msw.use(
       http.get(biUrl, () =>

@@ -25,6 +25,7 @@ async function bucketsIn(canvas: HTMLElement, chart: string): Promise<number> {
 
 /** Ada's default view: every region, hour by hour over the last 48 hours, with an incident in eu-west-1. */
 export const Hourly = meta.story({
+  parameters: { visual: { dark: true } },
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Performance' })).toBeVisible();
     await expect(canvas.getByRole('combobox', { name: 'Granularity' })).toHaveTextContent(
@@ -126,6 +127,7 @@ export const Loading = meta.story({
 
 /** The server fails with its own words: they are shown with a way to try again. */
 export const ServerError = meta.story({
+  parameters: { visual: { dark: true } },
   beforeEach({ msw }) {
     msw.use(
       http.get(statisticsUrl, () =>

@@ -19,6 +19,7 @@ const meta = preview.meta({ title: 'Screens/Assemblies/AssembliesScreen/Filters'
 /** Filters that match nothing say so; "Clear filters" shows every assembly again and puts focus on the first filter. */
 export const NoMatches = meta.story({
   parameters: {
+    visual: { dark: true },
     route: `${withBasename(href.assemblies('acme-media'))}?state=replaying&from=2026-01-01&to=2026-01-02`,
   },
   play: async ({ canvas }) => {

@@ -33,6 +33,7 @@ export const Loading = meta.story({
  * pulse; failed ones show their error code under the badge.
  */
 export const Populated = meta.story({
+  parameters: { visual: { dark: true } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Assemblies' })).toBeVisible();
     const table = await loadedTable(canvas, 'Showing 1–25 of 2,400');
@@ -111,6 +112,7 @@ export const Empty = meta.story({
 
 /** The server fails with its own words; "Try again" asks once more and shows the list. */
 export const ServerError = meta.story({
+  parameters: { visual: { dark: true } },
   beforeEach({ msw }) {
     msw.use(
       http.get(

@@ -77,7 +77,7 @@ export const ReplaySuccess = meta.story({
 
 /** Cancel asks first; once confirmed the badge turns Canceled, Replay takes Cancel's place and focus goes to the title. */
 export const CancelFlow = meta.story({
-  ...assemblyStory(6),
+  ...assemblyStory(6, { dark: true }),
   beforeEach: signIn,
   play: async ({ canvas }) => {
     const header = await loaded(canvas, 'Executing');

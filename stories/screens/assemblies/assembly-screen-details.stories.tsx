@@ -19,7 +19,7 @@ const meta = preview.meta({ title: 'Screens/Assemblies/AssemblyScreen/Details', 
 
 /** Two warnings of different levels, each under its level. */
 export const WithWarnings = meta.story({
-  ...assemblyStory(15),
+  ...assemblyStory(15, { dark: true }),
   play: async ({ canvas }) => {
     await loaded(canvas, 'Completed');
     const warnings = canvas
@@ -82,6 +82,7 @@ export const Loading = meta.story({
 
 /** The server fails with its own words; "Try again" asks once more and shows the assembly. */
 export const ServerError = meta.story({
+  parameters: { visual: { dark: true } },
   beforeEach({ msw }) {
     msw.use(
       http.get(

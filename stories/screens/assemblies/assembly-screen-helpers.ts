@@ -11,13 +11,15 @@ export const acme = (seq: number) => assemblyIdFor(1, seq);
 export const short = (id: string) => `${id.slice(0, 12)}…`;
 
 /** A story of Acme's assembly `seq`, mounted on its own path so a navigation elsewhere shows where it went. */
-export function assemblyStory(seq: number) {
+/** The assembly page of Acme's assembly number `seq`; `visual` as every story's `parameters.visual`. */
+export function assemblyStory(seq: number, visual?: { dark?: boolean; busy?: boolean }) {
   const id = acme(seq);
   return {
     args: { workspace: 'acme-media', id },
     parameters: {
       route: withBasename(href.assembly('acme-media', id)),
       path: withBasename(patterns.assembly).replace(':id', id),
+      visual,
     },
   };
 }

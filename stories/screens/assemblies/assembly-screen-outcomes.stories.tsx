@@ -16,6 +16,7 @@ const meta = preview.meta({ title: 'Screens/Assemblies/AssemblyScreen/Outcomes',
 
 /** The newest assembly: completed, with the files it made, its fields and a Replay button. */
 export const Completed = meta.story({
+  parameters: { visual: { dark: true } },
   play: async ({ canvas }) => {
     const id = acme(1);
     const header = await loaded(canvas, 'Completed');
@@ -122,7 +123,7 @@ export const Aborted = meta.story({
 
 /** Failed: the error code in a danger banner, the service's message under it. */
 export const FailedWithCode = meta.story({
-  ...assemblyStory(3),
+  ...assemblyStory(3, { dark: true }),
   play: async ({ canvas }) => {
     await loaded(canvas, 'Failed');
     const alert = canvas.getByRole('alert');

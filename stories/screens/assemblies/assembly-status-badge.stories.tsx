@@ -20,6 +20,7 @@ export const Playground = meta.story({});
 
 /** Every outcome in the order of its `state` number: a word, a tone and an icon each, never colour alone. */
 export const Outcomes = meta.story({
+  parameters: { visual: { dark: true } },
   render: (args) => (
     <div className="flex flex-wrap gap-2">
       {ASSEMBLY_OUTCOMES.map((outcome) => (
@@ -70,6 +71,7 @@ export const RunningPulseStandsStill = meta.story({
  * service sent it, because support searches by it.
  */
 export const WithErrorCode = meta.story({
+  parameters: { visual: { dark: true } },
   render: () => (
     <div className="flex flex-wrap gap-6">
       <AssemblyStatus assembly={{ state: 3, error: null }} />

@@ -15,6 +15,7 @@ const meta = preview.meta({
 
 /** What cancelling means, and the two ways back: a new account or support. */
 export const Default = meta.story({
+  parameters: { visual: { dark: true } },
   play: async ({ canvas }) => {
     await expect(
       canvas.getByRole('heading', { level: 1, name: 'Your account has been cancelled' }),

@@ -17,6 +17,7 @@ const meta = preview.meta({
 
 /** Every demo person with what is special about them, and the shared password. */
 export const Playground = meta.story({
+  parameters: { visual: { dark: true } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('region', { name: 'Demo accounts' })).toBeVisible();
     for (const person of Object.values(DEMO_PEOPLE)) {

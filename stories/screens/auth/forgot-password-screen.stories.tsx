@@ -26,6 +26,7 @@ const jane = DEMO_PEOPLE.member.email;
 
 /** The request form. */
 export const Default = meta.story({
+  parameters: { visual: { dark: true } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Reset your password' })).toBeVisible();
     await expect(canvas.getByLabelText('E-mail address')).toHaveAttribute('autocomplete', 'email');

@@ -23,6 +23,7 @@ const jane = DEMO_PEOPLE.member.email;
 
 /** The form as a logged-out visitor first sees it. */
 export const Default = meta.story({
+  parameters: { visual: { dark: true } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Log in to Console' })).toBeVisible();
     await expect(canvas.getByLabelText('E-mail address')).toHaveAttribute('autocomplete', 'email');
@@ -95,6 +96,7 @@ export const ValidationErrors = meta.story({
 
 /** The server refuses the password: its message shows above the form, both fields keep what was typed. */
 export const WrongPassword = meta.story({
+  parameters: { visual: { dark: true } },
   play: async ({ canvas, args }) => {
     await userEvent.type(canvas.getByLabelText('E-mail address'), jane);
     await userEvent.type(canvas.getByLabelText('Password'), 'not-my-password');

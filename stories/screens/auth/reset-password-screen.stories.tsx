@@ -44,6 +44,7 @@ const meta = preview.meta({
 
 /** The form from a complete link: the account's address read-only, then the new password twice. */
 export const Form = meta.story({
+  parameters: { visual: { dark: true } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Choose a new password' })).toBeVisible();
     const email = canvas.getByLabelText('E-mail address');

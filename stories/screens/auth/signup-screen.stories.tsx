@@ -34,6 +34,7 @@ export const Default = meta.story({
 
 /** Bad input is caught before any request, with the schema's messages beside each field. */
 export const ValidationErrors = meta.story({
+  parameters: { visual: { dark: true } },
   play: async ({ canvas }) => {
     await userEvent.type(canvas.getByLabelText('E-mail address'), 'li.wei@');
     await userEvent.type(canvas.getByLabelText('Password'), 'short');

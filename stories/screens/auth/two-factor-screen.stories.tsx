@@ -47,6 +47,7 @@ const meta = preview.meta({
 
 /** The code step right after log in: the app knows the address the code went to. */
 export const Form = meta.story({
+  parameters: { visual: { dark: true } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Enter your sign-in code' })).toBeVisible();
     await expect(

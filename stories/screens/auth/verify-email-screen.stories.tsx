@@ -101,7 +101,7 @@ export const StrictModeSendsOnce = meta.story({
 /** An expired or used key: the server's message, and ways to log in or reach support. */
 export const Failed = meta.story({
   args: { authKey: '5d41402abc4b2a76b9719d911017c592' },
-  parameters: { route: href.verifyEmail('5d41402abc4b2a76b9719d911017c592') },
+  parameters: { route: href.verifyEmail('5d41402abc4b2a76b9719d911017c592'), visual: { dark: true } },
   play: async ({ canvas }) => {
     await expect(
       await canvas.findByRole('heading', { level: 1, name: 'We could not verify your e-mail address' }),

@@ -15,6 +15,7 @@ const explanation =
 
 /** A thrown Error: its message is shown under the spec's explanation. */
 export const WithError = meta.story({
+  parameters: { visual: { dark: true } },
   args: {
     error: new Error(
       'Request error for GET https://api2.transloadit.com/acme-media/api/workspace.json: Internal Server Error',

@@ -17,6 +17,7 @@ export const Playground = meta.story({
 
 /** The path that matched nothing is echoed back as code. */
 export const WithPath = meta.story({
+  parameters: { visual: { dark: true } },
   args: { path: '/acme-media/reports' },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('/acme-media/reports')).toBeVisible();

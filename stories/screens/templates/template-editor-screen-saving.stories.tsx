@@ -82,6 +82,7 @@ export const SaveFails = meta.story({
 /** The conflict as Jane meets it: the contract's message and the two ways on. */
 export const SaveConflict = meta.story(
   withBackend({
+    parameters: { visual: { dark: true } },
     play: async (canvas, backend) => {
       const alert = await startConflict(canvas, backend);
       await expect(alert).toHaveTextContent(TEMPLATE_MESSAGES.conflict);

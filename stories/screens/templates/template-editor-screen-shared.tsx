@@ -61,7 +61,7 @@ export function withBackend({
   parameters,
   play,
 }: {
-  parameters?: { visual?: { busy?: boolean } };
+  parameters?: { visual?: { busy?: boolean; dark?: boolean } };
   play: (canvas: Canvas, backend: ReturnType<typeof editorBackend>) => Promise<void>;
 }) {
   let backend = editorBackend();

@@ -12,6 +12,7 @@ const meta = preview.meta({
 
 /** The template as it is saved: its JSON, checked clean, its steps, settings, id and how to use it. */
 export const Populated = meta.story({
+  parameters: { visual: { dark: true } },
   play: async ({ canvas }) => {
     await expect(
       await canvas.findByRole('heading', { level: 1, name: 'encode-hls-ladder' }, reply),
@@ -83,6 +84,7 @@ export const Loading = meta.story({
 
 /** The server fails with its own words; Try again loads the template once it answers. */
 export const LoadError = meta.story({
+  parameters: { visual: { dark: true } },
   beforeEach({ msw }) {
     msw.use(getUnavailableOnce(`/acme-media/api/templates/${LADDER}.json`, MIGRATING));
   },

@@ -56,6 +56,7 @@ export const RunningTest = meta.story(
 /** The finished test run: how long each phase took, what came in and out, and the way to its detail. */
 export const FinishedTest = meta.story(
   withBackend({
+    parameters: { visual: { dark: true } },
     play: async (canvas, backend) => {
       await editor(canvas);
       backend.startsAt(-60_000);

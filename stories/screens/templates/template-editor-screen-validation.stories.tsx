@@ -40,6 +40,7 @@ export const InvalidJson = meta.story({
 
 /** Structural problems, each a button that puts the cursor on its line in the editor. */
 export const StructuralErrors = meta.story({
+  parameters: { visual: { dark: true } },
   play: async ({ canvas }) => {
     const textbox = await pasteJson(canvas, BROKEN_PIPELINE);
     await lintSettled(textbox, 4);

@@ -31,6 +31,7 @@ const starters = (canvas: ReturnType<typeof within>) =>
 
 /** A blank template is picked at first, named as its starter suggests. */
 export const Blank = meta.story({
+  parameters: { visual: { dark: true } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'New template' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Templates' })).toHaveAttribute(

@@ -9,6 +9,7 @@ const meta = preview.meta({ title: 'Screens/Templates/TemplatesScreen/Actions', 
 
 /** Delete asks first, naming the template and what deleting it breaks. */
 export const DeleteConfirmation = meta.story({
+  parameters: { visual: { dark: true } },
   play: async ({ canvas }) => {
     const dialog = await openDelete(canvas);
     await expect(dialog).toHaveTextContent('Uploads and API requests that name its id will fail.');

@@ -32,6 +32,7 @@ export const Loading = meta.story({
 
 /** Jane's Acme Media: 36 templates, the last modified first, 25 to a page. */
 export const Populated = meta.story({
+  parameters: { visual: { dark: true } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Templates' })).toBeVisible();
     const table = await loadedTable(canvas, 'Showing 1–25 of 36');
@@ -99,6 +100,7 @@ export const Empty = meta.story({
 
 /** The server fails with its own words: they are shown with a way to try again, which works once it recovers. */
 export const ServerError = meta.story({
+  parameters: { visual: { dark: true } },
   beforeEach({ msw }) {
     msw.use(getUnavailableOnce('/acme-media/api/templates.json', MIGRATING));
   },

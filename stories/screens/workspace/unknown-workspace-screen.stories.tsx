@@ -11,6 +11,7 @@ const meta = preview.meta({
 
 /** An admin opened /c/acme-meda: the slug is echoed, and the way back leads to the admin dashboard. */
 export const Playground = meta.story({
+  parameters: { visual: { dark: true } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Workspace not found' })).toBeVisible();
     await expect(canvas.getByText('acme-meda')).toBeVisible();

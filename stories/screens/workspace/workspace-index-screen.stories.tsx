@@ -18,6 +18,7 @@ const meta = preview.meta({
 
 /** Jane's Acme Media: the Startup plan, 62 % of it used by mid-January, and the five newest assemblies. */
 export const Populated = meta.story({
+  parameters: { visual: { dark: true } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Acme Media' })).toBeVisible();
     // The name comes with the workspace; the rest waits for the overview, which may arrive later.
@@ -143,6 +144,7 @@ export const Loading = meta.story({
 
 /** The server fails with its own words: they are shown with a way to try again. */
 export const ServerError = meta.story({
+  parameters: { visual: { dark: true } },
   beforeEach({ msw }) {
     msw.use(
       http.get(overviewUrl('acme-media'), () =>
