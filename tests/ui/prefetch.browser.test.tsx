@@ -1,4 +1,4 @@
-import { href, PrefetchProvider, WorkspaceShell } from '@console/ui';
+import { href, type Prefetch, PrefetchProvider, WorkspaceShell } from '@console/ui';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
@@ -7,7 +7,7 @@ import { createPrefetch } from '../../apps/console/src/prefetch';
 import { routes } from '../../apps/console/src/routes';
 import { servedWorkspacePages } from '../../apps/console/src/shell-pages';
 
-async function renderShell(prefetch: (to: string) => void) {
+async function renderShell(prefetch: Prefetch) {
   // Wide enough for the sidebar; a phone gets the same links in a menu.
   await page.viewport(1280, 800);
   const shell = (
@@ -35,9 +35,9 @@ describe('loading a page’s code before the click', () => {
     const screen = await renderShell(prefetch);
     const nav = screen.getByRole('navigation', { name: 'Workspace' });
     await userEvent.hover(nav.getByRole('link', { name: 'Templates' }));
-    expect(prefetch).toHaveBeenLastCalledWith(href.templates('acme-media'));
+    expect(prefetch).toHaveBeenLastCalledWith(href.templates('acme-media'), { intent: true });
     nav.getByRole('link', { name: 'Assemblies' }).element().focus();
-    expect(prefetch).toHaveBeenLastCalledWith(href.assemblies('acme-media'));
+    expect(prefetch).toHaveBeenLastCalledWith(href.assemblies('acme-media'), { intent: true });
     vi.restoreAllMocks();
   });
 
@@ -81,5 +81,34 @@ describe('loading a page’s code before the click', () => {
     prefetch(href.assemblies('acme-media'));
     expect(called()).toHaveLength(4);
     expect(called().some((name) => name.startsWith('assemblies:'))).toBe(true);
+  });
+
+  it('fetches the data a page shows first only on intent, with the link’s params and query string', async () => {
+    const preload = vi.fn();
+    const table = routes.map(function withPreload(route): (typeof routes)[number] {
+      const children = route.children?.map(withPreload);
+      if (route.path?.endsWith('assemblies') && typeof route.lazy === 'function') {
+        return {
+          ...route,
+          children,
+          lazy: () => Promise.resolve({ handle: { preload } }),
+        } as (typeof routes)[number];
+      }
+      return { ...route, children } as (typeof routes)[number];
+    });
+    const prefetch = createPrefetch(table);
+    const failed = `${href.assemblies('acme-media')}?state=failed`;
+
+    prefetch(failed);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(preload).not.toHaveBeenCalled();
+
+    prefetch(failed, { intent: true });
+    await expect.poll(() => preload.mock.calls.length).toBe(1);
+    const [{ params, search }] = preload.mock.calls[0] as [
+      { params: Record<string, string>; search: URLSearchParams },
+    ];
+    expect(params.workspace).toBe('acme-media');
+    expect(search.get('state')).toBe('failed');
   });
 });

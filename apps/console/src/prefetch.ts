@@ -1,19 +1,39 @@
-import { matchRoutes, type RouteObject } from 'react-router';
+import type { Prefetch } from '@console/ui';
+import { matchRoutes, type Params, type RouteObject } from 'react-router';
+
+/**
+ * What a lazily loaded page may export as its route `handle`: how to fetch the data it shows first, given the
+ * link's params and query string. Called when a person points at or focuses a link to the page.
+ */
+export type PreloadHandle = { preload?: (link: { params: Params; search: URLSearchParams }) => void };
 
 /**
  * Loads the code of every lazy route a router path matches (its guard, shell and page), without navigating. The
  * router calls the same `lazy` functions when the person follows the link; a module is fetched and evaluated once,
- * so a prefetched page then renders without waiting for the network. Failures are left to that navigation, which
- * shows them as it always does.
+ * so a prefetched page then renders without waiting for the network. On a person's intent it also asks each
+ * matched page's `handle.preload` for its data. Failures are left to that navigation, which shows them as it
+ * always does.
  */
-export function createPrefetch(routes: RouteObject[]): (to: string) => void {
-  const started = new Set<() => unknown>();
-  return (to) => {
-    for (const { route } of matchRoutes(routes, to) ?? []) {
+export function createPrefetch(routes: RouteObject[]): Prefetch {
+  const started = new Map<() => unknown, Promise<unknown>>();
+  return (to, { intent = false } = {}) => {
+    const search = new URLSearchParams(to.split('?')[1]?.split('#')[0] ?? '');
+    for (const { route, params } of matchRoutes(routes, to) ?? []) {
       const lazy = route.lazy;
-      if (typeof lazy !== 'function' || started.has(lazy)) continue;
-      started.add(lazy);
-      Promise.resolve(lazy()).catch(() => started.delete(lazy));
+      if (typeof lazy !== 'function') continue;
+      let loaded = started.get(lazy);
+      if (loaded === undefined) {
+        loaded = Promise.resolve(lazy());
+        started.set(lazy, loaded);
+        loaded.catch(() => started.delete(lazy));
+      }
+      if (intent) {
+        loaded
+          .then((module) =>
+            (module as { handle?: PreloadHandle } | undefined)?.handle?.preload?.({ params, search }),
+          )
+          .catch(() => {});
+      }
     }
   };
 }

@@ -58,6 +58,7 @@ export * from './swr/account';
 export * from './swr/assemblies';
 export * from './swr/dashboards';
 export * from './swr/keys';
+export { forgetPreloaded } from './swr/preload';
 export * from './swr/session';
 export * from './swr/templates';
 export * from './swr-options';

@@ -1,4 +1,4 @@
-import { currentConnection, dataFetchingOptions, useCurrentUser } from '@console/api';
+import { currentConnection, dataFetchingOptions, forgetPreloaded, useCurrentUser } from '@console/api';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { SWRConfig } from 'swr';
@@ -20,6 +20,9 @@ export function Component() {
   const [options] = useState(() => dataFetchingOptions(currentConnection()));
   // Leaving the protected pages drops this cache with them, and ends a logout's pause.
   useEffect(() => settleSession, [settleSession]);
+  // Replies fetched on a person's intent (a link pointed at) go with the cache of the session they were for.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs again for each new session's generation
+  useEffect(() => forgetPreloaded, [generation]);
   // A logout's reply can land before the page it goes to has loaded (the router renders a navigation as a
   // transition): till then nothing is re-fetched, so no guard sees the logged-out session and sends the person
   // to login. A logout that leads to another protected page re-checks the session there.

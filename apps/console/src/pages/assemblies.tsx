@@ -1,7 +1,13 @@
-import { AssembliesScreen } from '@console/ui';
+import { AssembliesScreen, preloadAssembliesScreen } from '@console/ui';
 import { useParams } from 'react-router';
+import type { PreloadHandle } from '../prefetch';
 
 export function Component() {
   const { workspace = '' } = useParams();
   return <AssembliesScreen workspace={workspace} />;
 }
+
+/** Pointing at a link to the list fetches the page of it the link shows. */
+export const handle: PreloadHandle = {
+  preload: ({ params, search }) => preloadAssembliesScreen(params.workspace ?? '', search),
+};

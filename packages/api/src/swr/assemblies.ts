@@ -15,6 +15,7 @@ import type {
   TemplateTestRunInput,
 } from '../schemas/assembly-calls';
 import { usePagedSWR } from './paged';
+import { preloadCall } from './preload';
 import { isTemplateKey } from './templates';
 
 /** How often a list or detail with a busy assembly on it asks again, until nothing on it is busy. */
@@ -73,6 +74,11 @@ export function useAssemblies(
   );
   follow(result.data?.assemblies.some(isAssemblyBusy) ?? false);
   return result;
+}
+
+/** Fetches a page of assemblies a person is about to open (see preload.ts), for useAssemblies to find. */
+export function preloadAssemblies(slug: string, query: AssemblyListQuery): void {
+  preloadCall(assemblyKeys.list(slug, query), () => listAssemblies(slug, query));
 }
 
 /** One assembly with its warnings, fields, replays and status JSON; pass null for either to wait. */

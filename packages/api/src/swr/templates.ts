@@ -17,6 +17,7 @@ import {
   type TemplateUpdateInput,
 } from '../schemas/template-calls';
 import { usePagedSWR } from './paged';
+import { preloadCall } from './preload';
 
 /** Every SWR cache key of the templates area, in one place. */
 export const templateKeys = {
@@ -77,6 +78,11 @@ export function useTemplates(
     ([, key]) => listTemplates(key, query),
     config,
   );
+}
+
+/** Fetches a page of templates a person is about to open (see preload.ts), for useTemplates to find. */
+export function preloadTemplates(slug: string, query: TemplateListQuery): void {
+  preloadCall(templateKeys.list(slug, query), () => listTemplates(slug, query));
 }
 
 /** One template; pass null for either to wait. */

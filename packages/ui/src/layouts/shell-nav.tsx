@@ -53,8 +53,8 @@ function ShellNavGroup({ section, onNavigate }: { section: ShellNavSection; onNa
               to={to}
               end={end}
               onClick={onNavigate}
-              onPointerEnter={() => prefetch(to)}
-              onFocus={() => prefetch(to)}
+              onPointerEnter={() => prefetch(to, { intent: true })}
+              onFocus={() => prefetch(to, { intent: true })}
               className={navLinkClasses}
             >
               <Icon aria-hidden="true" />

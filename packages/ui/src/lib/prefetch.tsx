@@ -1,10 +1,12 @@
 import { createContext, useContext, useEffect } from 'react';
 
 /**
- * Starts loading the code of the page at a router path, before the person follows the link. The app provides it
- * (it owns the route table and its lazily loaded pages); without a provider, as in stories, it does nothing.
+ * Starts loading the code of the page at a router path, before the person follows the link; with `intent` (the
+ * person pointed at or focused the link) also the data that page shows first, so it renders with its rows. The app
+ * provides it (it owns the route table and its lazily loaded pages); without a provider, as in stories, it does
+ * nothing.
  */
-export type Prefetch = (to: string) => void;
+export type Prefetch = (to: string, options?: { intent?: boolean }) => void;
 
 const PrefetchContext = createContext<Prefetch>(() => {});
 

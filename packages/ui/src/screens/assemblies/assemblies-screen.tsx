@@ -4,6 +4,7 @@ import {
   type AssemblyListQuery,
   type AssemblyListReply,
   isAssemblyBusy,
+  preloadAssemblies,
   useAssemblies,
 } from '@console/api';
 import { prettierBytes } from '@transloadit/prettier-bytes';
@@ -60,6 +61,11 @@ function queryFor(view: AssemblyListView): AssemblyListQuery {
     page: view.page,
     per_page: ASSEMBLIES_PER_PAGE,
   };
+}
+
+/** Fetches the page of assemblies a link with this query string shows, before the person follows it. */
+export function preloadAssembliesScreen(slug: string, search: URLSearchParams): void {
+  preloadAssemblies(slug, queryFor(viewFrom(search)));
 }
 
 /**

@@ -1,5 +1,6 @@
 import {
   errorMessage,
+  preloadTemplates,
   TEMPLATE_SORTS,
   TEMPLATES_PER_PAGE,
   type Template,
@@ -65,6 +66,21 @@ function viewFrom(params: URLSearchParams) {
   return { q: params.get('q')?.trim() ?? '', sort, dir, page: Number.isInteger(page) && page > 1 ? page : 1 };
 }
 
+function queryFor(view: ReturnType<typeof viewFrom>): TemplateListQuery {
+  return {
+    ...(view.q === '' ? {} : { q: view.q }),
+    sort: view.sort,
+    dir: view.dir,
+    page: view.page,
+    per_page: TEMPLATES_PER_PAGE,
+  };
+}
+
+/** Fetches the page of templates a link with this query string shows, before the person follows it. */
+export function preloadTemplatesScreen(slug: string, search: URLSearchParams): void {
+  preloadTemplates(slug, queryFor(viewFrom(search)));
+}
+
 /**
  * The workspace's templates: search by name or id, sort, page, duplicate and delete, with a way to the editor of
  * each and to a new one. Every part of the view lives in the URL.
@@ -72,13 +88,7 @@ function viewFrom(params: URLSearchParams) {
 export function TemplatesScreen({ workspace: slug }: TemplatesScreenProps) {
   const [params, setParams] = useSearchParams();
   const view = viewFrom(params);
-  const query: TemplateListQuery = {
-    ...(view.q === '' ? {} : { q: view.q }),
-    sort: view.sort,
-    dir: view.dir,
-    page: view.page,
-    per_page: TEMPLATES_PER_PAGE,
-  };
+  const query = queryFor(view);
   // A search narrows the list: only an empty answer without one says the workspace has no templates.
   const list = useServerList(useTemplates(slug, query), { isEmpty, filtered: view.q !== '' });
   const shown = shownData(list);
