@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import type { Plugin } from 'vite';
 
 /** What the policy depends on: the build's environment and the nonce of the styles libraries inject. */
@@ -8,6 +8,8 @@ export interface PolicyOptions {
   /** VITE_SENTRY_DSN: reports go to the DSN's host. */
   sentryDsn?: string | undefined;
   nonce: string;
+  /** The hashes (`sha256-…`) of index.html's inline scripts: the route preloads (route-preloads.ts). */
+  scriptHashes?: readonly string[] | undefined;
 }
 
 /** The name of the `<meta>` that hands the style nonce to the code that injects `<style>` elements. */
@@ -24,7 +26,8 @@ export function contentSecurityPolicy(options: PolicyOptions, { header = false }
   const connect = ["'self'", originOf(options.apiBaseUrl), originOf(options.sentryDsn)];
   const directives: [string, ...(string | undefined)[]][] = [
     ['default-src', "'self'"],
-    ['script-src', "'self'"],
+    // Script files from the console's origin; inline, only the scripts whose hashes the build wrote here.
+    ['script-src', "'self'", ...(options.scriptHashes ?? []).map((hash) => `'${hash}'`)],
     // Stylesheets are files; the nonce is for the <style> elements Radix's scroll lock and CodeMirror inject.
     ['style-src', "'self'", `'nonce-${options.nonce}'`],
     // The favicon is an SVG data address.
@@ -39,6 +42,13 @@ export function contentSecurityPolicy(options: PolicyOptions, { header = false }
   return directives.map((parts) => parts.filter(Boolean).join(' ')).join('; ');
 }
 
+/** The `sha256-…` hash of every inline script in `html`, as a policy names what it allows. */
+export function inlineScriptHashes(html: string): string[] {
+  return [...html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)].map(
+    ([, code = '']) => `sha256-${createHash('sha256').update(code).digest('base64')}`,
+  );
+}
+
 /**
  * Writes the policy into index.html as a `<meta http-equiv>`, with the nonce in a `<meta name="csp-nonce">` for
  * the code that injects styles. A static file has one nonce per build; a server that sends the policy as a header
@@ -49,13 +59,20 @@ export function contentSecurityPolicyPlugin(env: Omit<PolicyOptions, 'nonce'>): 
   return {
     name: 'console:content-security-policy',
     apply: 'build',
-    transformIndexHtml: () => [
-      {
-        tag: 'meta',
-        attrs: { 'http-equiv': 'Content-Security-Policy', content: contentSecurityPolicy({ ...env, nonce }) },
-        injectTo: 'head-prepend',
-      },
-      { tag: 'meta', attrs: { name: NONCE_META, content: nonce }, injectTo: 'head' },
-    ],
+    // After the plugins that write inline scripts into index.html, whose hashes the policy lists.
+    transformIndexHtml: {
+      order: 'post',
+      handler: (html) => [
+        {
+          tag: 'meta',
+          attrs: {
+            'http-equiv': 'Content-Security-Policy',
+            content: contentSecurityPolicy({ ...env, nonce, scriptHashes: inlineScriptHashes(html) }),
+          },
+          injectTo: 'head-prepend',
+        },
+        { tag: 'meta', attrs: { name: NONCE_META, content: nonce }, injectTo: 'head' },
+      ],
+    },
   };
 }

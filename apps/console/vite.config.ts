@@ -1,9 +1,12 @@
 import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
+import { BASENAME, patterns } from '@console/ui/paths';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig, loadEnv, type Plugin } from 'vite';
+import { defineConfig, loadEnv, type Plugin, type UserConfig } from 'vite';
 import { contentSecurityPolicyPlugin } from './csp.ts';
+import { FIRST_PASS_ENV, firstPageChunkGroups } from './first-page-chunks.ts';
+import { type EntryRoute, routePreloadsPlugin } from './route-preloads.ts';
 
 const filesUnder = (dir: string): string[] =>
   readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
@@ -46,20 +49,81 @@ function sourceMapsOutOfDist(outDir: string): Plugin {
 }
 
 /**
+ * The layers every signed-in page sits under, outermost first: the session and the workspace shell, one file each
+ * (first-page-chunks.ts). The dashboard's own code keeps the default split, which it shares with the other pages.
+ */
+const DASHBOARD_LAYERS = [
+  { name: 'protected', module: 'src/guards/protected.tsx' },
+  { name: 'workspace-route', module: 'src/guards/workspace-route.tsx' },
+];
+const DASHBOARD = [...DASHBOARD_LAYERS.map((layer) => layer.module), 'src/pages/workspace-index.tsx'];
+
+/**
+ * The routes people open first, each with the lazy modules routes.tsx renders it with: the public pages, and the
+ * dashboard (also what the home and /dashboard addresses lead to).
+ */
+const PUBLIC_ROUTES: EntryRoute[] = [
+  { pattern: patterns.login, modules: ['src/pages/login.tsx'] },
+  { pattern: patterns.signup, modules: ['src/pages/signup.tsx'] },
+  { pattern: patterns.forgotPassword, modules: ['src/pages/forgot-password.tsx'] },
+  { pattern: patterns.resetPassword, modules: ['src/pages/reset-password.tsx'] },
+  { pattern: patterns.verifyEmail, modules: ['src/pages/verify-email.tsx'] },
+  { pattern: patterns.twoFactor, modules: ['src/pages/two-factor.tsx'] },
+  { pattern: patterns.cancelAccountSuccess, modules: ['src/pages/cancel-account-success.tsx'] },
+];
+const ENTRY_ROUTES: EntryRoute[] = [
+  ...PUBLIC_ROUTES,
+  { pattern: patterns.index, modules: DASHBOARD },
+  { pattern: patterns.dashboard, modules: DASHBOARD },
+  { pattern: patterns.workspace, modules: DASHBOARD },
+];
+
+/** /c/login is never a workspace: the first segments of the console's own routes. */
+const RESERVED_FIRST_SEGMENTS = [
+  ...new Set(
+    Object.values(patterns)
+      .map((pattern) => pattern.split('/')[1] ?? '')
+      .filter((segment) => segment !== '' && !segment.startsWith(':')),
+  ),
+];
+
+/** What the public pages load beyond the entry, as one file instead of a dozen tiny ones. */
+const PUBLIC_PAGES =
+  /packages\/ui\/src\/(layouts\/(auth-layout|product-mark)|primitives\/(banner|button|field|form-error-summary|input)|screens\/auth\/auth-form|patterns\/form-field-errors|lib\/cn)\.tsx?$|packages\/api\/src\/(constants|safe-redirect)\.ts$|node_modules\/(clsx|class-variance-authority|tailwind-merge|@radix-ui\/react-(slot|compose-refs))\//;
+
+/**
  * The console under /c. `vite --mode demo` (npm start) and `vite build --mode demo` run it against the in-browser
  * mock backend; a plain `vite build` is the production console, which carries no mock code: the demo bootstrap
  * sits behind `import.meta.env.MODE === 'demo'`, a constant the bundler folds away, and the service worker file
  * is only copied in demo mode.
  */
-export default defineConfig(({ mode }) => {
+export default defineConfig(async ({ mode, command }): Promise<UserConfig> => {
   const env = loadEnv(mode, import.meta.dirname, 'VITE_');
   const outDir = mode === 'demo' ? 'dist-demo' : 'dist';
+  // The build that firstPageChunkGroups makes first, in memory, to learn which modules each layer holds.
+  const firstPass = process.env[FIRST_PASS_ENV] === '1';
+  const firstPage =
+    command === 'build' && !firstPass
+      ? await firstPageChunkGroups({
+          root: import.meta.dirname,
+          configFile: join(import.meta.dirname, 'vite.config.ts'),
+          mode,
+          entryModule: 'src/main.tsx',
+          layers: DASHBOARD_LAYERS,
+          publicPages: PUBLIC_ROUTES.flatMap((route) => route.modules),
+        })
+      : { entry: () => false, groups: [] };
   return {
     base: '/c/',
     plugins: [
       react(),
       tailwindcss(),
-      sourceMapsOutOfDist(outDir),
+      ...(firstPass ? [] : [sourceMapsOutOfDist(outDir)]),
+      routePreloadsPlugin({
+        basename: BASENAME,
+        routes: ENTRY_ROUTES,
+        reservedFirstSegments: RESERVED_FIRST_SEGMENTS,
+      }),
       // Only the production build carries a policy: demo mode runs the mock backend's service worker without one
       // (docs/content-security-policy.md).
       ...(mode === 'demo'
@@ -87,12 +151,24 @@ export default defineConfig(({ mode }) => {
               {
                 // React and the router are on every page: one file, not the three the shared-module split makes.
                 name: 'framework',
-                test: /node_modules\/(react|react-dom|scheduler|react-router)\//,
+                test: /node_modules\/(react|react-dom|scheduler|react-router)\/|rolldown[:/]runtime|vite\/preload-helper/,
               },
               {
+                // With everything the entry imports, so that no later group takes a part of the entry.
                 name: 'public-pages',
-                test: /packages\/ui\/src\/(layouts\/(auth-layout|product-mark)|primitives\/(banner|button|field|form-error-summary|input)|screens\/auth\/auth-form|patterns\/form-field-errors|lib\/cn)\.tsx?$|node_modules\/(clsx|class-variance-authority|tailwind-merge|@radix-ui\/react-(slot|compose-refs))\//,
+                test: (id: string) => firstPage.entry(id) || PUBLIC_PAGES.test(id),
               },
+              // Both need to know what the entry loads (firstPageChunkGroups), so the first pass leaves them out.
+              ...(firstPass
+                ? []
+                : [
+                    {
+                      // The log-in page with what it imports, as one file the route preload asks for.
+                      name: 'login',
+                      test: /packages\/ui\/src\/screens\/auth\/login-screen\.tsx$|apps\/console\/src\/pages\/(login|use-authenticated)\.tsx?$/,
+                    },
+                    ...firstPage.groups,
+                  ]),
             ],
           },
         },

@@ -6,6 +6,8 @@ import { StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
 import type { DemoHandle } from './demo/types';
+import { startFirstPageRequests } from './first-page-requests';
+import { routes } from './routes';
 
 // The production build's policy allows injected <style> elements only with its nonce (docs/content-security-policy.md);
 // Radix's scroll lock takes it from here. Without it the lock's <style> is refused and the page scrolls under a dialog.
@@ -29,6 +31,8 @@ async function start() {
     const { startDemo } = await import('./demo/start');
     demo = await startDemo();
   }
+  // After the demo's mock backend is in charge, which answers these too.
+  startFirstPageRequests(routes, window.location);
   root.render(
     <StrictMode>
       <App demo={demo} />

@@ -1,3 +1,4 @@
+import { firstPagePaths } from '@console/api';
 import {
   childPattern,
   href,
@@ -8,6 +9,7 @@ import {
 } from '@console/ui';
 import { Suspense } from 'react';
 import { type RouteObject, useLocation } from 'react-router';
+import type { FirstPageHandle } from './first-page-requests';
 import { Redirect } from './guards/redirect';
 import { PageSpinner } from './page-spinner';
 import { Root } from './root';
@@ -112,6 +114,8 @@ export const routes: RouteObject[] = [
       },
       {
         lazy: async () => ({ Component: (await protectedModule()).Component }),
+        // Every login-protected page starts with who is signed in.
+        handle: { firstPageRequests: () => [firstPagePaths.currentUser()] } satisfies FirstPageHandle,
         children: [
           { index: true, lazy: homeRedirect },
           { path: childPattern(patterns.index, patterns.dashboard), lazy: homeRedirect },
@@ -149,8 +153,17 @@ export const routes: RouteObject[] = [
           {
             path: childPattern(patterns.index, patterns.workspace),
             lazy: async () => ({ Component: (await import('./guards/workspace-route')).WorkspaceRoute }),
+            handle: {
+              firstPageRequests: ({ workspace = '' }) => [firstPagePaths.workspace(workspace)],
+            } satisfies FirstPageHandle,
             children: [
-              { index: true, lazy: () => import('./pages/workspace-index') },
+              {
+                index: true,
+                lazy: () => import('./pages/workspace-index'),
+                handle: {
+                  firstPageRequests: ({ workspace = '' }) => [firstPagePaths.workspaceOverview(workspace)],
+                } satisfies FirstPageHandle,
+              },
               ...workspacePages,
               { path: '*', element: <NotFound layout="embedded" /> },
             ],

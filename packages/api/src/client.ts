@@ -110,22 +110,13 @@ async function perform<Req extends z.ZodMiniType, Res extends z.ZodMiniType>(
     checkSchema(options.requestSchema, options.body, { method, path: options.path, direction: 'request' });
   }
 
-  const headers: Record<string, string> = { Accept: 'application/json' };
-  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   const token = options.csrfToken !== undefined ? options.csrfToken : sessionCsrfToken;
-  if (token || method === 'GET') headers[CSRF_HEADER] = token ?? '';
-
-  const timeout = AbortSignal.timeout(config.timeoutMs);
+  // A read asked for as the console started (startEarlyRequest) is this call's reply; a caller that may abort
+  // sends its own, so that aborting it still cancels it.
+  const early = method === 'GET' && !options.signal ? takeEarlyRequest(options.path) : undefined;
   let response: Response;
   try {
-    response = await fetch(url, {
-      method,
-      headers,
-      credentials: 'include',
-      mode: 'cors',
-      body: options.body === undefined ? null : JSON.stringify(options.body),
-      signal: options.signal ? AbortSignal.any([options.signal, timeout]) : timeout,
-    });
+    response = await (early ?? send(url, method, options.body, token, options.signal));
   } catch (cause) {
     // The caller gave up (a route change, an unmount): not a failure worth a report.
     if (options.signal?.aborted) throw cause;
@@ -184,6 +175,58 @@ async function perform<Req extends z.ZodMiniType, Res extends z.ZodMiniType>(
     return checkSchema(options.responseSchema, data, { method, path: options.path, direction: 'response' });
   }
   return data as z.output<Res>;
+}
+
+function send(
+  url: string,
+  method: Method,
+  body: unknown,
+  token: string | null,
+  signal: AbortSignal | undefined,
+): Promise<Response> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  if (token || method === 'GET') headers[CSRF_HEADER] = token ?? '';
+  const timeout = AbortSignal.timeout(config.timeoutMs);
+  return fetch(url, {
+    method,
+    headers,
+    credentials: 'include',
+    mode: 'cors',
+    body: body === undefined ? null : JSON.stringify(body),
+    signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
+  });
+}
+
+/** How long a read sent as the console started waits for the page that needs it (a first page asks at once). */
+export const EARLY_REQUEST_TTL_MS = 10_000;
+
+// Module state like the CSRF token: the reads the entry sent before the page that needs them had loaded.
+const earlyRequests = new Map<string, { response: Promise<Response>; until: number }>();
+
+/**
+ * Sends the read `GET path` now, exactly as the request helper would, and keeps its reply for the helper's first
+ * `GET path` within EARLY_REQUEST_TTL_MS. The console's entry calls it for the reads its first page needs, so they
+ * travel while the page's code downloads instead of after it. A reply nobody takes is dropped unread: it is neither
+ * checked nor reported, and forgetEarlyRequests drops them all when a session ends.
+ */
+export function startEarlyRequest(path: string): void {
+  if (earlyRequests.has(path)) return;
+  const response = send(`${config.baseUrl}${path}`, 'GET', undefined, sessionCsrfToken, undefined);
+  // The helper's own attempt reports a failure; one that is never taken is nobody's concern.
+  response.catch(() => undefined);
+  earlyRequests.set(path, { response, until: Date.now() + EARLY_REQUEST_TTL_MS });
+}
+
+function takeEarlyRequest(path: string): Promise<Response> | undefined {
+  const early = earlyRequests.get(path);
+  earlyRequests.delete(path);
+  return early && early.until > Date.now() ? early.response : undefined;
+}
+
+/** Drops the replies of reads sent early that nobody took: the session they were sent for has ended. */
+export function forgetEarlyRequests(): void {
+  earlyRequests.clear();
 }
 
 async function readJson(response: Response): Promise<unknown> {

@@ -3,6 +3,7 @@ export * from './calls/account';
 export * from './calls/assemblies';
 export * from './calls/auth';
 export * from './calls/dashboards';
+export * from './calls/first-page';
 export * from './calls/lazy-login';
 export * from './calls/session';
 export * from './calls/templates';

@@ -6,12 +6,11 @@ import {
   BusinessMetricsReplySchema,
   WorkspaceOverviewReplySchema,
 } from '../schemas/dashboards';
-
-const segment = encodeURIComponent;
+import { firstPagePaths } from './first-page';
 
 /** The workspace's dashboard: plan, this month's usage, recent assemblies, whether it is new. */
 export const getWorkspaceOverview = (slug: string) =>
-  request({ path: `/${segment(slug)}/api/overview.json`, responseSchema: WorkspaceOverviewReplySchema });
+  request({ path: firstPagePaths.workspaceOverview(slug), responseSchema: WorkspaceOverviewReplySchema });
 
 /** Admin: assembly statistics per bucket, for every region or one. */
 export function getAssemblyStatistics(query: AssemblyStatisticsQuery) {

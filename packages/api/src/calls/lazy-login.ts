@@ -1,7 +1,7 @@
 /**
- * The login page's call and schema, loaded when the page mounts rather than with it: the first page most people
- * open then downloads no zod (its budget is 125 KB, React and the router take 98). The other public pages import
- * their calls directly; their own chunks carry zod.
+ * The login page's call and schema, loaded when the person first focuses the form rather than with the page: the
+ * first page most people open then paints without zod (its budget is 125 KB, React and the router take 98). The
+ * other public pages import their calls directly; their own chunks carry zod.
  */
 export async function loadLogin() {
   const [{ login }, { LoginInputSchema }] = await Promise.all([import('./auth'), import('../schemas/auth')]);

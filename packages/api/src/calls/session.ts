@@ -3,6 +3,7 @@ import { type CancelAccountInput, CancelAccountInputSchema } from '../schemas/au
 import { CurrentUserSchema } from '../schemas/current-user';
 import { EnvelopeSchema } from '../schemas/envelope';
 import { LoginDataSchema } from '../schemas/login-data';
+import { firstPagePaths } from './first-page';
 
 /**
  * Who is logged in; null when nobody is (the server answers 401, or `login_data.loggedIn` is false).
@@ -10,7 +11,7 @@ import { LoginDataSchema } from '../schemas/login-data';
  */
 export async function getCurrentUser() {
   const user = await request({
-    path: '/user/current.json',
+    path: firstPagePaths.currentUser(),
     responseSchema: CurrentUserSchema,
     nullOn: [401],
   });

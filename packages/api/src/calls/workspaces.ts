@@ -9,11 +9,12 @@ import {
   RecordTemplateEditorAssemblyInputSchema,
   WorkspaceReplySchema,
 } from '../schemas/workspace-calls';
+import { firstPagePaths } from './first-page';
 
 const segment = encodeURIComponent;
 
 export const getWorkspace = (slug: string) =>
-  request({ path: `/${segment(slug)}/api/workspace.json`, responseSchema: WorkspaceReplySchema });
+  request({ path: firstPagePaths.workspace(slug), responseSchema: WorkspaceReplySchema });
 
 export const createWorkspace = (body: CreateWorkspaceInput) =>
   request({

@@ -1,4 +1,5 @@
 import { unstable_serialize } from 'swr';
+import { forgetEarlyRequests } from '../client';
 
 /**
  * How long a reply fetched on intent waits for its page. A person who points at a link and clicks does so within a
@@ -38,7 +39,8 @@ export function takePreloaded<T>(key: readonly unknown[], call: () => Promise<T>
   return waiting && waiting.until > Date.now() ? (waiting.reply as Promise<T>) : call();
 }
 
-/** Drops every waiting reply: the session they were fetched for has ended. */
+/** Drops every waiting reply, the ones the console's entry asked for too: the session they were for has ended. */
 export function forgetPreloaded(): void {
   preloaded.clear();
+  forgetEarlyRequests();
 }

@@ -38,7 +38,7 @@ function validate({ LoginInputSchema }: LoginModule, values: LoginInput): LoginE
 /**
  * The log-in page: e-mail and password, checked here first, then by the server. The first page most people load,
  * so it keeps to React state instead of the form library the other forms use, and loads the shared zod schema and
- * the call while the person types (loadLogin): that keeps it inside the login page's download budget.
+ * the call once the person is in the form (loadLogin): the page paints without them.
  */
 export function LoginScreen({ notice, noticeTone = 'info', aside, onAuthenticated }: LoginScreenProps) {
   const id = useId();
@@ -53,17 +53,23 @@ export function LoginScreen({ notice, noticeTone = 'info', aside, onAuthenticate
   const [serverError, setServerError] = useState<unknown>(null);
   const emailRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
-  // Loaded at once, so it is there by the time the form is sent; a submit that comes first waits for it.
+  // Loaded when the person first focuses the form, so it is there by the time they send it, and the page paints
+  // without it (docs/first-paint.md); a submit that comes first waits for it.
   const loaded = useRef<LoginModule | null>(null);
-  useEffect(() => {
+  const loading = useRef(false);
+  const preload = () => {
+    if (loading.current) return;
+    loading.current = true;
     loadLogin().then(
       (module) => {
         loaded.current = module;
       },
       // A failed load is retried, and shown, by the submit.
-      () => undefined,
+      () => {
+        loading.current = false;
+      },
     );
-  }, []);
+  };
 
   // After a submit that failed validation the caret goes to the first invalid field. As an effect of this
   // component it runs after the error summary's own focus effect (a child's effects run first), so the field wins.
@@ -142,7 +148,7 @@ export function LoginScreen({ notice, noticeTone = 'info', aside, onAuthenticate
         </Banner>
       ) : null}
       <ServerErrorBanner error={serverError} />
-      <form noValidate onSubmit={submit} className="grid gap-4">
+      <form noValidate onSubmit={submit} onFocus={preload} className="grid gap-4">
         {/* One error is clear enough beside its field; the summary lists them once there are several. */}
         <FormErrorSummary errors={summary.length > 1 ? summary : []} />
         <Field label="E-mail address" error={errors.email}>

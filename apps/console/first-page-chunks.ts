@@ -1,0 +1,104 @@
+import { join } from 'node:path';
+import { build, type Rollup } from 'vite';
+
+/** One lazily loaded layer of the first signed-in page (the session, the shell, the page) and its module. */
+export interface Layer {
+  /** The chunk's name; scripts/bundle-budget.mjs finds the layer's chunk by it (the module's file name). */
+  name: string;
+  module: string;
+}
+
+export interface FirstPageChunkOptions {
+  /** The app's root and the Vite config file and mode to build it with, for the first pass. */
+  root: string;
+  configFile: string;
+  mode: string;
+  /** The module index.html loads, e.g. `src/main.tsx`. */
+  entryModule: string;
+  /** From the outermost route to the page, as the router loads them (paths from the app's root). */
+  layers: Layer[];
+  /** The public pages' modules: what they share with the layers goes in one chunk of its own. */
+  publicPages: string[];
+}
+
+/** Set for the first pass, whose config leaves these groups out. */
+export const FIRST_PASS_ENV = 'CONSOLE_FIRST_PAGE_FIRST_PASS';
+
+type Group = { name: string; test: (id: string) => boolean };
+
+/**
+ * Chunk groups that put each layer of the first signed-in page in one file, where the default split makes dozens
+ * (every icon, every Radix part, every schema shared with some other page is its own file): on a phone each file
+ * costs a request, and over HTTP/1.1 six at a time. Which modules a layer holds is only known once the bundle is
+ * split (the packages' barrels import everything, tree-shaking keeps what is used), so a first pass builds the
+ * console without these groups, in memory, and reads it: each layer's group is what its module's chunks load
+ * statically, less what the entry loads, what an outer layer holds and what a public page needs. What the public
+ * pages share with the layers goes in a `shared` chunk, so a public page never downloads the session layer, and
+ * `entry` names everything the entry loads, for a group ahead of these to hold, so no layer takes a part of it.
+ */
+export async function firstPageChunkGroups(
+  options: FirstPageChunkOptions,
+): Promise<{ entry: (id: string) => boolean; groups: Group[] }> {
+  process.env[FIRST_PASS_ENV] = '1';
+  let output: Rollup.RollupOutput | Rollup.RollupOutput[];
+  try {
+    output = (await build({
+      root: options.root,
+      configFile: options.configFile,
+      mode: options.mode,
+      logLevel: 'silent',
+      build: { write: false, sourcemap: false, manifest: false },
+    })) as Rollup.RollupOutput | Rollup.RollupOutput[];
+  } finally {
+    delete process.env[FIRST_PASS_ENV];
+  }
+  const chunks = (Array.isArray(output) ? output : [output])
+    .flatMap((result) => result.output)
+    .filter((item): item is Rollup.OutputChunk => item.type === 'chunk');
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const closure = (files: Iterable<string>) => {
+    const seen = new Set<string>();
+    const visit = (file: string) => {
+      if (seen.has(file)) return;
+      seen.add(file);
+      for (const imported of byFile.get(file)?.imports ?? []) visit(imported);
+    };
+    for (const file of files) visit(file);
+    return seen;
+  };
+  const chunkOf = (module: string) => {
+    const id = join(options.root, module);
+    const chunk = chunks.find((item) => item.facadeModuleId === id || item.moduleIds.includes(id));
+    if (!chunk) throw new Error(`first-page-chunks: ${module} is in no chunk of the build`);
+    return chunk.fileName;
+  };
+  const modulesOf = (files: Iterable<string>) =>
+    new Set([...files].flatMap((file) => byFile.get(file)?.moduleIds ?? []));
+
+  const entryChunks = chunks.filter((chunk) => chunk.isEntry);
+  const entryFiles = closure(entryChunks.map((chunk) => chunk.fileName));
+  // The entry module itself stays the entry chunk's face.
+  const entryIds = new Set([
+    ...entryChunks.flatMap((chunk) => (chunk.facadeModuleId ? [chunk.facadeModuleId] : [])),
+    join(options.root, options.entryModule),
+  ]);
+  const entry = new Set([...modulesOf(entryFiles)].filter((id) => !entryIds.has(id)));
+  const publicFiles = closure(options.publicPages.map(chunkOf));
+  const taken = new Set([...entryFiles, ...publicFiles]);
+  const signedIn = new Set<string>();
+  const layers = options.layers.map((layer) => {
+    const files = closure([chunkOf(layer.module)]);
+    for (const file of files) signedIn.add(file);
+    const own = [...files].filter((file) => !taken.has(file));
+    for (const file of own) taken.add(file);
+    return { name: layer.name, modules: modulesOf(own) };
+  });
+  const shared = modulesOf([...publicFiles].filter((file) => signedIn.has(file) && !entryFiles.has(file)));
+  return {
+    entry: (id) => entry.has(id),
+    groups: [
+      { name: 'shared', test: (id) => shared.has(id) },
+      ...layers.map(({ name, modules }) => ({ name, test: (id: string) => modules.has(id) })),
+    ],
+  };
+}

@@ -1,0 +1,104 @@
+import { join } from 'node:path';
+import type { Plugin, Rollup } from 'vite';
+
+/** A route people open first, and the lazily loaded modules (paths from the app's root) it renders with. */
+export interface EntryRoute {
+  /** The route's pattern under the basename, as written in packages/ui/src/lib/paths.ts (`/login`, `/:workspace`). */
+  pattern: string;
+  modules: string[];
+}
+
+export interface RoutePreloadOptions {
+  /** The router's basename, e.g. `/c`. */
+  basename: string;
+  /** First tried first: the first pattern that matches the address decides. */
+  routes: EntryRoute[];
+  /** First path segments that are routes of their own, so a parameter in the first place never matches them. */
+  reservedFirstSegments: readonly string[];
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The pattern as a regular expression over `location.pathname` (which the browser keeps percent-encoded). */
+export function patternSource(basename: string, pattern: string, reserved: readonly string[]): string {
+  const segments = pattern.split('/').filter(Boolean);
+  const parts = segments.map((segment, i) => {
+    if (!segment.startsWith(':')) return escapeRegExp(segment);
+    const excluded =
+      i === 0 && reserved.length > 0 ? `(?!(?:${reserved.map(escapeRegExp).join('|')})(?:/|$))` : '';
+    return `${excluded}[^/]+`;
+  });
+  return `^${escapeRegExp(basename)}${parts.map((part) => `/${part}`).join('')}/?$`;
+}
+
+/** The JS files `file` needs before it runs: itself and its static imports, transitively. */
+function staticClosure(bundle: Rollup.OutputBundle, file: string, seen = new Set<string>()): Set<string> {
+  const chunk = bundle[file];
+  if (chunk?.type !== 'chunk' || seen.has(file)) return seen;
+  seen.add(file);
+  for (const imported of chunk.imports) staticClosure(bundle, imported, seen);
+  return seen;
+}
+
+/**
+ * The script written into index.html: it runs while the document is parsed, before the entry module, and asks for
+ * the chunks of the route being opened with `<link rel="modulepreload">`, so they download together with the entry
+ * instead of after it has started the router. Inline, so it costs no request of its own; the policy allows it by
+ * its hash (csp.ts).
+ */
+export function routePreloadScript(routes: [source: string, files: string[]][]): string {
+  const files = [...new Set(routes.flatMap(([, list]) => list))];
+  const table = routes.map(([source, list]) => [source, list.map((file) => files.indexOf(file))]);
+  return (
+    `(function(){var f=${JSON.stringify(files)},r=${JSON.stringify(table)},p=location.pathname;` +
+    'for(var i=0;i<r.length;i++)if(new RegExp(r[i][0]).test(p)){r[i][1].forEach(function(n){' +
+    "var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=f[n];" +
+    'document.head.appendChild(l)});break}})()'
+  );
+}
+
+/**
+ * Writes routePreloadScript for `routes` into the production index.html. Each route's list is known from the
+ * bundle: the static closure of its modules' chunks, less what index.html already loads. The build fails when a
+ * listed module is in no chunk, so the list cannot silently go stale.
+ */
+export function routePreloadsPlugin(options: RoutePreloadOptions): Plugin {
+  let root = '';
+  let base = '/';
+  return {
+    name: 'console:route-preloads',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+      base = config.base;
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, { bundle }) {
+        if (!bundle) return html;
+        const chunks = Object.values(bundle).filter((item) => item.type === 'chunk');
+        const entry = chunks.find((chunk) => chunk.isEntry);
+        const loaded = entry ? staticClosure(bundle, entry.fileName) : new Set<string>();
+        const table = options.routes.map(({ pattern, modules }): [string, string[]] => {
+          const files = new Set<string>();
+          for (const module of modules) {
+            const id = join(root, module);
+            // A module may share a chunk with others (a vite.config.ts group) rather than be one's face.
+            const chunk = chunks.find((item) => item.facadeModuleId === id || item.moduleIds.includes(id));
+            if (!chunk)
+              throw new Error(`route-preloads: ${module} (route ${pattern}) is in no chunk of the build`);
+            for (const file of staticClosure(bundle, chunk.fileName)) if (!loaded.has(file)) files.add(file);
+          }
+          return [
+            patternSource(options.basename, pattern, options.reservedFirstSegments),
+            [...files].map((file) => `${base}${file}`),
+          ];
+        });
+        // Before the stylesheet: a script after one waits for it to load before it runs.
+        const script = `<script>${routePreloadScript(table)}</script>\n    `;
+        const at = html.search(/<script type="module"|<link rel="stylesheet"|<\/head>/);
+        return at === -1 ? html : `${html.slice(0, at)}${script}${html.slice(at)}`;
+      },
+    },
+  };
+}
