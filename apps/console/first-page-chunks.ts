@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { build, type Rollup } from 'vite';
 
-/** One lazily loaded layer of the first signed-in page (the session, the shell, the page) and its module. */
+/** One lazily loaded layer every signed-in page sits under (the session, the shell) and its module. */
 export interface Layer {
   /** The chunk's name; scripts/bundle-budget.mjs finds the layer's chunk by it (the module's file name). */
   name: string;
@@ -15,7 +15,7 @@ export interface FirstPageChunkOptions {
   mode: string;
   /** The module index.html loads, e.g. `src/main.tsx`. */
   entryModule: string;
-  /** From the outermost route to the page, as the router loads them (paths from the app's root). */
+  /** From the outermost route inwards, as the router loads them (paths from the app's root). */
   layers: Layer[];
   /** The public pages' modules: what they share with the layers goes in one chunk of its own. */
   publicPages: string[];
@@ -27,7 +27,7 @@ export const FIRST_PASS_ENV = 'CONSOLE_FIRST_PAGE_FIRST_PASS';
 type Group = { name: string; test: (id: string) => boolean };
 
 /**
- * Chunk groups that put each layer of the first signed-in page in one file, where the default split makes dozens
+ * Chunk groups that put each layer under the first signed-in page in one file, where the default split makes dozens
  * (every icon, every Radix part, every schema shared with some other page is its own file): on a phone each file
  * costs a request, and over HTTP/1.1 six at a time. Which modules a layer holds is only known once the bundle is
  * split (the packages' barrels import everything, tree-shaking keeps what is used), so a first pass builds the

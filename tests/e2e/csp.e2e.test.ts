@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright';
 import { describe, expect, inject, it } from 'vitest';
-import { contentSecurityPolicy, NONCE_META } from '../../apps/console/csp.ts';
+import { contentSecurityPolicy, inlineScriptHashes, NONCE_META } from '../../apps/console/csp.ts';
 import { PRODUCTION_API } from './global-setup';
 import { serveScenario } from './production-api';
 import { expectPath, logIn, setupBrowser } from './support';
@@ -48,6 +48,9 @@ async function policedPage(policy: string): Promise<{ page: Page; consoleLines: 
   return { page, consoleLines };
 }
 
+/** The hashes of index.html's inline scripts (the route preloads), which a header policy must allow too. */
+const buildScriptHashes = () => inlineScriptHashes(readFileSync(join(DIST, 'index.html'), 'utf8'));
+
 const violations = (page: Page) => page.evaluate(() => window.cspViolations ?? []);
 
 describe('the production build under its Content Security Policy', () => {
@@ -55,14 +58,19 @@ describe('the production build under its Content Security Policy', () => {
     const html = readFileSync(join(DIST, 'index.html'), 'utf8');
     const meta = /<meta http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(html)?.[1] ?? '';
     const policy = meta.replaceAll('&#39;', "'");
-    expect(policy).toBe(contentSecurityPolicy({ apiBaseUrl: PRODUCTION_API, nonce: buildNonce() }));
-    expect(policy).toContain("script-src 'self';");
+    const scriptHashes = buildScriptHashes();
+    // The route preloads (apps/console/route-preloads.ts), the one inline script, allowed by its hash alone.
+    expect(scriptHashes).toHaveLength(1);
+    expect(policy).toBe(
+      contentSecurityPolicy({ apiBaseUrl: PRODUCTION_API, nonce: buildNonce(), scriptHashes }),
+    );
+    expect(policy).toContain(`script-src 'self' '${scriptHashes[0]}';`);
     expect(policy).not.toMatch(/unsafe-inline|unsafe-eval|frame-ancestors|report-uri|sandbox/);
   });
 
   it('walks login, a workspace, the template editor and an assembly with a dialog, with no violation', async () => {
     const policy = contentSecurityPolicy(
-      { apiBaseUrl: PRODUCTION_API, nonce: buildNonce() },
+      { apiBaseUrl: PRODUCTION_API, nonce: buildNonce(), scriptHashes: buildScriptHashes() },
       { header: true },
     );
     expect(policy).toContain("frame-ancestors 'none'");
@@ -71,6 +79,8 @@ describe('the production build under its Content Security Policy', () => {
 
     const login = await page.goto('/c/login');
     expect(await login?.headerValue('content-security-policy')).toBe(policy);
+    // The route preloads ran: the inline script was allowed.
+    await page.locator('link[rel="modulepreload"][href*="/login-"]').waitFor({ state: 'attached' });
     await logIn(page, 'jane@example.com');
     await expectPath(page, '/c/acme-media');
     await page.getByRole('heading', { level: 1 }).first().waitFor();

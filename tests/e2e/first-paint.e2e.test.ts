@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { PRODUCTION_API } from './global-setup';
+import { serveScenario } from './production-api';
+import { expectPath, setupBrowser } from './support';
+
+// The production build's first pages (docs/first-paint.md): what they ask for, and when.
+const browser = setupBrowser({ target: 'production' });
+
+describe('first paint of the entry routes', () => {
+  it('login: its chunk is preloaded with the entry, and zod and the call load only once the form is focused', async () => {
+    const page = await browser.newPage();
+    await serveScenario(page, 'member');
+    const scripts: string[] = [];
+    page.on('request', (sent) => {
+      if (sent.resourceType() === 'script') scripts.push(new URL(sent.url()).pathname);
+    });
+    await page.goto('/c/login');
+    await page.getByRole('heading', { name: 'Log in to Console' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(await page.locator('link[rel="modulepreload"][href*="/login-"]').count()).toBe(1);
+    // The call and its schema (packages/api/src/calls/lazy-login.ts) are the only chunks named auth.
+    expect(scripts.filter((path) => /\/assets\/(auth|zod)-/.test(path))).toEqual([]);
+
+    const email = page.getByLabel('E-mail address', { exact: true });
+    await email.focus();
+    await expect.poll(() => scripts.filter((path) => /\/assets\/auth-/.test(path)).length).toBeGreaterThan(0);
+    await email.fill('jane@example.com');
+    await page.getByLabel('Password', { exact: true }).fill('demo-password');
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expectPath(page, '/c/acme-media');
+  });
+
+  it('the dashboard, opened signed in: its reads go out once each, as the console starts', async () => {
+    const page = await browser.newPage();
+    await serveScenario(page, 'member');
+    // In order: each read as it is sent, and the current user's reply as it arrives.
+    const events: string[] = [];
+    page.on('request', (sent) => {
+      if (sent.url().startsWith(PRODUCTION_API) && sent.method() === 'GET')
+        events.push(new URL(sent.url()).pathname);
+    });
+    page.on('requestfinished', (done) => {
+      if (done.url() === `${PRODUCTION_API}/user/current.json`) events.push('current user arrived');
+    });
+    await page.goto('/c/acme-media');
+    await page.getByRole('heading', { name: 'Acme Media', level: 1 }).waitFor();
+    await page.waitForLoadState('networkidle');
+    const count = (path: string) => events.filter((event) => event === path).length;
+    expect(count('/user/current.json')).toBe(1);
+    expect(count('/acme-media/api/workspace.json')).toBe(1);
+    expect(count('/acme-media/api/overview.json')).toBe(1);
+    // Together, by the entry: the workspace's reads do not wait for the guard that needs the current user.
+    expect(events.slice(0, 3).sort()).toEqual([
+      '/acme-media/api/overview.json',
+      '/acme-media/api/workspace.json',
+      '/user/current.json',
+    ]);
+  });
+});
