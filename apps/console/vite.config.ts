@@ -78,7 +78,7 @@ const ENTRY_ROUTES: EntryRoute[] = [
   { pattern: patterns.workspace, modules: DASHBOARD },
 ];
 
-/** /c/login is never a workspace: the first segments of the console's own routes. */
+/** The first segments of the console's own routes, which are never a workspace (/c/login is the log-in page). */
 const RESERVED_FIRST_SEGMENTS = [
   ...new Set(
     Object.values(patterns)
@@ -87,7 +87,7 @@ const RESERVED_FIRST_SEGMENTS = [
   ),
 ];
 
-/** What the public pages load beyond the entry, as one file instead of a dozen tiny ones. */
+/** What the public pages load beyond React and the router, as one file with the entry's own modules. */
 const PUBLIC_PAGES =
   /packages\/ui\/src\/(layouts\/(auth-layout|product-mark)|primitives\/(banner|button|field|form-error-summary|input)|screens\/auth\/auth-form|patterns\/form-field-errors|lib\/cn)\.tsx?$|packages\/api\/src\/(constants|safe-redirect)\.ts$|node_modules\/(clsx|class-variance-authority|tailwind-merge|@radix-ui\/react-(slot|compose-refs))\//;
 
@@ -145,8 +145,8 @@ export default defineConfig(async ({ mode, command }): Promise<UserConfig> => {
       rolldownOptions: {
         output: {
           advancedChunks: {
-            // What the public pages (log in above all) load beyond the entry, as one file instead of a dozen
-            // tiny ones: each file costs its own gzip header and dictionary, about 5 KB over the login page.
+            // Few files on the entry routes (docs/first-paint.md): each file costs a request, and its own gzip
+            // header and dictionary, about 5 KB over the login page.
             groups: [
               {
                 // React and the router are on every page: one file, not the three the shared-module split makes.
