@@ -116,7 +116,9 @@ export const NewWorkspace = meta.story({
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Northwind Labs' })).toBeVisible();
     await expect(await canvas.findByRole('heading', { level: 2, name: 'Get started' })).toBeVisible();
-    const card = canvas.getByRole('heading', { level: 2, name: 'Get started' }).closest('[data-slot="get-started"]');
+    const card = canvas
+      .getByRole('heading', { level: 2, name: 'Get started' })
+      .closest('[data-slot="get-started"]');
     const steps = within(card as HTMLElement).getAllByRole('listitem');
     await expect(steps.map((step) => step.textContent)).toEqual([
       expect.stringContaining('Choose what to process'),

@@ -7,7 +7,7 @@ import {
   AssemblyUploadInputSchema,
   UPLOAD_MESSAGES,
 } from '../../schemas/assembly-upload';
-import { TEMPLATE_MESSAGES } from '../../schemas/template';
+import { TEMPLATE_MESSAGES, type Template } from '../../schemas/template';
 import { validateTemplate } from '../../template-validation';
 import {
   findAssembly,
@@ -149,12 +149,32 @@ function upload(
   if (!template) return failure(404, TEMPLATE_MESSAGES.notFound);
   const error = validateTemplate(template.json).find((issue) => issue.severity === 'error');
   if (error) return failure(400, error.message);
-  const mime = file.type || 'application/octet-stream';
-  const region = presetFor(REGIONS, access.workspace.id);
-  const kept: Upload = { name: file.name, size: file.size, mime };
-  if (bytes !== null && file.size <= KEPT_UPLOAD_BYTES) kept.data = toBase64(bytes);
+  const started = startUpload(backend, template, {
+    name: file.name,
+    size: file.size,
+    mime: file.type || 'application/octet-stream',
+    bytes,
+  });
+  return ok(
+    { assembly: { ...startedAssembly(started, nowOf(backend)), template_name: template.name } },
+    'Upload received.',
+  );
+}
+
+/**
+ * Starts an assembly of `template` on an uploaded file, now by the backend's clock: what the upload call does once
+ * it has read the request, and how stories and tests seed one.
+ */
+export function startUpload(
+  backend: MockBackend,
+  template: Template,
+  file: { name: string; size: number; mime: string; bytes: Uint8Array | null },
+): StartedAssembly {
+  const region = presetFor(REGIONS, template.account_id);
+  const kept: Upload = { name: file.name, size: file.size, mime: file.mime };
+  if (file.bytes !== null && file.size <= KEPT_UPLOAD_BYTES) kept.data = toBase64(file.bytes);
   const started = startAssembly(backend, {
-    accountId: access.workspace.id,
+    accountId: template.account_id,
     kind: 'upload',
     parentId: null,
     templateId: template.id,
@@ -167,17 +187,14 @@ function upload(
     outputBytes: 0,
     fields: [],
     upload: kept,
-    ...planRun(template.json, mime),
+    ...planRun(template.json, file.mime),
   });
   // What it makes once completed: every step's results.
   const made = plannedResults(started, kept).flat();
   started.outputFileCount = made.length;
   started.outputBytes = made.reduce((sum, result) => sum + result.size, 0);
-  if (bytes !== null) bytesStore(backend).set(started.id, bytes);
-  return ok(
-    { assembly: { ...startedAssembly(started, nowOf(backend)), template_name: template.name } },
-    'Upload received.',
-  );
+  if (file.bytes !== null) bytesStore(backend).set(started.id, file.bytes);
+  return started;
 }
 
 /** The assembly `id` if a call started it from an upload in this workspace. */
