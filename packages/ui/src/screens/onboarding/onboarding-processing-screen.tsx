@@ -145,7 +145,8 @@ function mismatch(file: File, template: Template, type: OnboardingQuery['type'])
   const kind = isOnboardingFileType(type)
     ? ONBOARDING_FILE_TYPE_INFO[type].title.toLowerCase()
     : 'files of another type';
-  const what = mime === 'application/octet-stream' ? 'of a type the browser does not know' : `of type ${mime}`;
+  const what =
+    mime === 'application/octet-stream' ? 'of a type the browser does not know' : `of type ${mime}`;
   return `${file.name} is ${what}, which “${template.name}” turns away: it takes ${kind}. Choose another file.`;
 }
 
