@@ -18,12 +18,22 @@ import {
   uploadAssembly,
   validateTemplate,
 } from '../../packages/api/src';
-import { FIXTURE_NOW, hexId } from '../../packages/api/src/mocks';
+import {
+  createHandlers,
+  FIXTURE_NOW,
+  hexId,
+  KEPT_UPLOAD_BYTES,
+  MockBackend,
+  setAssemblyClock,
+} from '../../packages/api/src/mocks';
 import { refusal, setupApiTests } from '../support/api';
 
 /** The backend's clock in these tests: it only moves when a test moves it. */
 let now = Date.parse(FIXTURE_NOW);
-const { startScenario, expectNoSchemaReports } = setupApiTests({ clock: () => now, quietWarnings: true });
+const { server, startScenario, expectNoSchemaReports } = setupApiTests({
+  clock: () => now,
+  quietWarnings: true,
+});
 
 const NEW = 'hooli-pictures';
 
@@ -148,6 +158,25 @@ describe('POST /{slug}/api/assemblies/upload.json', () => {
     const started = backend.state.assemblies.started.find((entry) => entry.id === assembly.id);
     expect(started?.upload).toMatchObject({ name: 'team-photo.png', size: 12, mime: 'image/png' });
     expect(atob(started?.upload?.data ?? '')).toHaveLength(12);
+  });
+
+  it('serves a small upload’s results after a demo reload (a backend restored from its saved state), not a large one’s', async () => {
+    const { backend, template } = await newWorkspaceWith('image');
+    const small = await uploadAssembly(NEW, { template_id: template.id, file: png() });
+    const large = new File([new Uint8Array(KEPT_UPLOAD_BYTES + 1)], 'poster.png', { type: 'image/png' });
+    const big = await uploadAssembly(NEW, { template_id: template.id, file: large });
+    now += 5_000;
+    const restored = new MockBackend(backend.snapshot());
+    setAssemblyClock(restored, () => now);
+    server.use(...createHandlers(restored));
+    const firstResult = async (id: string) =>
+      (await getAssemblyProgress(NEW, id)).steps[0]?.results[0]?.path ?? '';
+    const blob = await downloadAssemblyResult(await firstResult(small.assembly.id));
+    expect(new Uint8Array(await blob.arrayBuffer())).toEqual(pngBytes);
+    expect(await refusal(downloadAssemblyResult(await firstResult(big.assembly.id)))).toEqual({
+      status: 410,
+      message: UPLOAD_MESSAGES.resultGone,
+    });
   });
 
   it('ends the workspace’s first-run offer and lists the assembly, its status naming the real file', async () => {
