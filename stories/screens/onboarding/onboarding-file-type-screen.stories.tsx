@@ -1,4 +1,4 @@
-import { OnboardingFileTypeScreen } from '@console/ui';
+import { href, OnboardingFileTypeScreen } from '@console/ui';
 import { expect, userEvent, within } from 'storybook/test';
 import preview from '../../../.storybook/preview';
 import { onboardingStory, SLUG } from './onboarding-backend';
@@ -32,7 +32,10 @@ export const Default = meta.story({
     await expect(canvas.getByRole('radio', { name: 'Audio' })).toHaveAccessibleDescription(
       'Encode to MP3, draw waveforms.',
     );
-    await expect(canvas.getByRole('link', { name: 'Leave for now' })).toHaveAttribute('href', `/${SLUG}`);
+    await expect(canvas.getByRole('link', { name: 'Leave for now' })).toHaveAttribute(
+      'href',
+      href.workspace(SLUG),
+    );
   },
 });
 
@@ -43,7 +46,7 @@ export const ChoosingAndContinuing = meta.story({
     await userEvent.click(canvas.getByRole('radio', { name: 'Audio' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
     await expect(await canvas.findByRole('status')).toHaveTextContent(
-      `Navigated to /${SLUG}/onboarding/setting-up?type=audio`,
+      `Navigated to ${href.onboardingSettingUp(SLUG, { type: 'audio' })}`,
     );
   },
 });

@@ -1,4 +1,4 @@
-import { OnboardingProcessingScreen } from '@console/ui';
+import { href, OnboardingProcessingScreen } from '@console/ui';
 import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import preview from '../../../.storybook/preview';
 import { onboardingStory, PNG_BYTES, reply, SLUG } from './onboarding-backend';
@@ -143,7 +143,7 @@ export const Completed = meta.story({
     await expect(within(region).getByText('Your file has been processed')).toBeVisible();
     await expect(within(region).getByRole('link', { name: 'Go to the dashboard' })).toHaveAttribute(
       'href',
-      `/${SLUG}`,
+      href.workspace(SLUG),
     );
     const saved = spyOn(URL, 'createObjectURL');
     await userEvent.click(within(region).getByRole('button', { name: 'Download team-offsite.webp' }));
@@ -189,7 +189,7 @@ export const NoTemplate = meta.story({
     await expect(canvas.getByRole('heading', { name: 'First set up a pipeline' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Set up a pipeline' })).toHaveAttribute(
       'href',
-      `/${SLUG}/onboarding/setting-up?type=audio`,
+      href.onboardingSettingUp(SLUG, { type: 'audio' }),
     );
   },
 });

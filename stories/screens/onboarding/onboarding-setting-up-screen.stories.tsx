@@ -1,5 +1,5 @@
 import { MOCK_API_BASE_URL } from '@console/api/mocks';
-import { OnboardingSettingUpScreen } from '@console/ui';
+import { href, OnboardingSettingUpScreen } from '@console/ui';
 import { HttpResponse, http } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 import preview from '../../../.storybook/preview';
@@ -33,11 +33,11 @@ export const Default = meta.story({
     const steps = within(canvas.getByRole('navigation', { name: 'Onboarding steps' }));
     await expect(steps.getByRole('link', { name: 'Step 1: Choose what to process (done)' })).toHaveAttribute(
       'href',
-      `/${SLUG}/onboarding/file-type?type=video&starter=encode-video`,
+      href.onboardingFileType(SLUG, { type: 'video', starter: 'encode-video' }),
     );
     await expect(canvas.getByRole('link', { name: 'Back' })).toHaveAttribute(
       'href',
-      `/${SLUG}/onboarding/file-type?type=video`,
+      href.onboardingFileType(SLUG, { type: 'video' }),
     );
   },
 });
@@ -146,7 +146,7 @@ export const NoFileType = meta.story({
     await expect(canvas.getByRole('heading', { name: 'First choose what to process' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Choose what to process' })).toHaveAttribute(
       'href',
-      `/${SLUG}/onboarding/file-type`,
+      href.onboardingFileType(SLUG),
     );
   },
 });
