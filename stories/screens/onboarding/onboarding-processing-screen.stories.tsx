@@ -1,4 +1,6 @@
+import { MOCK_API_BASE_URL } from '@console/api/mocks';
 import { href, OnboardingProcessingScreen } from '@console/ui';
+import { HttpResponse, http } from 'msw';
 import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import preview from '../../../.storybook/preview';
 import { onboardingStory, PNG_BYTES, reply, SLUG } from './onboarding-backend';
@@ -201,5 +203,70 @@ export const TemplateGone = meta.story({
     const alert = await canvas.findByRole('alert', {}, reply);
     await expect(alert).toHaveTextContent('The template could not be loaded');
     await expect(alert).toHaveTextContent('Template not found');
+  },
+});
+
+const STORAGE_DOWN = 'Uploads are paused while storage is being moved. Try again in a few minutes.';
+
+/** The server refuses the upload: a banner in its words, and the chosen file stays chosen for another try. */
+export const UploadRefused = meta.story({
+  ...onboardingStory(
+    'processing',
+    { template: { type: 'image' } },
+    {
+      handlers: () => [
+        http.post(`${MOCK_API_BASE_URL}/${SLUG}/api/assemblies/upload.json`, () =>
+          HttpResponse.json({ meta: { status: 'error', message: STORAGE_DOWN } }, { status: 503 }),
+        ),
+      ],
+    },
+  ),
+  play: async ({ canvas }) => {
+    await userEvent.upload(await canvas.findByLabelText('Your file', {}, reply), photo());
+    await userEvent.click(canvas.getByRole('button', { name: 'Upload and process' }));
+    await expect(await canvas.findByText(STORAGE_DOWN, {}, reply)).toBeVisible();
+    await expect(
+      canvas.getByText('team-offsite.png', { selector: '[data-slot="chosen-file"]' }),
+    ).toBeVisible();
+    await expect(canvas.queryByRole('region', { name: 'Processing' })).toBeNull();
+  },
+});
+
+/** Waiting for the template: a placeholder in the shape of what comes, marked busy. */
+export const LoadingTemplate = meta.story({
+  ...onboardingStory(
+    'processing',
+    { template: { type: 'image' } },
+    {
+      handlers: () => [
+        http.get(`${MOCK_API_BASE_URL}/${SLUG}/api/templates/:id.json`, () => new Promise<never>(() => {})),
+      ],
+    },
+  ),
+  parameters: { ...images.parameters, visual: { busy: true } },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByText('Loading the template')).toBeInTheDocument();
+    await expect(canvasElement.querySelector('[aria-busy="true"]')).not.toBeNull();
+  },
+});
+
+/** Coming back to a run whose progress cannot be read: the server's words and a way to ask again. */
+export const ProgressUnavailable = meta.story({
+  ...onboardingStory(
+    'processing',
+    { template: { type: 'image' }, upload: { ...upload, startedMsAgo: 60_000 } },
+    {
+      handlers: () => [
+        http.get(`${MOCK_API_BASE_URL}/${SLUG}/api/assemblies/:id/progress.json`, () =>
+          HttpResponse.json({ meta: { status: 'error', message: 'Gateway timeout' } }, { status: 504 }),
+        ),
+      ],
+    },
+  ),
+  play: async ({ canvas }) => {
+    const alert = await canvas.findByRole('alert', {}, reply);
+    await expect(alert).toHaveTextContent('This file’s progress could not be loaded');
+    await expect(alert).toHaveTextContent('Gateway timeout');
+    await expect(within(alert).getByRole('button', { name: 'Try again' })).toBeEnabled();
   },
 });
