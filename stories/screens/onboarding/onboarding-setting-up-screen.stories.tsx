@@ -150,3 +150,15 @@ export const NoFileType = meta.story({
     );
   },
 });
+
+/** Back from step three: the template made before can be taken up again instead of making another. */
+export const BackFromProcessing = meta.story({
+  ...onboardingStory('setting-up', { template: { type: 'image' } }),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('You have set up a pipeline already')).toBeVisible();
+    const link = canvas.getByRole('link', { name: 'Continue with it' });
+    await expect(link.getAttribute('href')).toMatch(
+      new RegExp(`^/${SLUG}/onboarding/processing\\?type=image&starter=resize-images&template=[0-9a-f]{32}$`),
+    );
+  },
+});

@@ -17,6 +17,7 @@ import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { href } from '../../lib/paths';
 import { EmptyState } from '../../patterns/empty-state';
+import { Banner } from '../../primitives/banner';
 import { Button } from '../../primitives/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../primitives/card';
 import { Field } from '../../primitives/field';
@@ -53,7 +54,15 @@ export function OnboardingSettingUpScreen({ workspace: slug }: OnboardingSetting
       </OnboardingFrame>
     );
   }
-  return <SetUp slug={slug} type={type} starterId={params.get('starter')} />;
+  const made = params.get('template');
+  return (
+    <SetUp
+      slug={slug}
+      type={type}
+      starterId={params.get('starter')}
+      madeTemplateId={made !== null && /^[0-9a-f]{32}$/.test(made) ? made : null}
+    />
+  );
 }
 
 /** The retention a new template starts with when the workspace's own defaults are not known yet. */
@@ -63,10 +72,13 @@ function SetUp({
   slug,
   type,
   starterId,
+  madeTemplateId,
 }: {
   slug: string;
   type: OnboardingFileType;
   starterId: string | null;
+  /** The template this step made before, when someone came back to it from step three. */
+  madeTemplateId: string | null;
 }) {
   const id = useId();
   const navigate = useNavigate();
@@ -92,7 +104,10 @@ function SetUp({
   const chooseStarter = (nextId: string) => {
     const next = onboardingStarter(type, nextId);
     // The choice goes into the address, so coming back to this step finds it again.
-    setParams({ type, starter: next.id }, { replace: true });
+    setParams(
+      { type, starter: next.id, ...(madeTemplateId === null ? {} : { template: madeTemplateId }) },
+      { replace: true },
+    );
     setValue('json', next.json);
     if (nameFollowsStarter) setValue('name', next.suggestedName, { shouldValidate: formState.isSubmitted });
   };
@@ -128,6 +143,27 @@ function SetUp({
     >
       <form noValidate onSubmit={submit} className="grid gap-6">
         <ServerErrorBanner error={serverError} />
+        {madeTemplateId === null ? null : (
+          <Banner
+            tone="info"
+            title="You have set up a pipeline already"
+            action={
+              <Button asChild variant="secondary" size="sm">
+                <Link
+                  to={href.onboardingProcessing(slug, {
+                    type,
+                    starter: starter.id,
+                    template: madeTemplateId,
+                  })}
+                >
+                  Continue with it
+                </Link>
+              </Button>
+            }
+          >
+            Go on to processing a file with it, or set up another one below.
+          </Banner>
+        )}
         <div className="grid gap-6 md:grid-cols-2">
           <Field id={`${id}-starter`} label={`Pipelines for ${info.title.toLowerCase()}`}>
             <RadioGroup
