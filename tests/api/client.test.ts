@@ -1,7 +1,13 @@
 import { delay, HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod/mini';
-import { configureClient, onRequestActivity, request, setCsrfToken } from '../../packages/api/src/client';
+import {
+  configureClient,
+  onRequestActivity,
+  request,
+  requestFile,
+  setCsrfToken,
+} from '../../packages/api/src/client';
 import { NetworkError, RequestError } from '../../packages/api/src/errors';
 import { MOCK_API_BASE_URL } from '../../packages/api/src/mocks/handlers';
 import * as reporting from '../../packages/api/src/reporting';
@@ -82,6 +88,50 @@ describe('request: what goes out', () => {
     await request({ path: '/things.json', method: 'POST', body: { email: 'jane@example.com' } });
     expect(seen[0]?.headers.get('content-type')).toBe('application/json');
     expect(await seen[0]?.json()).toEqual({ email: 'jane@example.com' });
+  });
+});
+
+describe('request: uploads and files', () => {
+  it('sends a multipart body as form data, files with their names, and lets fetch set its Content-Type', async () => {
+    let contentType: string | null = null;
+    let form: FormData | null = null;
+    server.use(
+      http.post(url('/uploads.json'), async ({ request: req }) => {
+        contentType = req.headers.get('content-type');
+        form = await req.formData();
+        return HttpResponse.json({ meta: { status: 'ok' } });
+      }),
+    );
+    const file = new File(['hello'], 'notes.txt', { type: 'text/plain' });
+    await request({
+      path: '/uploads.json',
+      method: 'POST',
+      body: { template_id: 'abc', file },
+      multipart: true,
+    });
+    expect(contentType).toMatch(/^multipart\/form-data; boundary=/);
+    const received = form as FormData | null;
+    expect(received?.get('template_id')).toBe('abc');
+    const sent = received?.get('file') as File;
+    expect([sent.name, sent.type, await sent.text()]).toEqual(['notes.txt', 'text/plain', 'hello']);
+  });
+
+  it('reads a file reply as a Blob, and a JSON error reply as the failure it is', async () => {
+    server.use(
+      http.get(
+        url('/files/ok'),
+        () => new HttpResponse(new Uint8Array([1, 2, 3]), { headers: { 'Content-Type': 'image/png' } }),
+      ),
+      http.get(url('/files/gone'), () =>
+        HttpResponse.json({ meta: { status: 'error', message: 'No longer kept' } }, { status: 410 }),
+      ),
+    );
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const blob = await requestFile({ path: '/files/ok' });
+    expect([blob.type, blob.size]).toEqual(['image/png', 3]);
+    const error = await requestFile({ path: '/files/gone' }).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(RequestError);
+    expect((error as RequestError).serverMessage).toBe('No longer kept');
   });
 });
 

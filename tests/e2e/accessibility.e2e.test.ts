@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright';
 import { describe, expect, it } from 'vitest';
+import { presetTemplateId } from '../../packages/api/src/mocks';
 import { AXE_SOURCE_PATH, expectPath, logIn, open, setupBrowser } from './support';
 
 const browser = setupBrowser();
@@ -85,6 +86,17 @@ describe('accessibility of the screens of issue 4', () => {
     ['jane@example.com', '/c/user/settings', '/c/user/settings'],
     ['jane@example.com', '/c/create-workspace', '/c/create-workspace'],
     ['jane@example.com', '/c/acme-media/no-such-page', '/c/acme-media/no-such-page'],
+    ['jane@example.com', '/c/acme-media/onboarding/file-type', '/c/acme-media/onboarding/file-type'],
+    [
+      'jane@example.com',
+      '/c/acme-media/onboarding/setting-up?type=audio',
+      '/c/acme-media/onboarding/setting-up?type=audio',
+    ],
+    [
+      'jane@example.com',
+      `/c/acme-media/onboarding/processing?type=video&template=${presetTemplateId(1)}`,
+      `/c/acme-media/onboarding/processing?type=video&template=${presetTemplateId(1)}`,
+    ],
     ['sam@example.com', '/c/create-workspace', '/c/create-workspace'],
     ['ada@example.com', '/c/admin/dashboard', '/c/admin/dashboard'],
     ['ada@example.com', '/c/admin/dashboard/bi', '/c/admin/dashboard/bi'],

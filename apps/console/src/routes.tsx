@@ -33,6 +33,18 @@ export const NOT_FOUND = { notFound: true } as const;
 /** The workspace pages, relative to /c/{workspace}. */
 const workspacePages: RouteObject[] = [
   {
+    path: childPattern(patterns.workspace, patterns.onboardingFileType),
+    lazy: () => import('./pages/onboarding-file-type'),
+  },
+  {
+    path: childPattern(patterns.workspace, patterns.onboardingSettingUp),
+    lazy: () => import('./pages/onboarding-setting-up'),
+  },
+  {
+    path: childPattern(patterns.workspace, patterns.onboardingProcessing),
+    lazy: () => import('./pages/onboarding-processing'),
+  },
+  {
     path: childPattern(patterns.workspace, patterns.templates),
     lazy: () => import('./pages/templates'),
   },

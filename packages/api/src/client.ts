@@ -62,6 +62,8 @@ export interface RequestOptions<Req extends z.ZodMiniType, Res extends z.ZodMini
   path: string;
   method?: Method;
   body?: z.input<Req>;
+  /** Sends the body as multipart form data, each field a part (a Blob or File as a file): an upload. */
+  multipart?: boolean;
   /** Checked before sending; a mismatch is reported and the request still goes out. */
   requestSchema?: Req;
   /** Checked on arrival; a mismatch is reported and the caller gets the data as it came. */
@@ -100,9 +102,36 @@ export async function request<Req extends z.ZodMiniType, Res extends z.ZodMiniTy
   }
 }
 
+/**
+ * A file the API serves (an assembly's result), as a Blob; failures are those of `request`, read from the JSON
+ * error reply the API sends instead of the file.
+ */
+export async function requestFile(options: { path: string; signal?: AbortSignal }): Promise<Blob> {
+  announce({ phase: 'start', method: 'GET', path: options.path });
+  let ok = false;
+  try {
+    const result = (await perform(options, 'GET', true)) as Blob;
+    ok = true;
+    return result;
+  } finally {
+    announce({ phase: 'end', method: 'GET', path: options.path, ok });
+  }
+}
+
+/** Multipart form data from a flat body: strings as fields, Blobs (and Files, with their names) as files. */
+function formDataOf(body: unknown): FormData {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(isRecord(body) ? body : {})) {
+    if (value instanceof Blob) form.append(name, value);
+    else if (value !== undefined && value !== null) form.append(name, String(value));
+  }
+  return form;
+}
+
 async function perform<Req extends z.ZodMiniType, Res extends z.ZodMiniType>(
   options: RequestOptions<Req, Res>,
   method: Method,
+  asFile = false,
 ): Promise<z.output<Res> | null> {
   const url = `${config.baseUrl}${options.path}`;
 
@@ -116,7 +145,7 @@ async function perform<Req extends z.ZodMiniType, Res extends z.ZodMiniType>(
   const early = method === 'GET' && !options.signal ? takeEarlyRequest(options.path) : undefined;
   let response: Response;
   try {
-    response = await (early ?? send(url, method, options.body, token, options.signal));
+    response = await (early ?? send(url, method, options.body, token, options.signal, options.multipart));
   } catch (cause) {
     // The caller gave up (a route change, an unmount): not a failure worth a report.
     if (options.signal?.aborted) throw cause;
@@ -124,6 +153,7 @@ async function perform<Req extends z.ZodMiniType, Res extends z.ZodMiniType>(
   }
 
   if (options.nullOn?.includes(response.status)) return null;
+  if (asFile && response.ok) return (await response.blob()) as z.output<Res>;
 
   const data = await readJson(response);
   // Loaded with the first reply rather than with the helper: every page's first download stays without zod, and
@@ -183,9 +213,11 @@ function send(
   body: unknown,
   token: string | null,
   signal: AbortSignal | undefined,
+  multipart = false,
 ): Promise<Response> {
   const headers: Record<string, string> = { Accept: 'application/json' };
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  // Multipart bodies get their Content-Type, with its boundary, from fetch.
+  if (body !== undefined && !multipart) headers['Content-Type'] = 'application/json';
   if (token || method === 'GET') headers[CSRF_HEADER] = token ?? '';
   const timeout = AbortSignal.timeout(config.timeoutMs);
   return fetch(url, {
@@ -193,7 +225,7 @@ function send(
     headers,
     credentials: 'include',
     mode: 'cors',
-    body: body === undefined ? null : JSON.stringify(body),
+    body: body === undefined ? null : multipart ? formDataOf(body) : JSON.stringify(body),
     signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
   });
 }

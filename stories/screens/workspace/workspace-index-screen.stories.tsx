@@ -102,7 +102,7 @@ export const PlanExceededFlag = meta.story({
 });
 
 /**
- * Sam has just created Northwind Labs: nothing has run yet, so the page leads with the getting-started steps.
+ * Sam has just created Northwind Labs: nothing has run yet, so the page offers the first run (onboarding).
  * The workspace is created through the real call, so the mock backend answers as it would after the form.
  */
 export const NewWorkspace = meta.story({
@@ -116,13 +116,19 @@ export const NewWorkspace = meta.story({
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Northwind Labs' })).toBeVisible();
     await expect(await canvas.findByRole('heading', { level: 2, name: 'Get started' })).toBeVisible();
-    const steps = canvas.getAllByRole('link', { name: /^Step \d/ });
-    const hrefs = steps.map((link) => link.getAttribute('href'));
-    await expect(hrefs).toEqual([
-      href.templateNew('northwind-labs'),
-      href.templates('northwind-labs'),
-      href.assemblies('northwind-labs'),
+    const card = canvas
+      .getByRole('heading', { level: 2, name: 'Get started' })
+      .closest('[data-slot="get-started"]');
+    const steps = within(card as HTMLElement).getAllByRole('listitem');
+    await expect(steps.map((step) => step.textContent)).toEqual([
+      expect.stringContaining('Choose what to process'),
+      expect.stringContaining('Set up a pipeline'),
+      expect.stringContaining('Process a file'),
     ]);
+    await expect(canvas.getByRole('link', { name: 'Process your first file' })).toHaveAttribute(
+      'href',
+      href.onboardingFileType('northwind-labs'),
+    );
     await expect(canvas.getByText('No usage yet this month.')).toBeVisible();
     await expect(canvas.getByText('No assemblies yet')).toBeVisible();
     await expect(canvas.queryByRole('link', { name: 'View all assemblies' })).toBeNull();

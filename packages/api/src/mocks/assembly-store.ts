@@ -59,11 +59,20 @@ export interface RunWarning {
   message: string;
 }
 
-/** An assembly a call started: a test run of template JSON, or a replay of another assembly. */
+/** A file someone uploaded to run a template on (the first run's upload call). */
+export interface StoredUpload {
+  name: string;
+  size: number;
+  mime: string;
+  /** The bytes as base64 when small enough to keep across a demo's reloads; larger ones live in memory only. */
+  data?: string;
+}
+
+/** An assembly a call started: a test run of template JSON, a replay of another assembly, or an upload. */
 export interface StartedAssembly {
   id: string;
   accountId: number;
-  kind: 'test-run' | 'replay';
+  kind: 'test-run' | 'replay' | 'upload';
   parentId: string | null;
   templateId: string | null;
   /** The template JSON a test run ran; null for a replay, which runs its template as it now is. */
@@ -79,6 +88,8 @@ export interface StartedAssembly {
   outputFileCount: number;
   outputBytes: number;
   fields: { name: string; value: string }[];
+  /** The file an upload ran on; missing for test runs and replays. */
+  upload?: StoredUpload;
   /** How it ends when it does not complete; missing or null when it completes. */
   failure?: RunFailure | null;
   warnings?: RunWarning[];
@@ -283,6 +294,30 @@ function canceled(assembly: Assembly): Assembly {
 function timingOf(started: StartedAssembly): RunTiming {
   const uploadMs = started.kind === 'replay' ? 0 : TEST_RUN_UPLOAD_MS;
   return { uploadMs, queueMs: QUEUE_MS, executionMs: RUN_MS - uploadMs - QUEUE_MS };
+}
+
+/** Where each step of a started assembly stands at `now`. */
+export type StepStanding = 'waiting' | 'running' | 'done' | 'failed';
+
+/**
+ * Where each of a started assembly's `count` steps stands at `now`: they run one after another, sharing its
+ * execution time evenly, so the failing step of a failed run ends exactly as the run does (startedAssembly).
+ */
+export function stepStandingsAt(started: StartedAssembly, now: number, count: number): StepStanding[] {
+  const timing = timingOf(started);
+  const failure = started.failure ?? null;
+  const stoppedAt = Math.min(now, started.canceledAt ?? now);
+  const executed = Math.max(0, stoppedAt - started.createdAt) - timing.uploadMs - timing.queueMs;
+  // Refused as it was created: no step ever runs.
+  if (failure !== null && failure.share === null) return Array.from({ length: count }, () => 'waiting');
+  const failing = failure === null ? count : Math.round((failure.share ?? 1) * count) - 1;
+  return Array.from({ length: count }, (_, index) => {
+    if (index > failing) return 'waiting';
+    const start = (timing.executionMs * index) / count;
+    const end = (timing.executionMs * (index + 1)) / count;
+    if (executed >= end) return index === failing ? 'failed' : 'done';
+    return executed >= start && started.canceledAt === null ? 'running' : 'waiting';
+  });
 }
 
 /** An assembly a call started, as it stands at `now`: it runs until it completes, fails or is canceled. */

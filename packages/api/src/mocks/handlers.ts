@@ -2,6 +2,7 @@ import { delay, HttpResponse, http, type PathParams, type RequestHandler } from 
 import { CSRF_HEADER } from '../client';
 import { accountArea } from './areas/account';
 import { assembliesArea } from './areas/assemblies';
+import { assemblyUploadsArea } from './areas/assembly-uploads';
 import { dashboardsArea } from './areas/dashboards';
 import { impersonationArea } from './areas/impersonation';
 import { sessionArea } from './areas/session';
@@ -36,8 +37,11 @@ export interface MockContext {
   backend: MockBackend;
   /** The base address, without a trailing slash. */
   base: string;
-  /** Answers after the network condition applied; `changes` marks replies that may have changed the store. */
-  send: (answer: () => MockReply, changes?: boolean) => Promise<Response>;
+  /**
+   * Answers after the network condition applied; `changes` marks replies that may have changed the store. An
+   * answer that is a Response (a file) goes out as it is.
+   */
+  send: (answer: () => MockReply | Response, changes?: boolean) => Promise<Response>;
   /** A JSON write under `base`, answered from its body, CSRF header and the path's `:params`. */
   post: (path: string, answer: WriteAnswer) => RequestHandler;
 }
@@ -54,6 +58,7 @@ const AREAS: MockArea[] = [
   accountArea,
   dashboardsArea,
   templatesArea,
+  assemblyUploadsArea,
   assembliesArea,
   sessionArea,
 ];
@@ -64,11 +69,12 @@ export function createHandlers(backend: MockBackend, options: HandlerOptions = {
   const network = options.network ?? 'normal';
   const slowDelayMs = options.slowDelayMs ?? SLOW_REPLY_DELAY_MS;
 
-  async function send(answer: () => MockReply, changes = false): Promise<Response> {
+  async function send(answer: () => MockReply | Response, changes = false): Promise<Response> {
     if (network === 'down') return HttpResponse.error();
     if (network === 'slow') await delay(slowDelayMs);
     const result = answer();
     if (changes) options.onChange?.();
+    if (result instanceof Response) return result;
     return HttpResponse.json(result.body, { status: result.status });
   }
 

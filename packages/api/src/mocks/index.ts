@@ -1,4 +1,6 @@
 // The mock backend: only stories, tests and the console's demo mode import this entry point.
+export { KEPT_UPLOAD_BYTES, startUpload } from './areas/assembly-uploads';
+export { addTemplate } from './areas/templates';
 export * from './assembly-store';
 export * from './backend';
 export * from './factories/announcement';

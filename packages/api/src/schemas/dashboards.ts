@@ -54,7 +54,7 @@ export const WorkspaceOverviewReplySchema = z.object({
   usage: MonthUsageSchema,
   /** Up to five, newest first. */
   recent_assemblies: z.array(RecentAssemblySchema),
-  /** The workspace has never run an assembly: the page offers the getting-started steps. */
+  /** The workspace has no assemblies yet: the page offers the first run (onboarding). */
   is_new: z.boolean(),
 });
 export type WorkspaceOverviewReply = z.infer<typeof WorkspaceOverviewReplySchema>;

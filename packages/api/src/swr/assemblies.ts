@@ -8,12 +8,15 @@ import {
   replayAssembly,
   runTemplateTest,
 } from '../calls/assemblies';
+import { getAssemblyProgress, uploadAssembly } from '../calls/assembly-uploads';
 import type {
   AssemblyDetailReply,
   AssemblyListQuery,
   AssemblyListReply,
   TemplateTestRunInput,
 } from '../schemas/assembly-calls';
+import type { AssemblyProgressReply, AssemblyUploadInput } from '../schemas/assembly-upload';
+import { dashboardKeys } from './dashboards';
 import { usePagedSWR } from './paged';
 import { preloadCall } from './preload';
 import { isTemplateKey } from './templates';
@@ -37,6 +40,7 @@ export const assemblyKeys = {
       query.per_page ?? null,
     ] as const,
   detail: (slug: string, id: string) => ['assemblies', slug, 'detail', id] as const,
+  progress: (slug: string, id: string) => ['assemblies', slug, 'progress', id] as const,
 };
 
 /** Matches every assembly key of one workspace, lists and details alike. */
@@ -97,10 +101,27 @@ export function useAssembly(
   return result;
 }
 
+/** An assembly's upload and where each of its steps stands, asking again while it is busy; null to wait. */
+export function useAssemblyProgress(
+  slug: string | null,
+  id: string | null,
+  config?: SWRConfiguration<AssemblyProgressReply>,
+) {
+  const { refreshInterval, follow } = useBusyRefresh();
+  const result = useSWR(
+    slug && id ? assemblyKeys.progress(slug, id) : null,
+    ([, key, , assembly]) => getAssemblyProgress(key, assembly),
+    { refreshInterval, ...config },
+  );
+  follow(result.data !== undefined && isAssemblyBusy(result.data.assembly));
+  return result;
+}
+
 /**
- * Replay, cancel and test run, each followed by revalidating every assembly key of the workspace: each adds an
+ * Replay, cancel, test run and upload, each followed by revalidating every assembly key of the workspace: each adds an
  * assembly or changes one that lists and details may show. A replay or a test run is a new use of its template,
- * so they revalidate the workspace's template keys too, for its "last used". Each resolves once the caches are fresh.
+ * so they revalidate the workspace's template keys too, for its "last used"; an upload also the workspace's
+ * overview, whose first-run offer ends with the first assembly. Each resolves once the caches are fresh.
  */
 export function useAssemblyActions(slug: string) {
   const { mutate } = useSWRConfig();
@@ -117,6 +138,11 @@ export function useAssemblyActions(slug: string) {
       replay: async (id: string) => settleNewUse(await replayAssembly(slug, id)),
       cancel: async (id: string) => settle(await cancelAssembly(slug, id)),
       runTest: async (input: TemplateTestRunInput) => settleNewUse(await runTemplateTest(slug, input)),
+      upload: async (input: AssemblyUploadInput) => {
+        const reply = await uploadAssembly(slug, input);
+        await Promise.all([settleNewUse(reply), mutate(dashboardKeys.workspaceOverview(slug))]);
+        return reply;
+      },
     };
   }, [mutate, slug]);
 }

@@ -7,6 +7,24 @@ export const BASENAME = '/c';
 
 const seg = (value: string | number) => encodeURIComponent(String(value));
 
+/** What the first run (onboarding) carries from step to step, so leaving and coming back resumes it. */
+export type OnboardingQuery = {
+  /** The kind of file chosen in step one (an `OnboardingFileType`). */
+  type?: string;
+  /** The starter pipeline chosen in step two. */
+  starter?: string;
+  /** The template step two created. */
+  template?: string;
+  /** The assembly step three started. */
+  assembly?: string;
+};
+
+function withQuery(path: string, query: Record<string, string | undefined> = {}): string {
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(query)) if (value) search.set(name, value);
+  return search.size > 0 ? `${path}?${search}` : path;
+}
+
 export const patterns = {
   // public
   login: '/login',
@@ -72,9 +90,6 @@ export type PatternName = keyof typeof patterns;
  * page means routing it and taking it off this list.
  */
 export const NOT_BUILT_YET: ReadonlySet<PatternName> = new Set<PatternName>([
-  'onboardingFileType',
-  'onboardingSettingUp',
-  'onboardingProcessing',
   'invoice',
   'invoiceConvert',
   'templateCredentials',
@@ -162,9 +177,12 @@ export const href = {
   createWorkspace: () => '/create-workspace',
   userSettings: () => '/user/settings',
   workspace: (slug: string) => `/${seg(slug)}`,
-  onboardingFileType: (slug: string) => `/${seg(slug)}/onboarding/file-type`,
-  onboardingSettingUp: (slug: string) => `/${seg(slug)}/onboarding/setting-up`,
-  onboardingProcessing: (slug: string) => `/${seg(slug)}/onboarding/processing`,
+  onboardingFileType: (slug: string, query?: OnboardingQuery) =>
+    withQuery(`/${seg(slug)}/onboarding/file-type`, query),
+  onboardingSettingUp: (slug: string, query?: OnboardingQuery) =>
+    withQuery(`/${seg(slug)}/onboarding/setting-up`, query),
+  onboardingProcessing: (slug: string, query?: OnboardingQuery) =>
+    withQuery(`/${seg(slug)}/onboarding/processing`, query),
   invoice: (slug: string, invoiceId: string | number) => `/${seg(slug)}/invoices/${seg(invoiceId)}`,
   invoiceConvert: (slug: string, invoiceId: string | number) =>
     `/${seg(slug)}/invoices/convert/${seg(invoiceId)}`,

@@ -1,6 +1,7 @@
 import type { AssemblyStatusErrCode } from '@transloadit/types';
 import { http } from 'msw';
 import { canReplay, isAssemblyBusy } from '../../assembly-status';
+import { acceptsMime } from '../../onboarding';
 import type { Assembly } from '../../schemas/assembly';
 import {
   ASSEMBLIES_PER_PAGE,
@@ -178,7 +179,7 @@ const PLACEHOLDER_CREDENTIALS = /^YOUR_[A-Z0-9_]*$/;
 const KNOWN = new Set<string>(KNOWN_ROBOTS);
 
 /** How a run of a template's JSON goes: how it ends, if not completed, and what it warns about. */
-interface RunPlan {
+export interface RunPlan {
   failure: RunFailure | null;
   warnings: RunWarning[];
 }
@@ -204,9 +205,11 @@ function paramsOf(steps: Record<string, unknown>, name: string): Record<string, 
 /**
  * How the service would run this JSON, step by step (README: "How a run goes"). A robot it does not have makes it
  * refuse the assembly as it is created; a parameter out of range, or Template Credentials the workspace does not
- * have, fail the run at that step; a deprecated stack version runs, with a warning.
+ * have, fail the run at that step, as does a file filter that declines the uploaded file (`mime`, when the run is
+ * on a file of someone's own rather than a sample of the kind the robots take); a deprecated stack version runs,
+ * with a warning.
  */
-function planRun(json: string | null): RunPlan {
+export function planRun(json: string | null, mime: string | null = null): RunPlan {
   const steps = resultSteps(json);
   const parameters = stepParameters(json);
   const unknown = steps.find((step) => step.robot !== null && !KNOWN.has(step.robot));
@@ -222,7 +225,10 @@ function planRun(json: string | null): RunPlan {
   }
   const warnings = steps.flatMap((step) => deprecatedStacks(step.name, paramsOf(parameters, step.name)));
   const failing = steps
-    .map((step, index) => ({ failure: stepFailure(step, paramsOf(parameters, step.name)), place: index + 1 }))
+    .map((step, index) => ({
+      failure: stepFailure(step, paramsOf(parameters, step.name), mime),
+      place: index + 1,
+    }))
     .find((entry) => entry.failure !== null);
   const failure = failing?.failure ? { ...failing.failure, share: failing.place / steps.length } : null;
   return { failure, warnings };
@@ -232,7 +238,17 @@ function planRun(json: string | null): RunPlan {
 function stepFailure(
   step: { name: string; robot: string | null },
   params: Record<string, unknown>,
+  mime: string | null,
 ): Omit<RunFailure, 'share'> | null {
+  if (step.robot === '/file/filter' && mime !== null && params.error_on_decline === true) {
+    // The filter passes the file on only when its rules accept it (the same reading as the first run's own check).
+    if (!acceptsMime(JSON.stringify({ steps: { [step.name]: params } }), mime)) {
+      return {
+        error: 'FILE_FILTER_DECLINED_FILE',
+        reason: `Step "${step.name}" declined the file: its type, ${mime}, is not one this template accepts.`,
+      };
+    }
+  }
   const credentials = params.credentials;
   if (typeof credentials === 'string' && PLACEHOLDER_CREDENTIALS.test(credentials)) {
     return {
@@ -293,6 +309,7 @@ const detail: AssemblyAction = (found, templates, backend) => {
       warnings,
       reason:
         found.kind === 'started' && assembly.error !== null ? (found.started.failure?.reason ?? null) : null,
+      upload: found.kind === 'started' ? (found.started.upload ?? null) : null,
     }),
   });
 };

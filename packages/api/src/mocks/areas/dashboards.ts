@@ -66,6 +66,7 @@ function overview(
   const plan = buildPlan({}, workspace.plan_id);
   const history = withHistory.has(workspace.id);
   const daily = monthUsage(workspace, plan.gb_included, history);
+  const recent = newestAssemblies(backend, workspace, RECENT_ASSEMBLIES);
   return ok({
     plan,
     usage: {
@@ -76,8 +77,8 @@ function overview(
       daily,
     },
     // The list's first rows, so the dashboard and the assemblies page agree, test runs and replays included.
-    recent_assemblies: newestAssemblies(backend, workspace, RECENT_ASSEMBLIES),
-    is_new: !history,
+    recent_assemblies: recent,
+    is_new: recent.length === 0,
   });
 }
 

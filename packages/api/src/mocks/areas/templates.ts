@@ -204,7 +204,8 @@ function savedAfter(backend: MockBackend, previous: string | null): string {
   return new Date(at).toISOString();
 }
 
-function addTemplate(backend: MockBackend, workspace: Workspace, input: TemplateInput): Template {
+/** Adds a template as the create call does (also how stories and tests seed one). */
+export function addTemplate(backend: MockBackend, workspace: Workspace, input: TemplateInput): Template {
   backend.state.counter += 1;
   const template: Template = {
     ...input,

@@ -21,6 +21,8 @@ export interface AssemblyStatusContext {
   warnings: readonly AssemblyWarning[];
   /** Why it failed, in the service's words, where the code alone does not say (a test run's failing step). */
   reason?: string | null;
+  /** The file someone uploaded, where the assembly ran on one of their own rather than a sample of its kind. */
+  upload?: { name: string; size: number; mime: string } | null;
 }
 
 const MESSAGES: Record<AssemblyOutcome, string> = {
@@ -149,7 +151,7 @@ export function buildAssemblyStatusJson(assembly: Assembly, context: AssemblySta
   const fields = Object.fromEntries(context.fields.map((field) => [field.field_name, field.field_value]));
   const uploadCount = assembly.upload_duration_ms === null ? 0 : assembly.input_file_count;
   const uploads = Array.from({ length: uploadCount }, (_, index) => {
-    const file = presetFor(media.files, index + 1);
+    const file = context.upload ?? presetFor(media.files, index + 1);
     const id = hexId(`${assembly.id}:upload`, index + 1);
     const ext = file.name.split('.').pop() ?? '';
     const basename = file.name.slice(0, -(ext.length + 1));
@@ -159,7 +161,7 @@ export function buildAssemblyStatusJson(assembly: Assembly, context: AssemblySta
       name: file.name,
       basename,
       ext,
-      size: Math.round(assembly.input_bytes / assembly.input_file_count),
+      size: context.upload?.size ?? Math.round(assembly.input_bytes / assembly.input_file_count),
       mime: file.mime,
       type: file.mime.split('/')[0] ?? null,
       field: 'file',

@@ -8,7 +8,7 @@ import {
   type WorkspaceOverviewReply,
 } from '@console/api';
 import { prettierBytes } from '@transloadit/prettier-bytes';
-import { ArrowRight, FileCode, Play, Workflow } from 'lucide-react';
+import { ArrowRight, FileCode, FileType, Play } from 'lucide-react';
 import { Fragment, useMemo } from 'react';
 import { Link } from 'react-router';
 import { href } from '../../lib/paths';
@@ -38,7 +38,7 @@ const GIB = 1024 ** 3;
 
 /**
  * The workspace's dashboard: its plan, this month's usage against the plan, the latest assemblies, and the
- * getting-started steps while the workspace has never run anything.
+ * first run (onboarding) on offer while the workspace has no assemblies.
  */
 export function WorkspaceIndexScreen({ workspace: slug }: WorkspaceIndexScreenProps) {
   const workspace = useWorkspace(slug);
@@ -150,28 +150,26 @@ function PlanExceededBanner({ slug, plan, usage }: { slug: string; plan: Plan; u
 
 const GET_STARTED_STEPS = [
   {
-    key: 'new-template',
-    to: href.templateNew,
-    title: 'Start from a template',
-    description: 'Pick a starter for video, images, audio or documents and adjust its steps to your files.',
+    key: 'file-type',
+    title: 'Choose what to process',
+    description: 'Video, images, audio or documents.',
+    icon: FileType,
+  },
+  {
+    key: 'setting-up',
+    title: 'Set up a pipeline',
+    description: 'Pick a starter, see the steps it runs and save it as a template.',
     icon: FileCode,
   },
   {
-    key: 'test-run',
-    to: href.templates,
-    title: 'Run a test',
-    description: 'Open your template and run it on a sample file to see what each step produces.',
+    key: 'processing',
+    title: 'Process a file',
+    description: 'Upload a file of your own, follow each step and download the results.',
     icon: Play,
-  },
-  {
-    key: 'assemblies',
-    to: href.assemblies,
-    title: 'Follow your assemblies',
-    description: 'Every file you process runs as an assembly: its status, steps and results are listed here.',
-    icon: Workflow,
   },
 ] as const;
 
+/** The first run (onboarding), offered while the workspace has no assemblies. */
 function GetStartedCard({ slug }: { slug: string }) {
   return (
     <Card data-slot="get-started">
@@ -183,27 +181,27 @@ function GetStartedCard({ slug }: { slug: string }) {
           This workspace has not processed anything yet. Three steps to the first file:
         </CardDescription>
       </CardHeader>
-      <CardContent>
+      <CardContent className="grid gap-4">
         <ol className="grid gap-3 sm:grid-cols-3">
           {GET_STARTED_STEPS.map((step, index) => (
-            <li key={step.key} className="flex">
-              <Link
-                to={step.to(slug)}
-                className="group flex w-full flex-col gap-2 rounded-md border border-border bg-surface p-4 transition-colors duration-fast ease-standard hover:border-border-strong hover:bg-surface-sunken focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus"
-              >
-                <span className="flex items-center gap-2 text-fg-muted text-sm">
-                  <step.icon aria-hidden className="size-4" />
-                  Step {index + 1}
-                </span>
-                <span className="flex items-center gap-1 font-medium text-fg">
-                  {step.title}
-                  <ArrowRight aria-hidden className="size-4 text-fg-muted" />
-                </span>
-                <span className="text-fg-muted text-sm">{step.description}</span>
-              </Link>
+            <li key={step.key} className="flex flex-col gap-2 rounded-md border border-border bg-surface p-4">
+              <span className="flex items-center gap-2 text-fg-muted text-sm">
+                <step.icon aria-hidden className="size-4" />
+                Step {index + 1}
+              </span>
+              <span className="font-medium text-fg">{step.title}</span>
+              <span className="text-fg-muted text-sm">{step.description}</span>
             </li>
           ))}
         </ol>
+        <div>
+          <Button asChild>
+            <Link to={href.onboardingFileType(slug)}>
+              Process your first file
+              <ArrowRight aria-hidden />
+            </Link>
+          </Button>
+        </div>
       </CardContent>
     </Card>
   );

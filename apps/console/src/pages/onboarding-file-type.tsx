@@ -1,0 +1,7 @@
+import { OnboardingFileTypeScreen } from '@console/ui';
+import { useParams } from 'react-router';
+
+export function Component() {
+  const { workspace = '' } = useParams();
+  return <OnboardingFileTypeScreen workspace={workspace} />;
+}

@@ -1,0 +1,7 @@
+import { OnboardingProcessingScreen } from '@console/ui';
+import { useParams } from 'react-router';
+
+export function Component() {
+  const { workspace = '' } = useParams();
+  return <OnboardingProcessingScreen workspace={workspace} />;
+}

@@ -1,0 +1,7 @@
+import { OnboardingSettingUpScreen } from '@console/ui';
+import { useParams } from 'react-router';
+
+export function Component() {
+  const { workspace = '' } = useParams();
+  return <OnboardingSettingUpScreen workspace={workspace} />;
+}

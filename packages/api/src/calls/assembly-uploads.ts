@@ -1,0 +1,34 @@
+import { request, requestFile } from '../client';
+import { AssemblyReplySchema } from '../schemas/assembly-calls';
+import {
+  AssemblyProgressReplySchema,
+  type AssemblyUploadInput,
+  AssemblyUploadInputSchema,
+} from '../schemas/assembly-upload';
+
+const segment = encodeURIComponent;
+const assemblies = (slug: string) => `/${segment(slug)}/api/assemblies`;
+
+/**
+ * Uploads a file as multipart form data and runs the workspace's template `template_id` on it: the reply is the
+ * new assembly, uploading; 400 for a missing or empty file, 404 for a template the workspace does not have.
+ */
+export const uploadAssembly = (slug: string, body: AssemblyUploadInput) =>
+  request({
+    path: `${assemblies(slug)}/upload.json`,
+    method: 'POST',
+    body,
+    multipart: true,
+    requestSchema: AssemblyUploadInputSchema,
+    responseSchema: AssemblyReplySchema,
+  });
+
+/** An assembly with its upload and each step's state and results; an unknown id is a 404. */
+export const getAssemblyProgress = (slug: string, id: string) =>
+  request({
+    path: `${assemblies(slug)}/${segment(id)}/progress.json`,
+    responseSchema: AssemblyProgressReplySchema,
+  });
+
+/** A result's file, from the `path` its progress gives; a 404 for an unknown one, a 410 once it is not kept. */
+export const downloadAssemblyResult = (path: string) => requestFile({ path });
