@@ -202,7 +202,7 @@ const reportsDir = process.argv.includes('--reports')
   : undefined;
 
 /** A fresh headless Chromium with an empty profile, for one run, that Lighthouse drives over its debugging port. */
-async function startChromium(): Promise<{ port: number; stop: () => void }> {
+async function startChromium(): Promise<{ port: number; stop: () => Promise<void> }> {
   const executable = chromiumExecutablePath();
   if (!executable) throw new Error('no Chromium: install it or set CHROMIUM_PATH (docs/toolchain.md)');
   const port = await freePort();
@@ -212,9 +212,12 @@ async function startChromium(): Promise<{ port: number; stop: () => void }> {
     ['--headless=new', ...chromiumArgs, `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`],
     { stdio: 'ignore' },
   );
-  const stop = () => {
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  // The profile goes once Chromium has exited: it writes there until then.
+  const stop = async () => {
     child.kill();
-    rmSync(profile, { recursive: true, force: true });
+    await exited;
+    rmSync(profile, { recursive: true, force: true, maxRetries: 5 });
   };
   const deadline = Date.now() + 30_000;
   for (;;) {
@@ -224,7 +227,7 @@ async function startChromium(): Promise<{ port: number; stop: () => void }> {
       // Not listening yet.
     }
     if (Date.now() > deadline) {
-      stop();
+      await stop();
       throw new Error(`Chromium did not open its debugging port ${port} within 30 s`);
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
@@ -264,7 +267,7 @@ async function runLighthouse(url: string, name: string): Promise<Run> {
       ),
     };
   } finally {
-    chrome.stop();
+    await chrome.stop();
   }
 }
 

@@ -178,9 +178,10 @@ describe('spec §6 and §8: what the workspace reply means', () => {
     await serveScenario(page, 'member', () => [
       http.get(`${API}/acme-media/api/workspace.json`, () => new Promise<never>(() => {})),
     ]);
-    const asked = page.waitForRequest((request) => request.url().endsWith('/acme-media/api/workspace.json'));
     await page.goto('/c/acme-media');
-    await asked;
+    // The console asks for the workspace as it starts (docs/first-paint.md); its wait starts when the guard has the
+    // current user and renders it.
+    await page.locator('[data-page-spinner="Opening the workspace"]').waitFor({ state: 'attached' });
     const spinner = page.getByRole('status', { name: 'Opening the workspace' });
     await page.clock.runFor(300);
     expect(await spinner.count()).toBe(0);
