@@ -2,10 +2,12 @@ import { delay, HttpResponse, http, type PathParams, type RequestHandler } from 
 import { CSRF_HEADER } from '../client';
 import { accountArea } from './areas/account';
 import { assembliesArea } from './areas/assemblies';
+import { collaboratorsArea } from './areas/collaborators';
 import { dashboardsArea } from './areas/dashboards';
 import { impersonationArea } from './areas/impersonation';
 import { sessionArea } from './areas/session';
 import { templatesArea } from './areas/templates';
+import { workspaceSettingsArea } from './areas/workspace-settings';
 import type { MockBackend, MockReply } from './backend';
 
 /** Where the mock API lives in tests, stories and demo mode; the client is configured with the same address. */
@@ -55,6 +57,8 @@ const AREAS: MockArea[] = [
   dashboardsArea,
   templatesArea,
   assembliesArea,
+  workspaceSettingsArea,
+  collaboratorsArea,
   sessionArea,
 ];
 
