@@ -16,6 +16,7 @@ import type {
   UpdateCollaboratorRoleInput,
   UpdateMyMembershipInput,
 } from '../schemas/collaborator';
+import type { Envelope } from '../schemas/envelope';
 import { isWorkspaceKey, sessionKeys } from './keys';
 
 /** The team area's cache keys. */
@@ -59,9 +60,9 @@ export function useCollaboratorActions(slug: string) {
        * After leaving, the person's memberships change: `beforeRefresh` lets the app leave the workspace's pages
        * first, then the current user and every workspace key are refreshed.
        */
-      leave: async (options?: { beforeRefresh?: () => unknown }) => {
+      leave: async (options?: { beforeRefresh?: (reply: Envelope) => unknown }) => {
         const reply = await leaveWorkspace(slug);
-        await options?.beforeRefresh?.();
+        await options?.beforeRefresh?.(reply);
         await Promise.all([
           mutate(sessionKeys.currentUser),
           mutate(isWorkspaceKey),

@@ -9,6 +9,7 @@ import {
   updateWorkspaceLimits,
   updateWorkspaceProcessing,
 } from '../calls/workspace-settings';
+import type { Envelope } from '../schemas/envelope';
 import type { WorkspaceReply } from '../schemas/workspace-calls';
 import type {
   CancelWorkspaceInput,
@@ -63,9 +64,12 @@ export function useWorkspaceSettingsActions(slug: string) {
        * Spec §4: after cancelling, the workspace data is refreshed. `beforeRefresh` runs in between, so the app can
        * leave the cancelled workspace first: its guard, seeing no membership, would answer with a refusal.
        */
-      cancel: async (input: CancelWorkspaceInput, options?: { beforeRefresh?: () => unknown }) => {
+      cancel: async (
+        input: CancelWorkspaceInput,
+        options?: { beforeRefresh?: (reply: Envelope) => unknown },
+      ) => {
         const reply = await cancelWorkspace(slug, input);
-        await options?.beforeRefresh?.();
+        await options?.beforeRefresh?.(reply);
         await Promise.all([mutate(sessionKeys.currentUser), mutate(isWorkspaceKey)]);
         return reply;
       },
