@@ -8,6 +8,8 @@ import {
   useWorkspacePlan,
 } from '@console/api';
 import { type ReactNode, useCallback, useState } from 'react';
+import { Link } from 'react-router';
+import { href } from '../../lib/paths';
 import { CopyButton } from '../../patterns/copy-button';
 import { LoadErrorBanner } from '../../patterns/load-error-banner';
 import { PageHeader } from '../../patterns/page-header';
@@ -15,6 +17,7 @@ import { UnsavedChangesGuard } from '../../patterns/unsaved-changes-guard';
 import { Banner } from '../../primitives/banner';
 import { Card, CardContent } from '../../primitives/card';
 import { Skeleton } from '../../primitives/skeleton';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../primitives/tabs';
 import { Section } from '../account/settings-section';
 import { BillingSection } from './billing-section';
 import { CancelWorkspaceSection } from './cancel-workspace-section';
@@ -47,8 +50,9 @@ function listOf(items: string[]): string {
 }
 
 /**
- * A workspace's settings: its address, then one card per section (General, Processing, Limits, Billing details),
- * each its own form with its own Save, and the danger zone. Unsaved changes in any section are guarded together.
+ * A workspace's settings: its address, then a tab per section (General, Processing, Limits, Billing details, the
+ * danger zone), each its own form with its own Save. Unsaved changes in any section are guarded together, and
+ * their tab is marked.
  * Members see the settings read-only; owners and admins change them; only owners cancel.
  */
 export function WorkspaceSettingsScreen({ workspace: slug, onCancelled }: WorkspaceSettingsScreenProps) {
@@ -93,16 +97,42 @@ export function WorkspaceSettingsScreen({ workspace: slug, onCancelled }: Worksp
           </Banner>
         )}
         <AddressSection slug={slug} />
-        <GeneralSection {...sectionProps} countries={list} />
-        <ProcessingSection {...sectionProps} />
-        <LimitsSection {...sectionProps} plan={plan.data.plan} />
-        <BillingSection {...sectionProps} countries={list} />
-        <CancelWorkspaceSection
-          slug={slug}
-          workspace={data}
-          canCancel={role !== null && canInWorkspace(role, 'cancelWorkspace')}
-          onCancelled={onCancelled}
-        />
+        <Tabs defaultValue={tabValue('General')}>
+          <TabsList aria-label="Settings sections" className="flex-wrap">
+            {SECTIONS.map((title) => (
+              <TabsTrigger key={title} value={tabValue(title)}>
+                {title}
+                {dirty.includes(title) ? (
+                  <>
+                    <span aria-hidden="true" className="ml-1.5 size-1.5 rounded-full bg-warning" />
+                    <span className="sr-only">, unsaved changes</span>
+                  </>
+                ) : null}
+              </TabsTrigger>
+            ))}
+          </TabsList>
+          {/* Every section stays mounted while another is shown, so switching tabs never drops what was typed. */}
+          <SectionPanel value="General">
+            <GeneralSection {...sectionProps} countries={list} />
+          </SectionPanel>
+          <SectionPanel value="Processing">
+            <ProcessingSection {...sectionProps} />
+          </SectionPanel>
+          <SectionPanel value="Limits">
+            <LimitsSection {...sectionProps} plan={plan.data.plan} />
+          </SectionPanel>
+          <SectionPanel value="Billing details">
+            <BillingSection {...sectionProps} countries={list} />
+          </SectionPanel>
+          <SectionPanel value="Danger zone">
+            <CancelWorkspaceSection
+              slug={slug}
+              workspace={data}
+              canCancel={role !== null && canInWorkspace(role, 'cancelWorkspace')}
+              onCancelled={onCancelled}
+            />
+          </SectionPanel>
+        </Tabs>
       </>
     );
   }
@@ -111,7 +141,18 @@ export function WorkspaceSettingsScreen({ workspace: slug, onCancelled }: Worksp
     <div data-slot="workspace-settings-screen" className="mx-auto grid w-full max-w-3xl gap-6">
       <PageHeader
         title="Settings"
-        description="How this workspace runs, what it may use, and who it bills."
+        description={
+          <>
+            How this workspace runs, what it may use, and who it bills. Your own profile and password are in{' '}
+            <Link
+              to={href.userSettings()}
+              className="font-medium text-primary-text underline underline-offset-4"
+            >
+              account settings
+            </Link>
+            .
+          </>
+        }
       />
       <div aria-busy={loading || undefined} className="grid gap-6">
         {loading ? <span className="sr-only">Loading the settings</span> : null}
@@ -122,6 +163,20 @@ export function WorkspaceSettingsScreen({ workspace: slug, onCancelled }: Worksp
         description={`Your changes to ${listOf(dirty)} have not been saved.`}
       />
     </div>
+  );
+}
+
+/** The tabs, named as their sections are titled. */
+const SECTIONS = ['General', 'Processing', 'Limits', 'Billing details', 'Danger zone'] as const;
+
+/** A tab's value, which Radix builds element ids from, so without spaces. */
+const tabValue = (title: string) => title.toLowerCase().replaceAll(' ', '-');
+
+function SectionPanel({ value, children }: { value: (typeof SECTIONS)[number]; children: ReactNode }) {
+  return (
+    <TabsContent value={tabValue(value)} forceMount className="mt-4 data-[state=inactive]:hidden">
+      {children}
+    </TabsContent>
   );
 }
 
