@@ -8,11 +8,15 @@ export const reply = { timeout: 5000 };
 
 export const page = within(document.body);
 
-/** Who a story shows the screen to: Jane owns Acme Media, Tom is a member of it, Priya is an admin of Initech Video. */
+/** Who a story shows a screen to: Jane owns Acme Media, Tom is a member of it, Priya is an admin of Initech Video. */
 export const PERSONAS = {
   owner: { email: DEMO_PEOPLE.member.email, slug: 'acme-media' },
   member: { email: DEMO_PEOPLE.twoFactor.email, slug: 'acme-media' },
   admin: { email: DEMO_PEOPLE.unpaidInvoices.email, slug: 'initech-video' },
+  /** Peter Gibbons owns Globex Studio, on a Pro plan with 10 seats and one open invitation. */
+  globexOwner: { email: 'peter@initech.example', slug: 'globex-studio' },
+  /** Jane is a member of Globex Studio. */
+  globexMember: { email: DEMO_PEOPLE.member.email, slug: 'globex-studio' },
 } as const;
 export type Persona = keyof typeof PERSONAS;
 

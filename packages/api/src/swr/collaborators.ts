@@ -63,11 +63,7 @@ export function useCollaboratorActions(slug: string) {
       leave: async (options?: { beforeRefresh?: (reply: Envelope) => unknown }) => {
         const reply = await leaveWorkspace(slug);
         await options?.beforeRefresh?.(reply);
-        await Promise.all([
-          mutate(sessionKeys.currentUser),
-          mutate(isWorkspaceKey),
-          mutate(collaboratorKeys.team(slug), undefined, { revalidate: false }),
-        ]);
+        await Promise.all([mutate(sessionKeys.currentUser), mutate(isWorkspaceKey)]);
         return reply;
       },
     };

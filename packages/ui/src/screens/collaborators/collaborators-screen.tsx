@@ -1,4 +1,10 @@
-import { type CollaboratorsReply, canInWorkspace, useCollaborators, useWorkspace } from '@console/api';
+import {
+  COLLABORATOR_MESSAGES,
+  type CollaboratorsReply,
+  canInWorkspace,
+  useCollaborators,
+  useWorkspace,
+} from '@console/api';
 import type { ReactNode } from 'react';
 import { LoadErrorBanner } from '../../patterns/load-error-banner';
 import { PageHeader } from '../../patterns/page-header';
@@ -7,7 +13,7 @@ import { Banner } from '../../primitives/banner';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../primitives/card';
 import { Skeleton } from '../../primitives/skeleton';
 import { InvitationsTable } from './invitations-table';
-import { InviteForm } from './invite-form';
+import { InviteDialog } from './invite-form';
 import { LeaveSection } from './leave-section';
 import { MembersTable } from './members-table';
 import { MyMembershipSection } from './my-membership-section';
@@ -47,13 +53,16 @@ export function CollaboratorsScreen({ workspace: slug, onLeft }: CollaboratorsSc
     const invites = canInWorkspace(myRole, 'invite');
     body = (
       <>
-        {invites ? (
-          <InviteForm slug={slug} seats={seats} myRole={myRole} />
-        ) : (
+        {invites ? null : (
           <Banner tone="info" title="Only owners and admins invite people">
             Ask an owner or admin of {name} to invite someone or to change a role.
           </Banner>
         )}
+        {invites && full && seats.total !== null ? (
+          <Banner tone="warning" title="Every seat is taken">
+            {COLLABORATOR_MESSAGES.seatsFull(seats.total)}
+          </Banner>
+        ) : null}
         <TeamCard
           title="Members"
           description={`Everyone with access to ${name}.`}
@@ -88,6 +97,11 @@ export function CollaboratorsScreen({ workspace: slug, onLeft }: CollaboratorsSc
       <PageHeader
         title="Collaborators"
         description="Who works in this workspace, and what each of them may do."
+        actions={
+          data && canInWorkspace(data.my_role, 'invite') ? (
+            <InviteDialog slug={slug} seats={data.seats} myRole={data.my_role} />
+          ) : null
+        }
       />
       <div aria-busy={loading || undefined} className="grid gap-6">
         {loading ? <span className="sr-only">Loading the team</span> : null}

@@ -1,6 +1,5 @@
 import {
   assignableRoles,
-  COLLABORATOR_MESSAGES,
   InviteCollaboratorsInputSchema,
   MEMBERSHIP_ROLE_DESCRIPTIONS,
   MEMBERSHIP_ROLE_LABELS,
@@ -10,17 +9,17 @@ import {
   splitAddresses,
   useCollaboratorActions,
 } from '@console/api';
+import { UserPlus } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { FieldErrorSummary, type FormFieldRef, useFocusFirstInvalid } from '../../patterns/form-field-errors';
-import { Banner } from '../../primitives/banner';
 import { Button } from '../../primitives/button';
+import { Dialog } from '../../primitives/dialog';
 import { Field } from '../../primitives/field';
 import { RadioGroup } from '../../primitives/radio-group';
 import { Textarea } from '../../primitives/textarea';
 import { useToast } from '../../primitives/toast';
 import { ServerErrorBanner } from '../account/account-form';
-import { Section } from '../account/settings-section';
 
 type InviteValues = { emails: string; role: MembershipRole };
 
@@ -35,15 +34,42 @@ function problemOf(values: InviteValues): { field: keyof InviteValues; message: 
   return { field: issue?.path[0] === 'role' ? 'role' : 'emails', message: issue?.message ?? '' };
 }
 
-export type InviteFormProps = {
+export type InviteDialogProps = {
   slug: string;
   seats: Seats;
   /** The caller's role: owners may invite owners, admins only admins and members. */
   myRole: MembershipRole;
 };
 
+/**
+ * "Invite people" and its dialog; the button is off, with the reason on the page, while every seat is taken.
+ * The dialog closes once the invitations are sent; a refusal keeps it open with what was typed.
+ */
+export function InviteDialog({ slug, seats, myRole }: InviteDialogProps) {
+  const [open, setOpen] = useState(false);
+  const full = seats.total !== null && seats.used >= seats.total;
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={setOpen}
+      title="Invite collaborators"
+      description="Each address gets an e-mail with a link to join. An invitation holds a seat until it is accepted or revoked."
+      trigger={
+        <Button disabled={full}>
+          <UserPlus aria-hidden="true" />
+          Invite people
+        </Button>
+      }
+    >
+      <InviteForm slug={slug} seats={seats} myRole={myRole} onInvited={() => setOpen(false)} />
+    </Dialog>
+  );
+}
+
+type InviteFormProps = InviteDialogProps & { onInvited: () => void };
+
 /** Invites several people at once, with one role; every address is checked before anything is sent. */
-export function InviteForm({ slug, seats, myRole }: InviteFormProps) {
+function InviteForm({ slug, seats, myRole, onInvited }: InviteFormProps) {
   const id = useId();
   const fields = useMemo<FormFieldRef<InviteValues>[]>(
     () => [
@@ -68,7 +94,6 @@ export function InviteForm({ slug, seats, myRole }: InviteFormProps) {
   const { register, control, handleSubmit, reset, setError, formState } = form;
   useFocusFirstInvalid(form, fields);
   const [serverError, setServerError] = useState<unknown>(null);
-  const full = seats.total !== null && seats.used >= seats.total;
 
   const submit = handleSubmit(async (values) => {
     setServerError(null);
@@ -77,6 +102,7 @@ export function InviteForm({ slug, seats, myRole }: InviteFormProps) {
       const reply = await invite({ emails, role: values.role });
       reset({ emails: '', role: values.role });
       toast({ variant: 'success', title: reply.meta.message ?? 'Invitations sent' });
+      onInvited();
     } catch (error) {
       const field = error instanceof RequestError ? error.meta?.field : undefined;
       if (error instanceof RequestError && (field === 'emails' || field === 'role')) {
@@ -88,58 +114,48 @@ export function InviteForm({ slug, seats, myRole }: InviteFormProps) {
   });
 
   return (
-    <Section
-      title="Invite collaborators"
-      description="Each address gets an e-mail with a link to join. Invitations hold a seat until they are accepted or revoked."
-    >
-      <form noValidate onSubmit={submit} className="grid gap-5" aria-label="Invite collaborators">
-        {full && seats.total !== null ? (
-          <Banner tone="warning" title="Every seat is taken">
-            {COLLABORATOR_MESSAGES.seatsFull(seats.total)}
-          </Banner>
-        ) : null}
-        <ServerErrorBanner error={serverError} />
-        <FieldErrorSummary errors={formState.errors} fields={fields} />
-        <fieldset disabled={full} className="grid min-w-0 gap-5">
-          <Field
-            id={`${id}-emails`}
-            label="E-mail addresses"
-            required
-            hint={`One or more, separated by commas, spaces or new lines.${seats.total === null ? '' : ` ${seats.total - seats.used} of ${seats.total} seats are free.`}`}
-            error={formState.errors.emails?.message}
-          >
-            <Textarea
-              rows={2}
-              spellCheck={false}
-              placeholder="ana@example.com, ben@example.com"
-              {...register('emails')}
-            />
-          </Field>
-          <Controller
-            control={control}
-            name="role"
-            render={({ field, fieldState }) => (
-              <Field id={`${id}-role`} label="Role" error={fieldState.error?.message}>
-                <RadioGroup
-                  ref={field.ref}
-                  value={field.value}
-                  onValueChange={field.onChange}
-                  items={assignableRoles(myRole).map((role) => ({
-                    value: role,
-                    label: MEMBERSHIP_ROLE_LABELS[role],
-                    description: MEMBERSHIP_ROLE_DESCRIPTIONS[role],
-                  }))}
-                />
-              </Field>
-            )}
+    <form noValidate onSubmit={submit} className="grid gap-5" aria-label="Invite collaborators">
+      <ServerErrorBanner error={serverError} />
+      <FieldErrorSummary errors={formState.errors} fields={fields} />
+      <div className="grid min-w-0 gap-5">
+        <Field
+          id={`${id}-emails`}
+          label="E-mail addresses"
+          required
+          hint={`One or more, separated by commas, spaces or new lines.${seats.total === null ? '' : ` ${seats.total - seats.used} of ${seats.total} seats are free.`}`}
+          error={formState.errors.emails?.message}
+        >
+          <Textarea
+            rows={2}
+            spellCheck={false}
+            placeholder="ana@example.com, ben@example.com"
+            {...register('emails')}
           />
-        </fieldset>
-        <div>
-          <Button type="submit" loading={formState.isSubmitting} disabled={full}>
-            Send invitations
-          </Button>
-        </div>
-      </form>
-    </Section>
+        </Field>
+        <Controller
+          control={control}
+          name="role"
+          render={({ field, fieldState }) => (
+            <Field id={`${id}-role`} label="Role" error={fieldState.error?.message}>
+              <RadioGroup
+                ref={field.ref}
+                value={field.value}
+                onValueChange={field.onChange}
+                items={assignableRoles(myRole).map((role) => ({
+                  value: role,
+                  label: MEMBERSHIP_ROLE_LABELS[role],
+                  description: MEMBERSHIP_ROLE_DESCRIPTIONS[role],
+                }))}
+              />
+            </Field>
+          )}
+        />
+      </div>
+      <div>
+        <Button type="submit" loading={formState.isSubmitting}>
+          Send invitations
+        </Button>
+      </div>
+    </form>
   );
 }
