@@ -32,8 +32,10 @@ export async function rowAction(canvas: ReturnType<typeof within>, label: string
   await userEvent.click(await page.findByRole('menuitem', { name: action }));
 }
 
-/** Opens the invitation dialog and gives it. */
+/** Opens the invitation dialog and gives it once its form (loaded as the dialog first opens) is there. */
 export async function openInvite(canvas: ReturnType<typeof within>) {
   await userEvent.click(await canvas.findByRole('button', { name: 'Invite people' }, reply));
-  return within(await page.findByRole('dialog', { name: 'Invite collaborators' }));
+  const dialog = within(await page.findByRole('dialog', { name: 'Invite collaborators' }));
+  await dialog.findByLabelText(/^E-mail addresses/, {}, reply);
+  return dialog;
 }

@@ -13,7 +13,7 @@ import { Banner } from '../../primitives/banner';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../primitives/card';
 import { Skeleton } from '../../primitives/skeleton';
 import { InvitationsTable } from './invitations-table';
-import { InviteDialog } from './invite-form';
+import { InviteDialog } from './invite-dialog';
 import { LeaveSection } from './leave-section';
 import { MembersTable } from './members-table';
 import { MyMembershipSection } from './my-membership-section';

@@ -9,12 +9,10 @@ import {
   splitAddresses,
   useCollaboratorActions,
 } from '@console/api';
-import { UserPlus } from 'lucide-react';
-import { useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { FieldErrorSummary, type FormFieldRef, useFocusFirstInvalid } from '../../patterns/form-field-errors';
 import { Button } from '../../primitives/button';
-import { Dialog } from '../../primitives/dialog';
 import { Field } from '../../primitives/field';
 import { RadioGroup } from '../../primitives/radio-group';
 import { Textarea } from '../../primitives/textarea';
@@ -34,42 +32,17 @@ function problemOf(values: InviteValues): { field: keyof InviteValues; message: 
   return { field: issue?.path[0] === 'role' ? 'role' : 'emails', message: issue?.message ?? '' };
 }
 
-export type InviteDialogProps = {
+export type InviteFormProps = {
   slug: string;
   seats: Seats;
   /** The caller's role: owners may invite owners, admins only admins and members. */
   myRole: MembershipRole;
+  /** Called once the invitations are sent, to close the dialog. */
+  onInvited: () => void;
 };
 
-/**
- * "Invite people" and its dialog; the button is off, with the reason on the page, while every seat is taken.
- * The dialog closes once the invitations are sent; a refusal keeps it open with what was typed.
- */
-export function InviteDialog({ slug, seats, myRole }: InviteDialogProps) {
-  const [open, setOpen] = useState(false);
-  const full = seats.total !== null && seats.used >= seats.total;
-  return (
-    <Dialog
-      open={open}
-      onOpenChange={setOpen}
-      title="Invite collaborators"
-      description="Each address gets an e-mail with a link to join. An invitation holds a seat until it is accepted or revoked."
-      trigger={
-        <Button disabled={full}>
-          <UserPlus aria-hidden="true" />
-          Invite people
-        </Button>
-      }
-    >
-      <InviteForm slug={slug} seats={seats} myRole={myRole} onInvited={() => setOpen(false)} />
-    </Dialog>
-  );
-}
-
-type InviteFormProps = InviteDialogProps & { onInvited: () => void };
-
 /** Invites several people at once, with one role; every address is checked before anything is sent. */
-function InviteForm({ slug, seats, myRole, onInvited }: InviteFormProps) {
+export function InviteForm({ slug, seats, myRole, onInvited }: InviteFormProps) {
   const id = useId();
   const fields = useMemo<FormFieldRef<InviteValues>[]>(
     () => [
@@ -91,7 +64,9 @@ function InviteForm({ slug, seats, myRole, onInvited }: InviteFormProps) {
     defaultValues: { emails: '', role: 'member' },
     shouldFocusError: false,
   });
-  const { register, control, handleSubmit, reset, setError, formState } = form;
+  const { register, control, handleSubmit, reset, setError, setFocus, formState } = form;
+  // The form arrives after the dialog opened (and focused its close button): the caret belongs in the addresses.
+  useEffect(() => setFocus('emails'), [setFocus]);
   useFocusFirstInvalid(form, fields);
   const [serverError, setServerError] = useState<unknown>(null);
 

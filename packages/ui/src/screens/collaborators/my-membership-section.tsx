@@ -2,12 +2,9 @@ import {
   APP_ICON_COLORS,
   type Membership,
   type UpdateMyMembershipInput,
-  UpdateMyMembershipInputSchema,
   useCollaboratorActions,
 } from '@console/api';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { type FormEvent, useId, useState } from 'react';
 import { cn } from '../../lib/cn';
 import { Button } from '../../primitives/button';
 import { Field } from '../../primitives/field';
@@ -56,28 +53,34 @@ const valuesOf = (membership: Membership): UpdateMyMembershipInput => ({
   app_icon_color: APP_ICON_COLORS.find((color) => color === membership.app_icon_color) ?? null,
 });
 
-/** The caller's own notifications and app icon colour in this workspace; every member sets their own. */
+/**
+ * The caller's own notifications and app icon colour in this workspace; every member sets their own. Plain state
+ * rather than a form library: switches and a colour cannot be invalid, and the team page stays light.
+ */
 export function MyMembershipSection({ slug, membership }: { slug: string; membership: Membership }) {
   const id = useId();
   const { updateMine } = useCollaboratorActions(slug);
   const { toast } = useToast();
-  const form = useForm<UpdateMyMembershipInput>({
-    resolver: zodResolver(UpdateMyMembershipInputSchema),
-    defaultValues: valuesOf(membership),
-  });
-  const { control, handleSubmit, reset, formState } = form;
+  const [values, setValues] = useState(() => valuesOf(membership));
+  const [saving, setSaving] = useState(false);
   const [serverError, setServerError] = useState<unknown>(null);
+  const set = <K extends keyof UpdateMyMembershipInput>(key: K, value: UpdateMyMembershipInput[K]) =>
+    setValues((current) => ({ ...current, [key]: value }));
 
-  const submit = handleSubmit(async (values) => {
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
     setServerError(null);
+    setSaving(true);
     try {
       const reply = await updateMine(values);
-      if (reply.me) reset(valuesOf(reply.me));
+      if (reply.me) setValues(valuesOf(reply.me));
       toast({ variant: 'success', title: 'Your notifications are saved' });
     } catch (error) {
       setServerError(error);
+    } finally {
+      setSaving(false);
     }
-  });
+  };
 
   return (
     <Section
@@ -87,52 +90,39 @@ export function MyMembershipSection({ slug, membership }: { slug: string; member
       <form noValidate onSubmit={submit} className="grid gap-5" aria-label="Your notifications">
         <ServerErrorBanner error={serverError} />
         {NOTIFICATIONS.map((notification) => (
-          <Controller
+          <Switch
             key={notification.name}
-            control={control}
             name={notification.name}
-            render={({ field }) => (
-              <Switch
-                ref={field.ref}
-                name={field.name}
-                label={notification.label}
-                description={notification.description}
-                checked={field.value}
-                onCheckedChange={field.onChange}
-                onBlur={field.onBlur}
-              />
-            )}
+            label={notification.label}
+            description={notification.description}
+            checked={values[notification.name]}
+            onCheckedChange={(checked) => set(notification.name, checked)}
           />
         ))}
-        <Controller
-          control={control}
-          name="app_icon_color"
-          render={({ field }) => (
-            <Field
-              id={`${id}-color`}
-              label="App icon colour"
-              hint="Tells your workspaces apart at a glance in the switcher and on the mobile app."
-            >
-              <RadioGroup
-                ref={field.ref}
-                value={field.value ?? 'default'}
-                onValueChange={(value) => field.onChange(value === 'default' ? null : value)}
-                className="grid-cols-3 sm:grid-cols-6"
-                items={(['default', ...APP_ICON_COLORS] as const).map((color) => ({
-                  value: color,
-                  label: (
-                    <span className="flex items-center gap-2">
-                      <span aria-hidden="true" className={cn('size-4 rounded-sm', SWATCH[color].className)} />
-                      {SWATCH[color].label}
-                    </span>
-                  ),
-                }))}
-              />
-            </Field>
-          )}
-        />
+        <Field
+          id={`${id}-color`}
+          label="App icon colour"
+          hint="Tells your workspaces apart at a glance in the switcher and on the mobile app."
+        >
+          <RadioGroup
+            value={values.app_icon_color ?? 'default'}
+            onValueChange={(value) =>
+              set('app_icon_color', APP_ICON_COLORS.find((color) => color === value) ?? null)
+            }
+            className="grid-cols-3 sm:grid-cols-6"
+            items={(['default', ...APP_ICON_COLORS] as const).map((color) => ({
+              value: color,
+              label: (
+                <span className="flex items-center gap-2">
+                  <span aria-hidden="true" className={cn('size-4 rounded-sm', SWATCH[color].className)} />
+                  {SWATCH[color].label}
+                </span>
+              ),
+            }))}
+          />
+        </Field>
         <div>
-          <Button type="submit" loading={formState.isSubmitting}>
+          <Button type="submit" loading={saving}>
             Save notifications
           </Button>
         </div>
