@@ -1,4 +1,5 @@
 import { COLLABORATOR_MESSAGES } from '@console/api';
+import { buildInvitation } from '@console/api/mocks';
 import { expect, within } from 'storybook/test';
 import preview from '../../../.storybook/preview';
 import { getNeverAnswers } from '../account/mock-requests';
@@ -72,16 +73,9 @@ export const FullTeam = meta.story({
   async beforeEach({ msw }) {
     const { backend, handlers } = personaBackend('owner');
     const acme = backend.state.workspaces.find((w) => w.slug === 'acme-media');
-    backend.state.invitations.push({
-      id: 99,
-      account_id: acme?.id ?? 1,
-      email: 'ana@acme.example',
-      role: 'admin',
-      invited_by: 'Jane Cooper',
-      created: '2026-01-14T09:00:00.000Z',
-      last_sent: '2026-01-14T09:00:00.000Z',
-      send_count: 1,
-    });
+    backend.state.invitations.push(
+      buildInvitation({ id: 99, account_id: acme?.id ?? 1, email: 'ana@acme.example', role: 'admin' }),
+    );
     msw.use(...handlers);
   },
   play: async ({ canvas }) => {

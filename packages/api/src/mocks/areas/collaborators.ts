@@ -11,8 +11,8 @@ import { MEMBERSHIP_ROLES, type Membership } from '../../schemas/membership';
 import type { Workspace } from '../../schemas/workspace';
 import { canManageRole, WORKSPACE_ROLE_MESSAGES } from '../../workspace-roles';
 import { failure, type MockBackend, type MockReply, ok, type WorkspaceAccess } from '../backend';
+import { buildInvitation } from '../factories/invitation';
 import { buildPlan } from '../factories/plan';
-import { daysAgo } from '../factories/seed';
 import type { MockArea } from '../handlers';
 import { membershipIn, membersOf, refusedFor, roleIn, stamp } from './workspace-roles';
 import { moveSessionOff } from './workspace-settings';
@@ -232,15 +232,7 @@ export function seedInvitation(
   days: number,
 ): void {
   const id = backend.state.invitations.reduce((max, i) => Math.max(max, i.id), 0) + 1;
-  const sent = daysAgo(days);
-  backend.state.invitations.push({
-    ...invitation,
-    id,
-    account_id: workspace.id,
-    created: sent,
-    last_sent: sent,
-    send_count: 1,
-  });
+  backend.state.invitations.push(buildInvitation({ ...invitation, id, account_id: workspace.id }, days));
 }
 
 /** The team's calls; every one needs a member of the workspace (or an admin), writes also the CSRF token. */
