@@ -83,6 +83,8 @@ export const RefusedForMember = meta.story({
   },
   play: async ({ canvas }) => {
     const general = await section(canvas, 'General');
+    // Once the page knows she is an admin (its Save is there), the server changes its mind.
+    await general.findByRole('button', { name: 'Save general' }, reply);
     const priya = demoted?.state.memberships.find(
       (m) => m.workspace.slug === 'initech-video' && m.role === 'admin',
     );
