@@ -12,7 +12,7 @@ export const ConfirmMismatch = meta.story({
     const danger = await openTab(canvas, 'Danger zone', 'Cancel the workspace');
     await userEvent.type(danger.getByLabelText(/^Why are you cancelling/), 'We moved to a new company.');
     await userEvent.type(danger.getByLabelText(/^Type acme-media to confirm/), 'acme');
-    await userEvent.click(danger.getByRole('button', { name: 'Cancel workspace' }));
+    await userEvent.click(await danger.findByRole('button', { name: 'Cancel workspace' }, reply));
     await expect(
       await danger.findByText(WORKSPACE_SETTINGS_MESSAGES.confirmMismatch('acme-media'), {}, reply),
     ).toBeVisible();
@@ -24,7 +24,7 @@ export const ConfirmMismatch = meta.story({
 export const ReasonMissing = meta.story({
   play: async ({ canvas }) => {
     const danger = await openTab(canvas, 'Danger zone', 'Cancel the workspace');
-    await userEvent.click(danger.getByRole('button', { name: 'Cancel workspace' }));
+    await userEvent.click(await danger.findByRole('button', { name: 'Cancel workspace' }, reply));
     await expect(await danger.findByText(WORKSPACE_SETTINGS_MESSAGES.reasonMissing)).toBeVisible();
   },
 });
@@ -35,7 +35,7 @@ export const Cancelled = meta.story({
     const danger = await openTab(canvas, 'Danger zone', 'Cancel the workspace');
     await userEvent.type(danger.getByLabelText(/^Why are you cancelling/), 'We moved to a new company.');
     await userEvent.type(danger.getByLabelText(/^Type acme-media to confirm/), 'acme-media');
-    await userEvent.click(danger.getByRole('button', { name: 'Cancel workspace' }));
+    await userEvent.click(await danger.findByRole('button', { name: 'Cancel workspace' }, reply));
     await waitFor(() => expect(args.onCancelled).toHaveBeenCalledWith('“Acme Media” is cancelled.'), reply);
   },
 });

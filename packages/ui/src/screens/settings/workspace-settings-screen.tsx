@@ -77,12 +77,23 @@ export function WorkspaceSettingsScreen({ workspace: slug, onCancelled }: Worksp
   const role = roleInWorkspace(user, slug);
   const editable = role !== null && canInWorkspace(role, 'editSettings');
 
+  // The role decides what is editable, so the sections wait for the current user too (the guards have usually
+  // loaded it already); they never show read-only first and then change.
   const loading =
-    !failed && (workspace.data === undefined || plan.data === undefined || countries.data === undefined);
+    !failed &&
+    (workspace.data === undefined ||
+      plan.data === undefined ||
+      countries.data === undefined ||
+      user === undefined);
   let body: ReactNode;
   if (failed) {
     body = <LoadErrorBanner title={failed.title} error={failed.swr.error} swr={failed.swr} />;
-  } else if (workspace.data === undefined || plan.data === undefined || countries.data === undefined) {
+  } else if (
+    loading ||
+    workspace.data === undefined ||
+    plan.data === undefined ||
+    countries.data === undefined
+  ) {
     body = <SettingsSkeleton />;
   } else {
     const data = workspace.data.workspace;
