@@ -55,6 +55,8 @@ const PAGE_AREAS = {
   'template-editor': 'workspace',
   assemblies: 'workspace',
   assembly: 'workspace',
+  'workspace-settings': 'workspace',
+  collaborators: 'workspace',
   'admin-performance': 'admin',
   'admin-bi': 'admin',
 };

@@ -16,6 +16,7 @@ import { buildCountry } from '../../packages/api/src/mocks/factories/country';
 import { buildCoupon, buildCouponRedemption } from '../../packages/api/src/mocks/factories/coupon';
 import { buildCredit } from '../../packages/api/src/mocks/factories/credit';
 import { buildCreditCard } from '../../packages/api/src/mocks/factories/credit-card';
+import { buildInvitation } from '../../packages/api/src/mocks/factories/invitation';
 import { buildInvoice } from '../../packages/api/src/mocks/factories/invoice';
 import { buildLookup } from '../../packages/api/src/mocks/factories/lookup';
 import { buildMembership } from '../../packages/api/src/mocks/factories/membership';
@@ -42,6 +43,7 @@ import { AssemblyStatisticsSchema } from '../../packages/api/src/schemas/assembl
 import { AssemblyWarningSchema } from '../../packages/api/src/schemas/assembly-warning';
 import { AuthKeySchema, AuthKeySecretSchema } from '../../packages/api/src/schemas/auth-key';
 import { CacheExpirySchema } from '../../packages/api/src/schemas/cache-expiry';
+import { InvitationSchema } from '../../packages/api/src/schemas/collaborator';
 import { CompanionPingSchema } from '../../packages/api/src/schemas/companion-ping';
 import { CountrySchema } from '../../packages/api/src/schemas/country';
 import { CouponRedemptionSchema, CouponSchema } from '../../packages/api/src/schemas/coupon';
@@ -256,6 +258,7 @@ const CASES: FactoryCase[] = [
     { name: 'Globex Studio' },
     { plan_id: 'pro' },
   ),
+  factoryCase('buildInvitation', InvitationSchema, buildInvitation, { role: 'admin' }, { email: 42 }),
   factoryCase('buildMembership', MembershipSchema, buildMembership, { role: 'member' }, { role: 'boss' }),
 ];
 

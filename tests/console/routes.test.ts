@@ -98,7 +98,14 @@ describe('the shells link only to served pages', () => {
         pages.includes(patterns[WORKSPACE_PAGE_PATTERNS[page]]),
       );
     }
-    expect(servedWorkspacePages).toEqual(['dashboard', 'getting-started', 'assemblies', 'templates']);
+    expect(servedWorkspacePages).toEqual([
+      'dashboard',
+      'getting-started',
+      'assemblies',
+      'templates',
+      'collaborators',
+      'settings',
+    ]);
   });
 
   it('offers the admin pages that are routed, and no other', () => {

@@ -64,6 +64,14 @@ const workspacePages: RouteObject[] = [
     path: childPattern(patterns.workspace, patterns.assembly),
     lazy: () => import('./pages/assembly'),
   },
+  {
+    path: childPattern(patterns.workspace, patterns.settings),
+    lazy: () => import('./pages/workspace-settings'),
+  },
+  {
+    path: childPattern(patterns.workspace, patterns.collaborators),
+    lazy: () => import('./pages/collaborators'),
+  },
 ];
 
 /** The admin pages, relative to /c/admin. */

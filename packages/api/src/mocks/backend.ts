@@ -12,6 +12,7 @@ import {
   SignupInputSchema,
   VerifyAuthKeyInputSchema,
 } from '../schemas/auth';
+import type { Invitation } from '../schemas/collaborator';
 import type { CurrentUser } from '../schemas/current-user';
 import type { LoginData } from '../schemas/login-data';
 import type { Membership, MembershipRole } from '../schemas/membership';
@@ -80,7 +81,7 @@ interface Session {
  * here or in the types it holds): demo mode saves the state with this number and starts from the seed again when
  * a saved state has another, since the calls of this build would break on a state without what they read.
  */
-export const BACKEND_STATE_VERSION = 1;
+export const BACKEND_STATE_VERSION = 2;
 
 /** The whole store as plain data, so demo mode can keep it across reloads. Its shape is BACKEND_STATE_VERSION. */
 export interface BackendState {
@@ -92,6 +93,8 @@ export interface BackendState {
   outbox: OutboxMail[];
   session: Session | null;
   templateEditorAssemblies: { workspaceId: number; userId: number }[];
+  /** Every workspace's open invitations (mocks/areas/collaborators.ts). */
+  invitations: Invitation[];
   /** Every workspace's templates (mocks/areas/templates.ts). */
   templates: Template[];
   /** Generated histories and what calls did to assemblies (mocks/assembly-store.ts). */
@@ -104,9 +107,10 @@ export const ok = (body: Record<string, unknown> = {}, message?: string, redirec
   status: 200,
   body: { meta: { status: 'ok', message: message ?? null, redirect: redirect ?? null }, ...body },
 });
-export const failure = (status: number, message: string): MockReply => ({
+/** A refusal; `field` names the request field it is about, so a form can show it beside that field. */
+export const failure = (status: number, message: string, field?: string): MockReply => ({
   status,
-  body: { meta: { status: 'error', message, redirect: null } },
+  body: { meta: { status: 'error', message, redirect: null, ...(field === undefined ? {} : { field }) } },
 });
 const notLoggedIn = () => failure(401, 'Please log in to access this page');
 const badRequest = (issues: { message: string }[]) =>
@@ -132,6 +136,7 @@ export class MockBackend {
       outbox: [],
       session: null,
       templateEditorAssemblies: [],
+      invitations: [],
       templates: [],
       assemblies: { histories: [], started: [], cancels: [] },
       counter: 0,

@@ -3,10 +3,12 @@ import { CSRF_HEADER } from '../client';
 import { accountArea } from './areas/account';
 import { assembliesArea } from './areas/assemblies';
 import { assemblyUploadsArea } from './areas/assembly-uploads';
+import { collaboratorsArea } from './areas/collaborators';
 import { dashboardsArea } from './areas/dashboards';
 import { impersonationArea } from './areas/impersonation';
 import { sessionArea } from './areas/session';
 import { templatesArea } from './areas/templates';
+import { workspaceSettingsArea } from './areas/workspace-settings';
 import type { MockBackend, MockReply } from './backend';
 
 /** Where the mock API lives in tests, stories and demo mode; the client is configured with the same address. */
@@ -60,6 +62,8 @@ const AREAS: MockArea[] = [
   templatesArea,
   assemblyUploadsArea,
   assembliesArea,
+  workspaceSettingsArea,
+  collaboratorsArea,
   sessionArea,
 ];
 

@@ -16,6 +16,7 @@ export * from './factories/country';
 export * from './factories/coupon';
 export * from './factories/credit';
 export * from './factories/credit-card';
+export * from './factories/invitation';
 export * from './factories/invoice';
 export * from './factories/lookup';
 export * from './factories/membership';

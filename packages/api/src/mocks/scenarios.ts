@@ -1,4 +1,5 @@
 import type { RequestHandler } from 'msw';
+import { seedInvitation } from './areas/collaborators';
 import { seedTemplates } from './areas/templates';
 import { seedAssemblies } from './assembly-store';
 import { MockBackend } from './backend';
@@ -53,6 +54,12 @@ export function seedDemo(backend: MockBackend = new MockBackend()): MockBackend 
   backend.addMembership(priya.id, initech, 'admin');
   backend.addMembership(noah.id, globex, 'member');
   backend.markUnpaidInvoices(initech.id);
+  seedInvitation(
+    backend,
+    globex,
+    { email: 'lena@globex.example', role: 'member', invited_by: owner.name },
+    2,
+  );
   // Acme first: it keeps the template ids the assembly fixtures point at.
   seedTemplates(backend, acme, 36);
   seedTemplates(backend, globex, 60);

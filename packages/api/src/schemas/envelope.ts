@@ -5,6 +5,8 @@ export const MetaSchema = z.object({
   status: z.enum(['ok', 'error']),
   message: z.optional(z.nullable(z.string())),
   redirect: z.optional(z.nullable(z.string())),
+  /** On a refused write: the request field the message is about, so a form shows it beside that field. */
+  field: z.optional(z.nullable(z.string())),
 });
 export type Meta = z.infer<typeof MetaSchema>;
 

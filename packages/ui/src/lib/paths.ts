@@ -98,8 +98,6 @@ export const NOT_BUILT_YET: ReadonlySet<PatternName> = new Set<PatternName>([
   'apiCredentialCreate',
   'apiCredentialEdit',
   'apiCredentialSecret',
-  'settings',
-  'collaborators',
   'billing',
   'addons',
   'adminFounderDashboard',

@@ -24,11 +24,11 @@ import {
   useState,
 } from 'react';
 import { useController, useForm } from 'react-hook-form';
-import { useBlocker } from 'react-router';
 import { href } from '../../lib/paths';
 import { CopyButton } from '../../patterns/copy-button';
 import { LoadErrorBanner } from '../../patterns/load-error-banner';
 import { PageHeader } from '../../patterns/page-header';
+import { UnsavedChangesGuard } from '../../patterns/unsaved-changes-guard';
 import { Badge } from '../../primitives/badge';
 import { Banner } from '../../primitives/banner';
 import { Button } from '../../primitives/button';
@@ -367,7 +367,10 @@ function TemplateEditor({ slug, template, fetchLatest }: TemplateEditorProps) {
         confirmLabel="Discard and load theirs"
         onConfirm={loadTheirs}
       />
-      <UnsavedChangesGuard dirty={dirty && !formState.isSubmitting} name={saved.name} />
+      <UnsavedChangesGuard
+        dirty={dirty && !formState.isSubmitting}
+        description={`Your changes to “${saved.name}” have not been saved.`}
+      />
     </div>
   );
 }
@@ -391,40 +394,6 @@ function Panel({
       </CardHeader>
       <CardContent>{children}</CardContent>
     </Card>
-  );
-}
-
-/** Asks before leaving the page (a link, Back) with unsaved changes; the browser asks on reload and close. */
-function UnsavedChangesGuard({ dirty, name }: { dirty: boolean; name: string }) {
-  const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) => dirty && currentLocation.pathname !== nextLocation.pathname,
-  );
-  // Confirming leaves; the dialog's own close that follows must not cancel the navigation again.
-  const leaving = useRef(false);
-
-  useEffect(() => {
-    if (!dirty) return;
-    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [dirty]);
-
-  return (
-    <ConfirmDialog
-      open={blocker.state === 'blocked'}
-      onOpenChange={(open) => {
-        if (!open && !leaving.current) blocker.reset?.();
-        leaving.current = false;
-      }}
-      title="Leave without saving?"
-      description={`Your changes to “${name}” have not been saved. They are lost if you leave this page.`}
-      confirmLabel="Leave without saving"
-      cancelLabel="Stay on this page"
-      onConfirm={() => {
-        leaving.current = true;
-        blocker.proceed?.();
-      }}
-    />
   );
 }
 

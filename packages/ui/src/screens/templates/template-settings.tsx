@@ -12,7 +12,7 @@ import { Select } from '../../primitives/select';
 import { Switch } from '../../primitives/switch';
 
 /** Spec §9's retention choices in words; the transcoding choices are a subset of these. */
-const EXPIRY_LABELS: Record<AssemblyStatusExpiry, string> = {
+export const EXPIRY_LABELS: Record<AssemblyStatusExpiry, string> = {
   NoSave: 'Don’t save',
   '1day': '1 day',
   '7days': '7 days',

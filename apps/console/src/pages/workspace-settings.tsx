@@ -1,0 +1,9 @@
+import { WorkspaceSettingsScreen } from '@console/ui';
+import { useParams } from 'react-router';
+import { useLeaveWorkspace } from './use-leave-workspace';
+
+export function Component() {
+  const { workspace = '' } = useParams();
+  const leave = useLeaveWorkspace(workspace);
+  return <WorkspaceSettingsScreen workspace={workspace} onCancelled={leave} />;
+}

@@ -1,0 +1,53 @@
+import type { MembershipRole, Seats } from '@console/api';
+import { UserPlus } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
+import { Button } from '../../primitives/button';
+import { Dialog } from '../../primitives/dialog';
+import { Skeleton } from '../../primitives/skeleton';
+
+// The form (and its form library) loads when the dialog first opens, which keeps the team page within its budget.
+const InviteForm = lazy(async () => ({ default: (await import('./invite-form')).InviteForm }));
+
+export type InviteDialogProps = {
+  slug: string;
+  seats: Seats;
+  /** The caller's role: owners may invite owners, admins only admins and members. */
+  myRole: MembershipRole;
+};
+
+/**
+ * "Invite people" and its dialog; the button is off, with the reason on the page, while every seat is taken.
+ * The dialog closes once the invitations are sent; a refusal keeps it open with what was typed.
+ */
+export function InviteDialog({ slug, seats, myRole }: InviteDialogProps) {
+  const [open, setOpen] = useState(false);
+  const full = seats.total !== null && seats.used >= seats.total;
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={setOpen}
+      title="Invite collaborators"
+      description="Each address gets an e-mail with a link to join. An invitation holds a seat until it is accepted or revoked."
+      trigger={
+        <Button disabled={full}>
+          <UserPlus aria-hidden="true" />
+          Invite people
+        </Button>
+      }
+    >
+      <Suspense fallback={<InviteFormSkeleton />}>
+        <InviteForm slug={slug} seats={seats} myRole={myRole} onInvited={() => setOpen(false)} />
+      </Suspense>
+    </Dialog>
+  );
+}
+
+function InviteFormSkeleton() {
+  return (
+    <div aria-busy="true" className="grid gap-5">
+      <span className="sr-only">Loading the form</span>
+      <Skeleton className="h-20" />
+      <Skeleton className="h-28" />
+    </div>
+  );
+}

@@ -1,0 +1,136 @@
+import {
+  assignableRoles,
+  InviteCollaboratorsInputSchema,
+  MEMBERSHIP_ROLE_DESCRIPTIONS,
+  MEMBERSHIP_ROLE_LABELS,
+  type MembershipRole,
+  RequestError,
+  type Seats,
+  splitAddresses,
+  useCollaboratorActions,
+} from '@console/api';
+import { useEffect, useId, useMemo, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { FieldErrorSummary, type FormFieldRef, useFocusFirstInvalid } from '../../patterns/form-field-errors';
+import { Button } from '../../primitives/button';
+import { Field } from '../../primitives/field';
+import { RadioGroup } from '../../primitives/radio-group';
+import { Textarea } from '../../primitives/textarea';
+import { useToast } from '../../primitives/toast';
+import { ServerErrorBanner } from '../account/account-form';
+
+type InviteValues = { emails: string; role: MembershipRole };
+
+/** The form's own check: the request schema on the addresses as split, its first problem beside its field. */
+function problemOf(values: InviteValues): { field: keyof InviteValues; message: string } | null {
+  const parsed = InviteCollaboratorsInputSchema.safeParse({
+    emails: splitAddresses(values.emails),
+    role: values.role,
+  });
+  if (parsed.success) return null;
+  const issue = parsed.error.issues[0];
+  return { field: issue?.path[0] === 'role' ? 'role' : 'emails', message: issue?.message ?? '' };
+}
+
+export type InviteFormProps = {
+  slug: string;
+  seats: Seats;
+  /** The caller's role: owners may invite owners, admins only admins and members. */
+  myRole: MembershipRole;
+  /** Called once the invitations are sent, to close the dialog. */
+  onInvited: () => void;
+};
+
+/** Invites several people at once, with one role; every address is checked before anything is sent. */
+export function InviteForm({ slug, seats, myRole, onInvited }: InviteFormProps) {
+  const id = useId();
+  const fields = useMemo<FormFieldRef<InviteValues>[]>(
+    () => [
+      { name: 'emails', id: `${id}-emails` },
+      { name: 'role', id: `${id}-role` },
+    ],
+    [id],
+  );
+  const { invite } = useCollaboratorActions(slug);
+  const { toast } = useToast();
+  const form = useForm<InviteValues>({
+    // The typed text stays as typed; only the check sees it split into addresses.
+    resolver: async (values) => {
+      const problem = problemOf(values);
+      return problem === null
+        ? { values, errors: {} }
+        : { values: {}, errors: { [problem.field]: { type: 'validate', message: problem.message } } };
+    },
+    defaultValues: { emails: '', role: 'member' },
+    shouldFocusError: false,
+  });
+  const { register, control, handleSubmit, reset, setError, setFocus, formState } = form;
+  // The form arrives after the dialog opened (and focused its close button): the caret belongs in the addresses.
+  useEffect(() => setFocus('emails'), [setFocus]);
+  useFocusFirstInvalid(form, fields);
+  const [serverError, setServerError] = useState<unknown>(null);
+
+  const submit = handleSubmit(async (values) => {
+    setServerError(null);
+    const emails = splitAddresses(values.emails);
+    try {
+      const reply = await invite({ emails, role: values.role });
+      reset({ emails: '', role: values.role });
+      toast({ variant: 'success', title: reply.meta.message ?? 'Invitations sent' });
+      onInvited();
+    } catch (error) {
+      const field = error instanceof RequestError ? error.meta?.field : undefined;
+      if (error instanceof RequestError && (field === 'emails' || field === 'role')) {
+        setError(field, { type: 'server', message: error.serverMessage }, { shouldFocus: true });
+      } else {
+        setServerError(error);
+      }
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={submit} className="grid gap-5" aria-label="Invite collaborators">
+      <ServerErrorBanner error={serverError} />
+      <FieldErrorSummary errors={formState.errors} fields={fields} />
+      <div className="grid min-w-0 gap-5">
+        <Field
+          id={`${id}-emails`}
+          label="E-mail addresses"
+          required
+          hint={`One or more, separated by commas, spaces or new lines.${seats.total === null ? '' : ` ${seats.total - seats.used} of ${seats.total} seats are free.`}`}
+          error={formState.errors.emails?.message}
+        >
+          <Textarea
+            rows={2}
+            spellCheck={false}
+            placeholder="ana@example.com, ben@example.com"
+            {...register('emails')}
+          />
+        </Field>
+        <Controller
+          control={control}
+          name="role"
+          render={({ field, fieldState }) => (
+            <Field id={`${id}-role`} label="Role" error={fieldState.error?.message}>
+              <RadioGroup
+                ref={field.ref}
+                value={field.value}
+                onValueChange={field.onChange}
+                items={assignableRoles(myRole).map((role) => ({
+                  value: role,
+                  label: MEMBERSHIP_ROLE_LABELS[role],
+                  description: MEMBERSHIP_ROLE_DESCRIPTIONS[role],
+                }))}
+              />
+            </Field>
+          )}
+        />
+      </div>
+      <div>
+        <Button type="submit" loading={formState.isSubmitting}>
+          Send invitations
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,150 @@
+import {
+  type Country,
+  useWorkspaceSettingsActions,
+  vatIdProblem,
+  type WorkspaceBillingInput,
+  WorkspaceBillingInputSchema,
+} from '@console/api';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId, useMemo } from 'react';
+import { Controller, useWatch } from 'react-hook-form';
+import type { FormFieldRef } from '../../patterns/form-field-errors';
+import { Field } from '../../primitives/field';
+import { Input } from '../../primitives/input';
+import { Switch } from '../../primitives/switch';
+import { CountryField } from './country-select';
+import type { SectionBaseProps } from './general-section';
+import { SettingsSection, useSettingsForm } from './settings-form';
+import { billingValues } from './settings-values';
+
+const TITLE = 'Billing details';
+
+type TextField = Exclude<keyof WorkspaceBillingInput, 'change_billing_email_too' | 'country_id'>;
+
+const ADDRESS: { name: TextField; label: string; hint: string; autoComplete: string }[] = [
+  {
+    name: 'address_1',
+    label: 'Address',
+    hint: 'Street and number, as on your invoices.',
+    autoComplete: 'address-line1',
+  },
+  {
+    name: 'address_2',
+    label: 'Address, second line',
+    hint: 'Suite, floor or department, if any.',
+    autoComplete: 'address-line2',
+  },
+  { name: 'zip', label: 'Postcode', hint: 'The postal or ZIP code.', autoComplete: 'postal-code' },
+  { name: 'city', label: 'City', hint: 'The town or city of the address.', autoComplete: 'address-level2' },
+  {
+    name: 'state',
+    label: 'State or region',
+    hint: 'Only where addresses have one.',
+    autoComplete: 'address-level1',
+  },
+];
+
+export function BillingSection({
+  slug,
+  workspace,
+  editable,
+  countries,
+  onDirtyChange,
+}: SectionBaseProps & { countries: Country[] }) {
+  const id = useId();
+  const fields = useMemo<FormFieldRef<WorkspaceBillingInput>[]>(
+    () =>
+      (
+        ['billing_email', 'address_1', 'address_2', 'zip', 'city', 'state', 'country_id', 'vat_id'] as const
+      ).map((name) => ({ name, id: `${id}-${name}` })),
+    [id],
+  );
+  const { updateBilling } = useWorkspaceSettingsActions(slug);
+  const byId = (countryId: number | null) => countries.find((country) => country.id === countryId);
+  const { form, submit, serverError } = useSettingsForm({
+    title: TITLE,
+    values: billingValues(workspace),
+    resolver: zodResolver(WorkspaceBillingInputSchema),
+    fields,
+    save: updateBilling,
+    valuesOf: (reply) => billingValues(reply.workspace),
+    check: (values) => {
+      const message = vatIdProblem(values.vat_id, byId(values.country_id));
+      return message === null ? null : { field: 'vat_id', message };
+    },
+    onDirtyChange,
+  });
+  const { register, control, formState } = form;
+  const { errors } = formState;
+  const country = byId(useWatch({ control, name: 'country_id' }));
+
+  return (
+    <SettingsSection
+      title={TITLE}
+      description="Who invoices are made out to, and where they go. They apply from the next invoice."
+      form={form}
+      fields={fields}
+      submit={submit}
+      serverError={serverError}
+      editable={editable}
+    >
+      <Field
+        id={`${id}-billing_email`}
+        label="Billing e-mail"
+        hint={`Invoices and payment notices go here. Leave it empty to use the workspace e-mail, ${workspace.email}.`}
+        error={errors.billing_email?.message}
+      >
+        <Input type="email" autoComplete="email" spellCheck={false} {...register('billing_email')} />
+      </Field>
+      <Controller
+        control={control}
+        name="change_billing_email_too"
+        render={({ field }) => (
+          <Switch
+            ref={field.ref}
+            name={field.name}
+            label="Follow the workspace e-mail"
+            description="When the workspace e-mail changes in General, the billing e-mail changes with it."
+            checked={field.value}
+            onCheckedChange={field.onChange}
+            onBlur={field.onBlur}
+          />
+        )}
+      />
+      <div className="grid gap-5 sm:grid-cols-2">
+        {ADDRESS.map((line) => (
+          <Field
+            key={line.name}
+            id={`${id}-${line.name}`}
+            label={line.label}
+            hint={line.hint}
+            error={errors[line.name]?.message}
+            className={line.name.startsWith('address') ? 'sm:col-span-2' : undefined}
+          >
+            <Input autoComplete={line.autoComplete} {...register(line.name)} />
+          </Field>
+        ))}
+        <CountryField
+          control={control}
+          name="country_id"
+          id={`${id}-country_id`}
+          label="Billing country"
+          hint="Decides the VAT on your invoices."
+          countries={countries}
+        />
+        <Field
+          id={`${id}-vat_id`}
+          label="VAT id"
+          hint={
+            country?.is_eu
+              ? `EU businesses with a VAT id are not charged ${country.name}'s ${country.vat_rate} % VAT (reverse charge). Start it with ${country.iso_code === 'GR' ? 'EL' : country.iso_code}.`
+              : 'Your tax number, printed on invoices. Outside the EU no VAT is charged.'
+          }
+          error={errors.vat_id?.message}
+        >
+          <Input autoComplete="off" spellCheck={false} {...register('vat_id')} />
+        </Field>
+      </div>
+    </SettingsSection>
+  );
+}

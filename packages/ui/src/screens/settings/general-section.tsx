@@ -1,0 +1,115 @@
+import {
+  type Country,
+  useWorkspaceSettingsActions,
+  type Workspace,
+  type WorkspaceGeneralInput,
+  WorkspaceGeneralInputSchema,
+} from '@console/api';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId, useMemo } from 'react';
+import type { FormFieldRef } from '../../patterns/form-field-errors';
+import { Field } from '../../primitives/field';
+import { Input } from '../../primitives/input';
+import { CountryField } from './country-select';
+import { SettingsSection, useSettingsForm } from './settings-form';
+import { generalValues } from './settings-values';
+
+export type SectionBaseProps = {
+  slug: string;
+  workspace: Workspace;
+  editable: boolean;
+  onDirtyChange: (title: string, dirty: boolean) => void;
+};
+
+const TITLE = 'General';
+
+export function GeneralSection({
+  slug,
+  workspace,
+  editable,
+  countries,
+  onDirtyChange,
+}: SectionBaseProps & { countries: Country[] }) {
+  const id = useId();
+  const fields = useMemo<FormFieldRef<WorkspaceGeneralInput>[]>(
+    () =>
+      (['name', 'email', 'company', 'country_id', 'linkback_url'] as const).map((name) => ({
+        name,
+        id: `${id}-${name}`,
+      })),
+    [id],
+  );
+  const { updateGeneral } = useWorkspaceSettingsActions(slug);
+  const { form, submit, serverError } = useSettingsForm({
+    title: TITLE,
+    values: generalValues(workspace),
+    resolver: zodResolver(WorkspaceGeneralInputSchema),
+    fields,
+    save: updateGeneral,
+    valuesOf: (reply) => generalValues(reply.workspace),
+    onDirtyChange,
+  });
+  const { register, control, formState } = form;
+  const { errors } = formState;
+
+  return (
+    <SettingsSection
+      title={TITLE}
+      description="Who the workspace is, and where we write about it."
+      form={form}
+      fields={fields}
+      submit={submit}
+      serverError={serverError}
+      editable={editable}
+    >
+      <Field
+        id={`${id}-name`}
+        label="Workspace name"
+        required
+        hint="Shown in the workspace switcher, to collaborators and on invoices."
+        error={errors.name?.message}
+      >
+        <Input autoComplete="organization" {...register('name')} />
+      </Field>
+      <Field
+        id={`${id}-email`}
+        label="Workspace e-mail"
+        required
+        hint="Where we send notices about this workspace: limits, incidents and changes to the service."
+        error={errors.email?.message}
+      >
+        <Input type="email" autoComplete="email" spellCheck={false} {...register('email')} />
+      </Field>
+      <Field
+        id={`${id}-company`}
+        label="Company"
+        hint="The legal name of the business behind the workspace, if it is not the workspace name."
+        error={errors.company?.message}
+      >
+        <Input autoComplete="organization" {...register('company')} />
+      </Field>
+      <CountryField
+        control={control}
+        name="country_id"
+        id={`${id}-country_id`}
+        label="Country"
+        hint="Where the workspace is based; it sets the default for the billing address."
+        countries={countries}
+      />
+      <Field
+        id={`${id}-linkback_url`}
+        label="Linkback URL"
+        hint="Your own site, linked from the upload pages and e-mails we show your users. Leave it empty for none."
+        error={errors.linkback_url?.message}
+      >
+        <Input
+          type="url"
+          inputMode="url"
+          spellCheck={false}
+          placeholder="https://"
+          {...register('linkback_url')}
+        />
+      </Field>
+    </SettingsSection>
+  );
+}

@@ -1,0 +1,90 @@
+import {
+  type Plan,
+  planLimits,
+  useWorkspaceSettingsActions,
+  type WorkspaceLimitsInput,
+  WorkspaceLimitsInputSchema,
+} from '@console/api';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId, useMemo } from 'react';
+import type { FormFieldRef } from '../../patterns/form-field-errors';
+import { Field } from '../../primitives/field';
+import { Input } from '../../primitives/input';
+import type { SectionBaseProps } from './general-section';
+import { SettingsSection, useSettingsForm } from './settings-form';
+import { limitsValues } from './settings-values';
+
+const TITLE = 'Limits';
+
+/** An empty box is "what the plan allows" (null); anything else goes to the schema as a number, which judges it. */
+const asLimit = (value: unknown) => (value === '' || value === null ? null : Number(value));
+
+export function LimitsSection({
+  slug,
+  workspace,
+  editable,
+  plan,
+  onDirtyChange,
+}: SectionBaseProps & { plan: Plan }) {
+  const id = useId();
+  const fields = useMemo<FormFieldRef<WorkspaceLimitsInput>[]>(
+    () => [
+      { name: 'assembly_rate_limit', id: `${id}-rate` },
+      { name: 'concurrent_assembly_rate_limit', id: `${id}-concurrent` },
+    ],
+    [id],
+  );
+  const { updateLimits } = useWorkspaceSettingsActions(slug);
+  const { form, submit, serverError } = useSettingsForm({
+    title: TITLE,
+    values: limitsValues(workspace),
+    resolver: zodResolver(WorkspaceLimitsInputSchema),
+    fields,
+    save: updateLimits,
+    valuesOf: (reply) => limitsValues(reply.workspace),
+    onDirtyChange,
+  });
+  const { register, formState } = form;
+  const allowed = planLimits(plan);
+
+  return (
+    <SettingsSection
+      title={TITLE}
+      description={`Caps of your own below what the ${plan.title} plan allows, so a runaway script cannot spend it all. Leave a box empty for the plan's limit.`}
+      form={form}
+      fields={fields}
+      submit={submit}
+      serverError={serverError}
+      editable={editable}
+    >
+      <div className="grid gap-5 sm:grid-cols-2">
+        <Field
+          id={`${id}-rate`}
+          label="Assemblies a minute"
+          hint={`New assemblies beyond this in a minute are refused. Your plan allows up to ${allowed.assembly_rate_limit}.`}
+          error={formState.errors.assembly_rate_limit?.message}
+        >
+          <Input
+            inputMode="numeric"
+            autoComplete="off"
+            placeholder={String(allowed.assembly_rate_limit)}
+            {...register('assembly_rate_limit', { setValueAs: asLimit })}
+          />
+        </Field>
+        <Field
+          id={`${id}-concurrent`}
+          label="Assemblies at once"
+          hint={`Further assemblies wait in the queue. Your plan runs up to ${allowed.concurrent_assembly_rate_limit} at once.`}
+          error={formState.errors.concurrent_assembly_rate_limit?.message}
+        >
+          <Input
+            inputMode="numeric"
+            autoComplete="off"
+            placeholder={String(allowed.concurrent_assembly_rate_limit)}
+            {...register('concurrent_assembly_rate_limit', { setValueAs: asLimit })}
+          />
+        </Field>
+      </div>
+    </SettingsSection>
+  );
+}

@@ -1,0 +1,126 @@
+import { RequestError } from '@console/api';
+import { type ReactNode, useEffect, useState } from 'react';
+import {
+  type DefaultValues,
+  type FieldValues,
+  type Path,
+  type Resolver,
+  type UseFormReturn,
+  useForm,
+} from 'react-hook-form';
+import { FieldErrorSummary, type FormFieldRef, useFocusFirstInvalid } from '../../patterns/form-field-errors';
+import { Button } from '../../primitives/button';
+import { useToast } from '../../primitives/toast';
+import { ServerErrorBanner } from '../account/account-form';
+import { Section } from '../account/settings-section';
+
+/** A problem the form finds before asking the server, beside the field it is about. */
+export type FieldProblem<T extends FieldValues> = { field: Path<T>; message: string };
+
+export type SettingsFormOptions<T extends FieldValues, R> = {
+  /** The section's name, in the toast ("General saved") and the unsaved-changes question. */
+  title: string;
+  /** The values as stored, which the form starts from and returns to after a save. */
+  values: T;
+  resolver: Resolver<T>;
+  /** The section's fields in the order they appear, for the error summary and for a server error's `meta.field`. */
+  fields: FormFieldRef<T>[];
+  /** Sends the values; its reply gives the values as now stored. */
+  save: (values: T) => Promise<R>;
+  valuesOf: (reply: R) => T;
+  /** Rules that need more than the schema (the VAT id needs the country list). */
+  check?: (values: T) => FieldProblem<T> | null;
+  /** Told whenever the section gains or loses unsaved changes, so the page can guard them all at once. */
+  onDirtyChange: (title: string, dirty: boolean) => void;
+};
+
+/**
+ * One settings section's form: validation by its schema, the server's refusal beside the field it names (or above
+ * the form), what was typed kept on any failure, a toast on success, and its unsaved changes reported to the page.
+ */
+export function useSettingsForm<T extends FieldValues, R>(options: SettingsFormOptions<T, R>) {
+  const { title, values, resolver, fields, save, valuesOf, check, onDirtyChange } = options;
+  const form = useForm<T>({
+    resolver,
+    defaultValues: values as DefaultValues<T>,
+    shouldFocusError: false,
+  });
+  useFocusFirstInvalid(form, fields);
+  const { toast } = useToast();
+  const [serverError, setServerError] = useState<unknown>(null);
+  const { isDirty, isSubmitting } = form.formState;
+
+  useEffect(() => {
+    onDirtyChange(title, isDirty && !isSubmitting);
+  }, [onDirtyChange, title, isDirty, isSubmitting]);
+  useEffect(() => () => onDirtyChange(title, false), [onDirtyChange, title]);
+
+  const submit = form.handleSubmit(async (input) => {
+    setServerError(null);
+    const problem = check?.(input);
+    if (problem) {
+      form.setError(problem.field, { type: 'validate', message: problem.message }, { shouldFocus: true });
+      return;
+    }
+    try {
+      const reply = await save(input);
+      form.reset(valuesOf(reply) as DefaultValues<T>);
+      toast({ variant: 'success', title: `${title} saved` });
+    } catch (error) {
+      const field = error instanceof RequestError ? error.meta?.field : undefined;
+      const named = fields.find((candidate) => candidate.name === field);
+      if (named && error instanceof RequestError) {
+        form.setError(named.name, { type: 'server', message: error.serverMessage }, { shouldFocus: true });
+      } else {
+        setServerError(error);
+      }
+    }
+  });
+
+  return { form, submit, serverError };
+}
+
+export type SettingsSectionProps<T extends FieldValues> = {
+  title: string;
+  description: ReactNode;
+  form: UseFormReturn<T>;
+  fields: FormFieldRef<T>[];
+  submit: () => void;
+  serverError: unknown;
+  /** False for someone whose role may not change this section: the fields show, disabled, without Save. */
+  editable: boolean;
+  children: ReactNode;
+};
+
+/** The card of one section: its own form, errors on top, its fields, and its own Save. */
+export function SettingsSection<T extends FieldValues>({
+  title,
+  description,
+  form,
+  fields,
+  submit,
+  serverError,
+  editable,
+  children,
+}: SettingsSectionProps<T>) {
+  const { errors, isSubmitting, isDirty } = form.formState;
+  return (
+    <Section title={title} description={description}>
+      <form noValidate onSubmit={submit} className="grid gap-5" aria-label={title}>
+        <ServerErrorBanner error={serverError} />
+        <FieldErrorSummary errors={errors} fields={fields} />
+        <fieldset disabled={!editable} className="grid min-w-0 gap-5">
+          {children}
+        </fieldset>
+        {editable ? (
+          <div className="flex flex-wrap items-center gap-3">
+            <Button type="submit" loading={isSubmitting}>
+              Save {title.toLowerCase()}
+            </Button>
+            {isDirty ? <span className="text-fg-muted text-sm">Unsaved changes</span> : null}
+          </div>
+        ) : null}
+      </form>
+    </Section>
+  );
+}
