@@ -23,6 +23,7 @@ import {
   RecordTemplateEditorAssemblyInputSchema,
 } from '../schemas/workspace-calls';
 import { slugify } from '../slugify';
+import type { StoredAuthKey, StoredCredential } from './areas/credentials';
 import type { AssemblyState } from './assembly-store';
 import { buildMembership } from './factories/membership';
 import { FIXTURE_NOW, hexId } from './factories/seed';
@@ -80,7 +81,7 @@ interface Session {
  * here or in the types it holds): demo mode saves the state with this number and starts from the seed again when
  * a saved state has another, since the calls of this build would break on a state without what they read.
  */
-export const BACKEND_STATE_VERSION = 1;
+export const BACKEND_STATE_VERSION = 2;
 
 /** The whole store as plain data, so demo mode can keep it across reloads. Its shape is BACKEND_STATE_VERSION. */
 export interface BackendState {
@@ -96,6 +97,9 @@ export interface BackendState {
   templates: Template[];
   /** Generated histories and what calls did to assemblies (mocks/assembly-store.ts). */
   assemblies: AssemblyState;
+  /** Every workspace's third-party credentials and API keys, with their secrets (mocks/areas/credentials.ts). */
+  credentials: StoredCredential[];
+  authKeys: StoredAuthKey[];
   counter: number;
 }
 
@@ -134,6 +138,8 @@ export class MockBackend {
       templateEditorAssemblies: [],
       templates: [],
       assemblies: { histories: [], started: [], cancels: [] },
+      credentials: [],
+      authKeys: [],
       counter: 0,
     };
   }

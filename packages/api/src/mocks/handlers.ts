@@ -2,6 +2,7 @@ import { delay, HttpResponse, http, type PathParams, type RequestHandler } from 
 import { CSRF_HEADER } from '../client';
 import { accountArea } from './areas/account';
 import { assembliesArea } from './areas/assemblies';
+import { credentialsArea } from './areas/credentials';
 import { dashboardsArea } from './areas/dashboards';
 import { impersonationArea } from './areas/impersonation';
 import { sessionArea } from './areas/session';
@@ -54,6 +55,7 @@ const AREAS: MockArea[] = [
   accountArea,
   dashboardsArea,
   templatesArea,
+  credentialsArea,
   assembliesArea,
   sessionArea,
 ];

@@ -1,4 +1,5 @@
 // The mock backend: only stories, tests and the console's demo mode import this entry point.
+export { CREDENTIAL_TEST_DELAY_MS } from './areas/credentials';
 export * from './assembly-store';
 export * from './backend';
 export * from './factories/announcement';
