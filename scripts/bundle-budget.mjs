@@ -52,6 +52,12 @@ const PAGE_AREAS = {
   'template-editor': 'workspace',
   assemblies: 'workspace',
   assembly: 'workspace',
+  'template-credentials': 'workspace',
+  'template-credential-create': 'workspace',
+  'template-credential': 'workspace',
+  'api-credential-create': 'workspace',
+  'api-credential-edit': 'workspace',
+  'api-credential-secret': 'workspace',
   'admin-performance': 'admin',
   'admin-bi': 'admin',
 };
