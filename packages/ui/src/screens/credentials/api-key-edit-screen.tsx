@@ -93,7 +93,7 @@ function EditForm({ slug, authKey }: { slug: string; authKey: AuthKey }) {
       const reply = await update(authKey.id, {
         description: values.description,
         scope: scopeToSend(values.scope),
-        expires: toExpires(values, now),
+        expires: toExpires(values, now, authKey.expires),
         is_active: values.is_active,
         is_allowed_for_smartcdn: values.is_allowed_for_smartcdn,
       });

@@ -41,13 +41,19 @@ export type AuthKeyFormValues = {
   is_active: boolean;
 };
 
-/** The instant the key stops working, from the form's choice; null never. */
+/**
+ * The instant the key stops working, from the form's choice; null never. A date left as the saved key's own keeps
+ * its exact instant, so saving an unchanged form never moves (or refuses) the expiry.
+ */
 export function toExpires(
   values: Pick<AuthKeyFormValues, 'expiry' | 'expiry_date'>,
   now: Date,
+  kept: string | null = null,
 ): string | null {
   if (values.expiry === 'never') return null;
-  if (values.expiry === 'date') return `${values.expiry_date}T23:59:59.000Z`;
+  if (values.expiry === 'date') {
+    return kept?.slice(0, 10) === values.expiry_date ? kept : `${values.expiry_date}T23:59:59.000Z`;
+  }
   return new Date(now.getTime() + Number(values.expiry) * DAY_MS).toISOString();
 }
 
@@ -99,7 +105,7 @@ export function authKeyResolver(
       if (!/^\d{4}-\d{2}-\d{2}$/.test(values.expiry_date)) {
         errors.expiry_date = { type: 'required', message: 'Choose the last day the key works.' };
       } else {
-        const expires = toExpires(values, now());
+        const expires = toExpires(values, now(), keptExpires);
         if (expires !== keptExpires && expires !== null && Date.parse(expires) <= now().getTime()) {
           errors.expiry_date = { type: 'validate', message: AUTH_KEY_MESSAGES.expiresPast };
         }

@@ -1,6 +1,5 @@
 import { CREDENTIAL_TYPES, SAVED_CREDENTIAL_TYPES, type SavedCredentialType } from '@console/api';
 import { Link, useSearchParams } from 'react-router';
-import { href } from '../../lib/paths';
 import { PageHeader } from '../../patterns/page-header';
 import { Button } from '../../primitives/button';
 import { CredentialForm } from './credential-form';
@@ -36,27 +35,24 @@ export function CredentialCreateScreen({ workspace: slug }: CredentialCreateScre
         actions={
           type === null ? null : (
             <Button asChild variant="secondary">
-              <Link to={href.templateCredentialCreate(slug)}>Choose another service</Link>
+              <Link to={{ search: '' }}>Choose another service</Link>
             </Button>
           )
         }
       />
-      {type === null ? (
-        <TypePicker slug={slug} />
-      ) : (
-        <CredentialForm key={type} slug={slug} type={type} stored={null} />
-      )}
+      {type === null ? <TypePicker /> : <CredentialForm key={type} slug={slug} type={type} stored={null} />}
     </div>
   );
 }
 
-function TypePicker({ slug }: { slug: string }) {
+/** Links that only change `?type=`, so the picker works wherever the page is mounted. */
+function TypePicker() {
   return (
     <ul aria-label="Services" className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
       {SAVED_CREDENTIAL_TYPES.map((type) => (
         <li key={type}>
           <Link
-            to={`${href.templateCredentialCreate(slug)}?type=${type}`}
+            to={{ search: `?type=${type}` }}
             className="grid h-full gap-1 rounded-lg border border-border bg-surface p-4 transition-colors hover:border-primary hover:bg-surface-sunken focus-visible:outline-2 focus-visible:outline-focus focus-visible:outline-offset-2"
           >
             <span className="font-medium text-fg">{CREDENTIAL_TYPES[type].label}</span>

@@ -96,8 +96,12 @@ export function SignaturePlayground({ authKey }: SignaturePlaygroundProps) {
   const [text, setText] = useState(STARTING_PARAMS);
   const [expiry, setExpiry] = useState('3600');
   const [signature, setSignature] = useState<string | null>(null);
+  // When the request is "made": the last change, so the params stay the same between renders and only change
+  // (with a new signature) when the person changes something.
+  const [issuedAt, setIssuedAt] = useState(() => now.getTime());
+  const touch = () => setIssuedAt(now.getTime());
 
-  const expires = signatureExpiry(new Date(now.getTime() + Number(expiry) * 1000));
+  const expires = signatureExpiry(new Date(issuedAt + Number(expiry) * 1000));
   const built = paramsToSign(text, authKey.auth_key, expires);
   const params = 'params' in built ? built.params : null;
 
@@ -133,11 +137,21 @@ export function SignaturePlayground({ authKey }: SignaturePlaygroundProps) {
             autoComplete="off"
             spellCheck={false}
             value={secret}
-            onChange={(event) => setSecret(event.target.value)}
+            onChange={(event) => {
+              setSecret(event.target.value);
+              touch();
+            }}
           />
         </Field>
         <Field id={`${id}-expiry`} label="Signature expires">
-          <Select value={expiry} onValueChange={setExpiry} options={EXPIRY_CHOICES} />
+          <Select
+            value={expiry}
+            onValueChange={(value) => {
+              setExpiry(value);
+              touch();
+            }}
+            options={EXPIRY_CHOICES}
+          />
         </Field>
       </div>
       <Field
@@ -151,7 +165,10 @@ export function SignaturePlayground({ authKey }: SignaturePlaygroundProps) {
           spellCheck={false}
           className="font-mono text-sm"
           value={text}
-          onChange={(event) => setText(event.target.value)}
+          onChange={(event) => {
+            setText(event.target.value);
+            touch();
+          }}
         />
       </Field>
       {params === null ? null : (
