@@ -1,3 +1,4 @@
+import { presetTemplateId } from '@console/api/mocks';
 import { CredentialEditScreen, href, patterns } from '@console/ui';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import preview from '../../../.storybook/preview';
@@ -28,7 +29,7 @@ export const SecretSet = meta.story({
     const usedBy = canvas.getByRole('region', { name: 'Used by' });
     await expect(
       await within(usedBy).findByRole('link', { name: 'encode-hls-ladder' }, reply),
-    ).toHaveAttribute('href', expect.stringContaining('/templates/'));
+    ).toHaveAttribute('href', href.template('acme-media', presetTemplateId(1)));
   },
 });
 

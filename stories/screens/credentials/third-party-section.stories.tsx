@@ -21,7 +21,8 @@ export const Populated = meta.story({
     await expect(canvas.getByText('Showing 1–10 of 14')).toBeVisible();
     await expect(within(credentials).getByRole('link', { name: 'catalog-bucket' })).toHaveAttribute(
       'href',
-      expect.stringContaining('/template-credentials/'),
+      // The second credential seeded.
+      href.templateCredential('acme-media', 2),
     );
     await expect(canvas.getByRole('link', { name: 'New credential' })).toHaveAttribute(
       'href',
