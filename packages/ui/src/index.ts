@@ -64,6 +64,7 @@ export * from './screens/credentials/api-key-edit-screen';
 export * from './screens/credentials/api-key-secret-screen';
 export * from './screens/credentials/api-keys-section';
 export * from './screens/credentials/credential-create-screen';
+export * from './screens/credentials/credential-dialogs';
 export * from './screens/credentials/credential-edit-screen';
 export * from './screens/credentials/credentials-screen';
 export * from './screens/credentials/third-party-section';

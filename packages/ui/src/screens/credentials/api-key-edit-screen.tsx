@@ -1,6 +1,6 @@
 import { type AuthKey, errorMessage, useAuthKey, useAuthKeyActions } from '@console/api';
 import { RefreshCw, Trash } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { useNow } from '../../lib/clock';
@@ -20,11 +20,15 @@ import {
   scopeToSend,
   toExpires,
 } from './api-key-form';
-import { RevokeAuthKeyDialog } from './api-keys-section';
 import { ALGORITHM_LABELS, AuthKeyState, scopeText } from './auth-key-format';
+import { RevokeAuthKeyDialog } from './credential-dialogs';
 import { CredentialsBreadcrumbs } from './credentials-breadcrumbs';
 import { LoadedPage, routeId } from './loaded-page';
-import { SignaturePlayground } from './signature-playground';
+
+// The playground (its code blocks, tabs and snippets) loads once the page is up, so the page's own chunk stays lean.
+const SignaturePlayground = lazy(async () => ({
+  default: (await import('./signature-playground')).SignaturePlayground,
+}));
 
 export type ApiKeyEditScreenProps = {
   /** The workspace's slug, from the route. */
@@ -71,7 +75,9 @@ function EditPage({ slug, authKey }: { slug: string; authKey: AuthKey }) {
           <KeyActions slug={slug} authKey={authKey} />
         </>
       )}
-      <SignaturePlayground authKey={authKey} />
+      <Suspense fallback={<p className="text-fg-muted text-sm">Loading the signature playground…</p>}>
+        <SignaturePlayground authKey={authKey} />
+      </Suspense>
     </div>
   );
 }

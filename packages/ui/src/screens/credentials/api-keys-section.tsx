@@ -15,9 +15,9 @@ import { CopyButton } from '../../patterns/copy-button';
 import { createDataTableColumnHelper, type DataTableRowAction } from '../../patterns/data-table';
 import { RelativeTime } from '../../patterns/relative-time';
 import { Badge } from '../../primitives/badge';
-import { ConfirmDialog } from '../../primitives/confirm-dialog';
 import { useToast } from '../../primitives/toast';
 import { ALGORITHM_LABELS, AuthKeyExpiry, AuthKeyState, SHORT_KEY, scopeText } from './auth-key-format';
+import { RevokeAuthKeyDialog } from './credential-dialogs';
 import { ListSection, useListView } from './list-section';
 
 const linkClasses =
@@ -114,30 +114,6 @@ export function ApiKeysSection({ slug }: { slug: string }) {
         }}
       />
     </ListSection>
-  );
-}
-
-export type RevokeAuthKeyDialogProps = {
-  /** The key to revoke; the dialog is open while it is set. */
-  authKey: AuthKey | null;
-  onClose: () => void;
-  onRevoke: (key: AuthKey) => Promise<void>;
-};
-
-/** Revoking cannot be undone, so the key's description has to be typed first. */
-export function RevokeAuthKeyDialog({ authKey, onClose, onRevoke }: RevokeAuthKeyDialogProps) {
-  return (
-    <ConfirmDialog
-      open={authKey !== null}
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
-      title={`Revoke API key “${authKey?.description ?? ''}”?`}
-      description="Requests and uploads signed with this key are refused from now on. This cannot be undone."
-      confirmLabel="Revoke key"
-      confirmText={authKey?.description}
-      onConfirm={() => (authKey ? onRevoke(authKey) : undefined)}
-    />
   );
 }
 

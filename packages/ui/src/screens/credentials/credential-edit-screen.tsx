@@ -6,10 +6,10 @@ import { href } from '../../lib/paths';
 import { PageHeader } from '../../patterns/page-header';
 import { RelativeTime } from '../../patterns/relative-time';
 import { Button } from '../../primitives/button';
+import { DeleteCredentialDialog } from './credential-dialogs';
 import { CredentialForm } from './credential-form';
 import { CredentialsBreadcrumbs } from './credentials-breadcrumbs';
 import { LoadedPage, routeId } from './loaded-page';
-import { DeleteCredentialDialog } from './third-party-section';
 
 export type CredentialEditScreenProps = {
   /** The workspace's slug, from the route. */

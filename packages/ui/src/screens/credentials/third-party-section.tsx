@@ -2,11 +2,8 @@ import {
   CREDENTIAL_SORTS,
   CREDENTIALS_PER_PAGE,
   credentialType,
-  errorMessage,
   type SavedCredential,
-  useCredentialActions,
   useCredentials,
-  useCredentialUsage,
 } from '@console/api';
 import { Cloud, Pencil, Trash } from 'lucide-react';
 import { useMemo, useState } from 'react';
@@ -14,8 +11,7 @@ import { Link, useNavigate } from 'react-router';
 import { href } from '../../lib/paths';
 import { createDataTableColumnHelper, type DataTableRowAction } from '../../patterns/data-table';
 import { RelativeTime } from '../../patterns/relative-time';
-import { ConfirmDialog } from '../../primitives/confirm-dialog';
-import { useToast } from '../../primitives/toast';
+import { DeleteCredentialDialog } from './credential-dialogs';
 import { ListSection, useListView } from './list-section';
 
 const linkClasses =
@@ -75,79 +71,6 @@ export function ThirdPartySection({ slug }: { slug: string }) {
     >
       <DeleteCredentialDialog slug={slug} credential={deleting} onClose={() => setDeleting(null)} />
     </ListSection>
-  );
-}
-
-export type DeleteCredentialDialogProps = {
-  slug: string;
-  /** The credential to delete; the dialog is open while it is set. */
-  credential: SavedCredential | null;
-  onClose: () => void;
-  /** After the delete went through (the edit page leaves for the list). */
-  onDeleted?: () => void;
-};
-
-/** Asks before deleting, and lists the templates that name the credential, whose steps would then fail. */
-export function DeleteCredentialDialog({
-  slug,
-  credential,
-  onClose,
-  onDeleted,
-}: DeleteCredentialDialogProps) {
-  const usage = useCredentialUsage(slug, credential?.id ?? null);
-  const { remove } = useCredentialActions(slug);
-  const { toast } = useToast();
-  const templates = usage.data?.templates ?? [];
-  const name = credential?.name ?? '';
-
-  const description =
-    usage.data === undefined ? (
-      usage.error ? (
-        `Could not check which templates use it: ${errorMessage(usage.error)}`
-      ) : (
-        'Checking which templates use it…'
-      )
-    ) : templates.length === 0 ? (
-      'No template names it. This cannot be undone.'
-    ) : (
-      <span className="grid gap-2">
-        <span>
-          {templates.length === 1 ? 'One template names it' : `${templates.length} templates name it`}; their
-          steps will fail until you give them another credential:
-        </span>
-        <ul className="list-disc pl-5">
-          {templates.map((template) => (
-            <li key={template.id}>
-              <Link to={href.template(slug, template.id)} className={linkClasses}>
-                {template.name}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </span>
-    );
-
-  return (
-    <ConfirmDialog
-      open={credential !== null}
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
-      title={`Delete credential “${name}”?`}
-      description={description}
-      confirmLabel={templates.length > 0 ? 'Delete anyway' : 'Delete credential'}
-      confirmText={templates.length > 0 ? name : undefined}
-      onConfirm={async () => {
-        if (!credential) return;
-        try {
-          await remove(credential.id);
-        } catch (caught) {
-          throw new Error(errorMessage(caught));
-        }
-        toast({ variant: 'success', title: 'Credential deleted', description: `“${name}” is gone.` });
-        onDeleted?.();
-      }}
-    />
   );
 }
 
