@@ -5,6 +5,7 @@ import {
   CREDENTIAL_MESSAGES,
   CREDENTIAL_TYPES,
   type CredentialInput,
+  CSRF_HEADER,
   createAuthKey,
   createCredential,
   createTemplate,
@@ -14,6 +15,7 @@ import {
   getAuthKey,
   getCredential,
   getCredentialUsage,
+  getCsrfToken,
   listAuthKeys,
   listCredentials,
   revealAuthKeySecret,
@@ -24,7 +26,7 @@ import {
   updateAuthKey,
   updateCredential,
 } from '../../packages/api/src';
-import { exampleCredentialValues } from '../../packages/api/src/mocks';
+import { exampleCredentialValues, MOCK_API_BASE_URL } from '../../packages/api/src/mocks';
 import { refusal, setupApiTests } from '../support/api';
 
 const { startScenario, expectNoSchemaReports } = setupApiTests({ quietWarnings: true });
@@ -250,5 +252,27 @@ describe('API keys', () => {
     });
     await revokeAuthKey(ACME, auth_key.id);
     expect((await refusal(getAuthKey(ACME, auth_key.id))).status).toBe(404);
+  });
+});
+
+describe('malformed writes', () => {
+  it('are refused with the request schema’s sentence, and writes need the session’s CSRF token', async () => {
+    await startScenario();
+    const post = async (path: string, body: unknown, token = getCsrfToken() ?? '') => {
+      const response = await fetch(`${MOCK_API_BASE_URL}/${ACME}/api/${path}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', [CSRF_HEADER]: token },
+        body: JSON.stringify(body),
+      });
+      return {
+        status: response.status,
+        message: ((await response.json()) as { meta: { message: string } }).meta.message,
+      };
+    };
+    expect((await post('credentials/create.json', { name: 'x', type: 'floppy', fields: {} })).message).toBe(
+      'Choose the kind of service.',
+    );
+    expect((await post('auth-keys/create.json', { description: '' })).status).toBe(400);
+    expect((await post('auth-keys/create.json', { description: 'x' }, 'not-the-token')).status).toBe(403);
   });
 });

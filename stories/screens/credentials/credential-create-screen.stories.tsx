@@ -119,3 +119,20 @@ export const NameTaken = meta.story({
     await expect(name).toHaveAccessibleDescription(/A credential named "production-s3" already exists/);
   },
 });
+
+/** A host that does not answer: the failure shows beside the host, the port and the rest untouched. */
+export const HostUnreachable = meta.story({
+  parameters: routeOf(`${CREATE}?type=ftp`, patterns.templateCredentialCreate),
+  play: async ({ canvas }) => {
+    const form = await canvas.findByRole('form', { name: 'FTP credential' }, reply);
+    await userEvent.type(within(form).getByRole('textbox', { name: /^Name/ }), 'partner-drop');
+    const host = within(form).getByRole('textbox', { name: /^Host/ });
+    await userEvent.type(host, 'ftp.partner.invalid');
+    await userEvent.type(within(form).getByRole('textbox', { name: /^User/ }), 'acme');
+    await userEvent.type(within(form).getByLabelText(/^Password/), 'ftp-password-2026');
+    await userEvent.click(within(form).getByRole('button', { name: 'Test connection' }));
+    await waitFor(() => expect(host).toHaveAttribute('aria-invalid', 'true'), testReply);
+    await expect(host).toHaveAccessibleDescription(/Could not reach ftp\.partner\.invalid/);
+    await expect(within(form).getByRole('textbox', { name: /^Port/ })).toHaveValue('21');
+  },
+});
