@@ -33,7 +33,10 @@ export const SecretSet = meta.story({
   },
 });
 
-/** Replacing shows an empty password field; keeping the stored secret puts the "Set" state back. */
+/**
+ * Replacing shows an empty password field; keeping the stored secret puts the "Set" state back. A new name warns
+ * that the templates naming the old one need changing too.
+ */
 export const ReplaceSecret = meta.story({
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Replace' }, reply));
@@ -42,6 +45,9 @@ export const ReplaceSecret = meta.story({
     await expect(secret).toHaveValue('');
     await userEvent.click(canvas.getByRole('button', { name: 'Keep the stored secret access key' }));
     await expect(canvas.getByRole('button', { name: 'Replace' })).toBeVisible();
+    const name = canvas.getByRole('textbox', { name: /^Name/ });
+    await userEvent.type(name, '-eu');
+    await expect(name).toHaveAccessibleDescription(/templates name it “production-s3”: after a rename/);
   },
 });
 

@@ -10,6 +10,7 @@ import {
   type SavedCredentialType,
   testCredential,
   useCredentialActions,
+  useCredentialUsage,
 } from '@console/api';
 import { CircleCheck, PlugZap } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
@@ -116,6 +117,10 @@ export function CredentialForm({ slug, type, stored }: CredentialFormProps) {
   );
   useFocusFirstInvalid(form, fieldRefs);
   const [serverError, setServerError] = useState<unknown>(null);
+  // Templates find a credential by name: renaming one they use leaves their steps looking for the old name.
+  const usage = useCredentialUsage(slug, stored?.id ?? null);
+  const typedName = form.watch('name').trim();
+  const orphaned = stored && typedName !== stored.name ? (usage.data?.templates.length ?? 0) : 0;
   const [testing, setTesting] = useState(false);
   const [test, setTest] = useState<CredentialTestReply['test'] | null>(null);
 
@@ -184,11 +189,18 @@ export function CredentialForm({ slug, type, stored }: CredentialFormProps) {
         label="Name"
         required
         hint={
-          <>
-            Templates name it in a step:{' '}
-            <code className="font-mono">"credentials": "{form.watch('name') || 'my-credential'}"</code>.
-            Letters, digits, dashes and underscores.
-          </>
+          orphaned > 0 ? (
+            <span className="text-warning-text">
+              {orphaned === 1 ? 'A template names' : `${orphaned} templates name`} it “{stored?.name}”: after
+              a rename, change {orphaned === 1 ? 'its step' : 'their steps'} to the new name too.
+            </span>
+          ) : (
+            <>
+              Templates name it in a step:{' '}
+              <code className="font-mono">"credentials": "{typedName || 'my-credential'}"</code>. Letters,
+              digits, dashes and underscores.
+            </>
+          )
         }
         error={form.formState.errors.name?.message}
       >
