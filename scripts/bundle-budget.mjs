@@ -57,6 +57,12 @@ const PAGE_AREAS = {
   assembly: 'workspace',
   'workspace-settings': 'workspace',
   collaborators: 'workspace',
+  'template-credentials': 'workspace',
+  'template-credential-create': 'workspace',
+  'template-credential': 'workspace',
+  'api-credential-create': 'workspace',
+  'api-credential-edit': 'workspace',
+  'api-credential-secret': 'workspace',
   'admin-performance': 'admin',
   'admin-bi': 'admin',
 };

@@ -103,6 +103,7 @@ describe('the shells link only to served pages', () => {
       'getting-started',
       'assemblies',
       'templates',
+      'template-credentials',
       'collaborators',
       'settings',
     ]);

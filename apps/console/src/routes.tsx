@@ -45,6 +45,30 @@ const workspacePages: RouteObject[] = [
     lazy: () => import('./pages/onboarding-processing'),
   },
   {
+    path: childPattern(patterns.workspace, patterns.templateCredentials),
+    lazy: () => import('./pages/template-credentials'),
+  },
+  {
+    path: childPattern(patterns.workspace, patterns.templateCredentialCreate),
+    lazy: () => import('./pages/template-credential-create'),
+  },
+  {
+    path: childPattern(patterns.workspace, patterns.templateCredential),
+    lazy: () => import('./pages/template-credential'),
+  },
+  {
+    path: childPattern(patterns.workspace, patterns.apiCredentialCreate),
+    lazy: () => import('./pages/api-credential-create'),
+  },
+  {
+    path: childPattern(patterns.workspace, patterns.apiCredentialEdit),
+    lazy: () => import('./pages/api-credential-edit'),
+  },
+  {
+    path: childPattern(patterns.workspace, patterns.apiCredentialSecret),
+    lazy: () => import('./pages/api-credential-secret'),
+  },
+  {
     path: childPattern(patterns.workspace, patterns.templates),
     lazy: () => import('./pages/templates'),
   },

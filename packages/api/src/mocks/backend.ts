@@ -24,6 +24,7 @@ import {
   RecordTemplateEditorAssemblyInputSchema,
 } from '../schemas/workspace-calls';
 import { slugify } from '../slugify';
+import type { StoredAuthKey, StoredCredential } from './areas/credentials';
 import type { AssemblyState } from './assembly-store';
 import { buildMembership } from './factories/membership';
 import { FIXTURE_NOW, hexId } from './factories/seed';
@@ -99,6 +100,9 @@ export interface BackendState {
   templates: Template[];
   /** Generated histories and what calls did to assemblies (mocks/assembly-store.ts). */
   assemblies: AssemblyState;
+  /** Every workspace's third-party credentials and API keys, with their secrets (mocks/areas/credentials.ts). */
+  credentials: StoredCredential[];
+  authKeys: StoredAuthKey[];
   counter: number;
 }
 
@@ -139,6 +143,8 @@ export class MockBackend {
       invitations: [],
       templates: [],
       assemblies: { histories: [], started: [], cancels: [] },
+      credentials: [],
+      authKeys: [],
       counter: 0,
     };
   }

@@ -4,6 +4,7 @@ import { accountArea } from './areas/account';
 import { assembliesArea } from './areas/assemblies';
 import { assemblyUploadsArea } from './areas/assembly-uploads';
 import { collaboratorsArea } from './areas/collaborators';
+import { credentialsArea } from './areas/credentials';
 import { dashboardsArea } from './areas/dashboards';
 import { impersonationArea } from './areas/impersonation';
 import { sessionArea } from './areas/session';
@@ -61,6 +62,7 @@ const AREAS: MockArea[] = [
   dashboardsArea,
   templatesArea,
   assemblyUploadsArea,
+  credentialsArea,
   assembliesArea,
   workspaceSettingsArea,
   collaboratorsArea,

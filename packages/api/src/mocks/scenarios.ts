@@ -1,5 +1,6 @@
 import type { RequestHandler } from 'msw';
 import { seedInvitation } from './areas/collaborators';
+import { seedAuthKeys, seedCredentials } from './areas/credentials';
 import { seedTemplates } from './areas/templates';
 import { seedAssemblies } from './assembly-store';
 import { MockBackend } from './backend';
@@ -65,6 +66,14 @@ export function seedDemo(backend: MockBackend = new MockBackend()): MockBackend 
   seedTemplates(backend, globex, 60);
   seedTemplates(backend, ops, 6);
   seedTemplates(backend, initech, 8);
+  seedCredentials(backend, acme, 14);
+  seedCredentials(backend, globex, 6);
+  seedCredentials(backend, ops, 2);
+  seedCredentials(backend, initech, 3);
+  seedAuthKeys(backend, acme, 4);
+  seedAuthKeys(backend, globex, 3);
+  seedAuthKeys(backend, ops, 1);
+  seedAuthKeys(backend, initech, 2);
   // After the templates: generated assemblies run on the templates a workspace has when they are seeded.
   seedAssemblies(backend, acme, 2_400);
   seedAssemblies(backend, globex, 100_000);

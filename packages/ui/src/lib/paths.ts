@@ -92,12 +92,6 @@ export type PatternName = keyof typeof patterns;
 export const NOT_BUILT_YET: ReadonlySet<PatternName> = new Set<PatternName>([
   'invoice',
   'invoiceConvert',
-  'templateCredentials',
-  'templateCredentialCreate',
-  'templateCredential',
-  'apiCredentialCreate',
-  'apiCredentialEdit',
-  'apiCredentialSecret',
   'billing',
   'addons',
   'adminFounderDashboard',

@@ -1,3 +1,4 @@
+import { credentialType, type SavedCredentialType } from '../../schemas/credential-types';
 import { type SavedCredential, SavedCredentialSchema } from '../../schemas/saved-credential';
 import { cycleOf, presetFor } from './catalogue';
 import { daysAgo } from './seed';
@@ -12,14 +13,28 @@ const CREDENTIAL_PRESETS = [
   { name: 'assets-gcs', type: 'gcs' },
 ] as const;
 
+/** A type's values as its declaration's examples: the non-secret ones, and the secret ones apart. */
+export function exampleCredentialValues(type: SavedCredentialType) {
+  const fields: Record<string, string> = {};
+  const secrets: Record<string, string> = {};
+  for (const field of credentialType(type).fields) {
+    (field.secret ? secrets : fields)[field.key] = field.example;
+  }
+  return { fields, secrets };
+}
+
 export function buildSavedCredential(overrides: Partial<SavedCredential> = {}, seq = 1): SavedCredential {
   const preset = presetFor(CREDENTIAL_PRESETS, seq);
   const cycle = cycleOf(seq, CREDENTIAL_PRESETS.length);
+  const type = overrides.type ?? preset.type;
+  const { fields, secrets } = exampleCredentialValues(type);
   const defaults: SavedCredential = {
     id: seq,
     workspace_id: 1,
     name: cycle === 1 ? preset.name : `${preset.name}-${cycle}`,
-    type: preset.type,
+    type,
+    fields,
+    secrets_set: Object.keys(secrets),
     created: daysAgo(seq * 20),
     modified: daysAgo(seq * 5),
   };

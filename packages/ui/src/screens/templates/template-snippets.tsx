@@ -1,5 +1,4 @@
-import { CodeBlock } from '../../patterns/code-block';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../primitives/tabs';
+import { SnippetTabs } from '../../patterns/snippet-tabs';
 
 /** The placeholders stand for the workspace's auth key, which the snippet must never show. */
 function snippets(templateId: string, signed: boolean) {
@@ -56,21 +55,5 @@ export type TemplateSnippetsProps = {
 
 /** How to use the template from an upload widget, a backend or the command line. */
 export function TemplateSnippets({ templateId, signed }: TemplateSnippetsProps) {
-  const items = snippets(templateId, signed);
-  return (
-    <Tabs defaultValue="uppy">
-      <TabsList aria-label="Integration">
-        {items.map((item) => (
-          <TabsTrigger key={item.id} value={item.id} size="sm">
-            {item.title}
-          </TabsTrigger>
-        ))}
-      </TabsList>
-      {items.map((item) => (
-        <TabsContent key={item.id} value={item.id}>
-          <CodeBlock code={item.code} label={`${item.title} example`} />
-        </TabsContent>
-      ))}
-    </Tabs>
-  );
+  return <SnippetTabs items={snippets(templateId, signed)} />;
 }

@@ -11,8 +11,8 @@ import {
   useTemplateActions,
   useTemplates,
 } from '@console/api';
-import { Copy, FileCode, Pencil, Plus, Search, ShieldCheck, Trash, X } from 'lucide-react';
-import { type RefObject, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { Copy, FileCode, Pencil, Plus, Search, ShieldCheck, Trash } from 'lucide-react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { href } from '../../lib/paths';
 import { currentData, shownData, useServerList } from '../../lib/use-server-list';
@@ -26,12 +26,11 @@ import {
 import { EmptyState } from '../../patterns/empty-state';
 import { PageHeader } from '../../patterns/page-header';
 import { RelativeTime } from '../../patterns/relative-time';
+import { SearchBox } from '../../patterns/search-box';
 import { ServerListFrame } from '../../patterns/server-list-frame';
 import { Badge } from '../../primitives/badge';
 import { Button } from '../../primitives/button';
 import { ConfirmDialog } from '../../primitives/confirm-dialog';
-import { IconButton } from '../../primitives/icon-button';
-import { Input } from '../../primitives/input';
 import { useToast } from '../../primitives/toast';
 
 export type TemplatesScreenProps = {
@@ -41,8 +40,6 @@ export type TemplatesScreenProps = {
 
 /** The server's own default order: the templates someone worked on last come first. */
 const DEFAULT_SORT: { sort: TemplateSort; dir: TemplateSortDirection } = { sort: 'modified', dir: 'desc' };
-/** Long enough to skip the requests of a word being typed, short enough to feel immediate. */
-const SEARCH_DEBOUNCE_MS = 300;
 /** How many characters of a template id the list shows; the copy button gives the whole id. */
 const SHORT_ID = 12;
 
@@ -152,6 +149,8 @@ export function TemplatesScreen({ workspace: slug }: TemplatesScreenProps) {
         {/* The search stays when a search fails to load, so the words typed can be changed or cleared. */}
         {neverCreated ? null : (
           <SearchBox
+            label="Search templates"
+            placeholder="Search by name or id"
             inputRef={searchRef}
             value={view.q}
             onSearch={(q) => changeView({ q: q === '' ? null : q, page: null }, true)}
@@ -194,74 +193,6 @@ export function TemplatesScreen({ workspace: slug }: TemplatesScreenProps) {
         </ServerListFrame>
       </div>
     </div>
-  );
-}
-
-type SearchBoxProps = {
-  inputRef: RefObject<HTMLInputElement | null>;
-  /** The search the URL holds. */
-  value: string;
-  /** Called with the trimmed text once typing pauses. */
-  onSearch: (q: string) => void;
-};
-
-function SearchBox({ inputRef, value, onSearch }: SearchBoxProps) {
-  const id = useId();
-  const [text, setText] = useState(value);
-  const onSearchRef = useRef(onSearch);
-  onSearchRef.current = onSearch;
-
-  // Back, Forward and "Clear search" change the URL; the box follows unless it already says the same.
-  const [seenValue, setSeenValue] = useState(value);
-  if (seenValue !== value) {
-    setSeenValue(value);
-    if (text.trim() !== value) setText(value);
-  }
-
-  useEffect(() => {
-    const trimmed = text.trim();
-    if (trimmed === value) return;
-    const timer = window.setTimeout(() => onSearchRef.current(trimmed), SEARCH_DEBOUNCE_MS);
-    return () => window.clearTimeout(timer);
-  }, [text, value]);
-
-  return (
-    <search className="flex max-w-md items-center gap-2">
-      <label htmlFor={id} className="sr-only">
-        Search templates
-      </label>
-      <div className="relative flex-1">
-        <Search
-          aria-hidden
-          className="pointer-events-none absolute top-1/2 left-2.5 size-4 -translate-y-1/2 text-fg-muted"
-        />
-        <Input
-          ref={inputRef}
-          id={id}
-          type="search"
-          placeholder="Search by name or id"
-          autoComplete="off"
-          spellCheck={false}
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-          className="pl-8 [&::-webkit-search-cancel-button]:hidden"
-        />
-      </div>
-      {text === '' ? null : (
-        <IconButton
-          label="Clear search"
-          variant="ghost"
-          size="sm"
-          onClick={() => {
-            setText('');
-            onSearch('');
-            inputRef.current?.focus();
-          }}
-        >
-          <X />
-        </IconButton>
-      )}
-    </search>
   );
 }
 

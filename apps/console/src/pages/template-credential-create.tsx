@@ -1,0 +1,7 @@
+import { CredentialCreateScreen } from '@console/ui';
+import { useParams } from 'react-router';
+
+export function Component() {
+  const { workspace = '' } = useParams();
+  return <CredentialCreateScreen workspace={workspace} />;
+}

@@ -1,0 +1,76 @@
+import { z } from 'zod/mini';
+import { SAVED_CREDENTIAL_TYPES } from './credential-types';
+import { MetaSchema } from './envelope';
+import { HexIdSchema, NonEmptyStringSchema } from './fields';
+import { PagingReplyFields, pagingQueryFields } from './paging';
+import { CredentialNameSchema, SavedCredentialSchema } from './saved-credential';
+
+export const CREDENTIAL_SORTS = ['name', 'type', 'modified'] as const;
+export type CredentialSort = (typeof CREDENTIAL_SORTS)[number];
+export const SORT_DIRECTIONS = ['asc', 'desc'] as const;
+export type SortDirection = (typeof SORT_DIRECTIONS)[number];
+
+export const CREDENTIALS_PER_PAGE = 10;
+export const CREDENTIALS_MAX_PER_PAGE = 100;
+
+/** The query of `GET /{slug}/api/credentials.json`; every field may be left out. */
+export const CredentialListQuerySchema = z.object({
+  /** Part of a name or a type's name, in any case. */
+  q: z.optional(z.string()),
+  /** Default `name`. */
+  sort: z.optional(z.enum(CREDENTIAL_SORTS, { error: 'Sort by name, type or modified.' })),
+  /** Default `asc`. */
+  dir: z.optional(z.enum(SORT_DIRECTIONS, { error: 'Sort asc or desc.' })),
+  ...pagingQueryFields({ maxPerPage: CREDENTIALS_MAX_PER_PAGE, one: 'credential', many: 'credentials' }),
+});
+export type CredentialListQuery = z.infer<typeof CredentialListQuerySchema>;
+
+export const CredentialListReplySchema = z.object({
+  meta: MetaSchema,
+  credentials: z.array(SavedCredentialSchema),
+  ...PagingReplyFields,
+});
+export type CredentialListReply = z.infer<typeof CredentialListReplySchema>;
+
+export const CredentialReplySchema = z.object({ meta: MetaSchema, credential: SavedCredentialSchema });
+export type CredentialReply = z.infer<typeof CredentialReplySchema>;
+
+/**
+ * Create or update a credential. `fields` holds the type's values, secrets included; on an update a secret left
+ * out keeps the stored one. The server checks each field against the type's declaration (credential-types.ts).
+ */
+export const CredentialInputSchema = z.object({
+  name: CredentialNameSchema,
+  type: z.enum(SAVED_CREDENTIAL_TYPES, { error: 'Choose the kind of service.' }),
+  fields: z.record(z.string(), z.string()),
+});
+export type CredentialInput = z.infer<typeof CredentialInputSchema>;
+
+/** Test a credential before or after saving it; `id` lets stored secrets stand in for the ones not typed again. */
+export const CredentialTestInputSchema = z.extend(CredentialInputSchema, {
+  id: z.optional(z.int().check(z.positive())),
+});
+export type CredentialTestInput = z.infer<typeof CredentialTestInputSchema>;
+
+export const CREDENTIAL_TEST_FAILURES = ['bad_key', 'no_such_bucket', 'host_unreachable'] as const;
+
+/** How a connection test went: success, or a failure naming the field it is about. */
+export const CredentialTestReplySchema = z.object({
+  meta: MetaSchema,
+  test: z.object({
+    ok: z.boolean(),
+    /** The failure's kind; null on success. */
+    failure: z.nullable(z.enum(CREDENTIAL_TEST_FAILURES)),
+    /** The field the failure is about, by key; null on success. */
+    field: z.nullable(z.string()),
+    message: NonEmptyStringSchema,
+  }),
+});
+export type CredentialTestReply = z.infer<typeof CredentialTestReplySchema>;
+
+/** The templates whose steps name a credential, so people see what a change or a delete affects. */
+export const CredentialUsageReplySchema = z.object({
+  meta: MetaSchema,
+  templates: z.array(z.object({ id: HexIdSchema, name: NonEmptyStringSchema })),
+});
+export type CredentialUsageReply = z.infer<typeof CredentialUsageReplySchema>;

@@ -1,0 +1,74 @@
+import { useAuthKeyActions } from '@console/api';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router';
+import { useNow } from '../../lib/clock';
+import { href } from '../../lib/paths';
+import { PageHeader } from '../../patterns/page-header';
+import { Button } from '../../primitives/button';
+import { ServerErrorBanner } from '../account/account-form';
+import {
+  AuthKeyFields,
+  type AuthKeyFormValues,
+  authKeyResolver,
+  NEW_KEY_VALUES,
+  scopeToSend,
+  toExpires,
+} from './api-key-form';
+import { CredentialsBreadcrumbs } from './credentials-breadcrumbs';
+
+export type ApiKeyCreateScreenProps = {
+  /** The workspace's slug, from the route. */
+  workspace: string;
+};
+
+/** A new API key; once saved, its secret is shown once on the next page. */
+export function ApiKeyCreateScreen({ workspace: slug }: ApiKeyCreateScreenProps) {
+  const now = useNow();
+  const navigate = useNavigate();
+  const { create } = useAuthKeyActions(slug);
+  const [serverError, setServerError] = useState<unknown>(null);
+  const form = useForm<AuthKeyFormValues>({
+    resolver: authKeyResolver(() => now),
+    defaultValues: NEW_KEY_VALUES,
+    shouldFocusError: false,
+  });
+
+  const submit = form.handleSubmit(async (values) => {
+    setServerError(null);
+    try {
+      const reply = await create({
+        description: values.description,
+        scope: scopeToSend(values.scope),
+        expires: toExpires(values, now),
+        signature_algo: values.signature_algo,
+        is_allowed_for_smartcdn: values.is_allowed_for_smartcdn,
+      });
+      navigate(href.apiCredentialSecret(slug, reply.auth_key.id));
+    } catch (error) {
+      setServerError(error);
+    }
+  });
+
+  return (
+    <div data-slot="api-key-create-screen" className="grid w-full max-w-3xl gap-6">
+      <PageHeader
+        breadcrumbs={<CredentialsBreadcrumbs slug={slug} current="New API key" />}
+        title="New API key"
+        description="After you create it, its secret is shown once. Keep it somewhere safe: requests are signed with it."
+      />
+      <form noValidate onSubmit={submit} className="grid gap-6">
+        <ServerErrorBanner error={serverError} />
+        <AuthKeyFields form={form} mode="create" />
+        <div className="flex gap-3">
+          <Button type="submit" loading={form.formState.isSubmitting}>
+            Create API key
+          </Button>
+          <Button asChild variant="ghost">
+            <Link to={href.templateCredentials(slug)}>Cancel</Link>
+          </Button>
+        </div>
+      </form>
+    </div>
+  );
+}

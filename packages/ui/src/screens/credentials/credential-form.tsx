@@ -1,0 +1,342 @@
+import {
+  CREDENTIAL_MESSAGES,
+  type CredentialField,
+  CredentialNameSchema,
+  type CredentialTestReply,
+  credentialFieldProblem,
+  credentialType,
+  RequestError,
+  type SavedCredential,
+  type SavedCredentialType,
+  testCredential,
+  useCredentialActions,
+  useCredentialUsage,
+} from '@console/api';
+import { CircleCheck, PlugZap } from 'lucide-react';
+import { useId, useMemo, useState } from 'react';
+import {
+  type FieldErrors,
+  type Resolver,
+  type ResolverResult,
+  type UseFormReturn,
+  useForm,
+} from 'react-hook-form';
+import { Link, useNavigate } from 'react-router';
+import { href } from '../../lib/paths';
+import { FieldErrorSummary, type FormFieldRef, useFocusFirstInvalid } from '../../patterns/form-field-errors';
+import { Badge } from '../../primitives/badge';
+import { Button } from '../../primitives/button';
+import { Field } from '../../primitives/field';
+import { Input } from '../../primitives/input';
+import { Select } from '../../primitives/select';
+import { Textarea } from '../../primitives/textarea';
+import { useToast } from '../../primitives/toast';
+import { ServerErrorBanner } from '../account/account-form';
+
+export type CredentialFormValues = {
+  name: string;
+  /** The type's values by field key; a secret left empty while editing keeps the stored one. */
+  fields: Record<string, string>;
+};
+
+type FieldName = 'name' | `fields.${string}`;
+
+/** Checks the name and every field by the type's declaration, with the same words the server uses. */
+function credentialResolver(
+  type: SavedCredentialType,
+  stored: SavedCredential | null,
+): Resolver<CredentialFormValues> {
+  return async (values): Promise<ResolverResult<CredentialFormValues>> => {
+    const errors: FieldErrors<CredentialFormValues> = {};
+    const name = CredentialNameSchema.safeParse(values.name.trim());
+    if (!name.success) errors.name = { type: 'validate', message: name.error.issues[0]?.message ?? '' };
+    const fieldErrors: Record<string, { type: string; message: string }> = {};
+    for (const field of credentialType(type).fields) {
+      const value = values.fields[field.key] ?? '';
+      if (field.secret && stored?.secrets_set.includes(field.key) && value === '') continue;
+      const problem = credentialFieldProblem(field, value);
+      if (problem !== null) fieldErrors[field.key] = { type: 'validate', message: problem };
+    }
+    if (Object.keys(fieldErrors).length > 0)
+      errors.fields = fieldErrors as FieldErrors<CredentialFormValues>['fields'];
+    if (Object.keys(errors).length > 0) return { values: {}, errors };
+    return { values: { name: values.name.trim(), fields: values.fields }, errors: {} };
+  };
+}
+
+/** The values a form starts from: a stored credential's (secrets blank), or every field empty but a port's default. */
+function startingValues(type: SavedCredentialType, stored: SavedCredential | null): CredentialFormValues {
+  const fields: Record<string, string> = {};
+  for (const field of credentialType(type).fields) {
+    fields[field.key] = stored?.fields[field.key] ?? (field.kind === 'port' ? field.example : '');
+  }
+  return { name: stored?.name ?? '', fields };
+}
+
+/** What the server sends: trimmed values, without the secrets left empty (kept as they are). */
+function toSend(values: CredentialFormValues): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(values.fields)
+      .map(([key, value]) => [key, value.trim()] as const)
+      .filter(([, value]) => value !== ''),
+  );
+}
+
+export type CredentialFormProps = {
+  slug: string;
+  type: SavedCredentialType;
+  /** The credential being edited; creating when null. */
+  stored: SavedCredential | null;
+};
+
+/**
+ * The form of one credential type, made from the type's declaration: a field per declared field, each checked as
+ * declared; secrets are write-only (a stored one shows as set, with "Replace"). "Test connection" tries the values
+ * typed so far and shows a failure beside the field it is about.
+ */
+export function CredentialForm({ slug, type, stored }: CredentialFormProps) {
+  const id = useId();
+  const navigate = useNavigate();
+  const { toast } = useToast();
+  const { create, update } = useCredentialActions(slug);
+  const definition = credentialType(type);
+  const form = useForm<CredentialFormValues>({
+    resolver: credentialResolver(type, stored),
+    defaultValues: startingValues(type, stored),
+    shouldFocusError: false,
+  });
+  const fieldRefs = useMemo<FormFieldRef<CredentialFormValues>[]>(
+    () => [
+      { name: 'name', id: `${id}-name` },
+      ...definition.fields.map((field) => ({
+        name: `fields.${field.key}` as const,
+        id: `${id}-${field.key}`,
+      })),
+    ],
+    [id, definition],
+  );
+  useFocusFirstInvalid(form, fieldRefs);
+  const [serverError, setServerError] = useState<unknown>(null);
+  // Templates find a credential by name: renaming one they use leaves their steps looking for the old name.
+  const usage = useCredentialUsage(slug, stored?.id ?? null);
+  const typedName = form.watch('name').trim();
+  const orphaned = stored && typedName !== stored.name ? (usage.data?.templates.length ?? 0) : 0;
+  const [testing, setTesting] = useState(false);
+  const [test, setTest] = useState<CredentialTestReply['test'] | null>(null);
+
+  const runTest = form.handleSubmit(async (values) => {
+    setTesting(true);
+    setTest(null);
+    try {
+      const reply = await testCredential(slug, {
+        name: values.name,
+        type,
+        fields: toSend(values),
+        ...(stored ? { id: stored.id } : {}),
+      });
+      setTest(reply.test);
+      if (!reply.test.ok && reply.test.field !== null) {
+        const name: FieldName = `fields.${reply.test.field}`;
+        form.setError(name, { type: 'server', message: reply.test.message }, { shouldFocus: true });
+      }
+    } catch (error) {
+      setServerError(error);
+    } finally {
+      setTesting(false);
+    }
+  });
+
+  const save = form.handleSubmit(async (values) => {
+    setServerError(null);
+    try {
+      const input = { name: values.name, type, fields: toSend(values) };
+      if (stored) {
+        const reply = await update(stored.id, input);
+        form.reset(startingValues(type, reply.credential));
+        toast({
+          variant: 'success',
+          title: 'Credential saved',
+          description: `“${reply.credential.name}” is up to date.`,
+        });
+      } else {
+        const reply = await create(input);
+        toast({
+          variant: 'success',
+          title: 'Credential saved',
+          description: `Templates can now name “${reply.credential.name}”.`,
+        });
+        navigate(href.templateCredential(slug, reply.credential.id));
+      }
+    } catch (error) {
+      // A taken name is the one refusal the form cannot check itself: it goes beside the name.
+      if (
+        error instanceof RequestError &&
+        error.serverMessage === CREDENTIAL_MESSAGES.nameTaken(values.name)
+      ) {
+        form.setError('name', { type: 'server', message: error.serverMessage }, { shouldFocus: true });
+      } else {
+        setServerError(error);
+      }
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={save} className="grid gap-6" aria-label={`${definition.label} credential`}>
+      <ServerErrorBanner error={serverError} />
+      <FieldErrorSummary errors={form.formState.errors} fields={fieldRefs} />
+      <Field
+        id={`${id}-name`}
+        label="Name"
+        required
+        hint={
+          orphaned > 0 ? (
+            <span className="text-warning-text">
+              {orphaned === 1 ? 'A template names' : `${orphaned} templates name`} it “{stored?.name}”: after
+              a rename, change {orphaned === 1 ? 'its step' : 'their steps'} to the new name too.
+            </span>
+          ) : (
+            <>
+              Templates name it in a step:{' '}
+              <code className="font-mono">"credentials": "{typedName || 'my-credential'}"</code>. Letters,
+              digits, dashes and underscores.
+            </>
+          )
+        }
+        error={form.formState.errors.name?.message}
+      >
+        <Input autoComplete="off" spellCheck={false} className="font-mono" {...form.register('name')} />
+      </Field>
+      {definition.fields.map((field) => (
+        <CredentialFieldInput
+          key={field.key}
+          id={`${id}-${field.key}`}
+          field={field}
+          form={form}
+          isSet={stored?.secrets_set.includes(field.key) ?? false}
+        />
+      ))}
+      <div className="grid gap-3">
+        <div className="flex flex-wrap items-center gap-3">
+          <Button type="submit" loading={form.formState.isSubmitting}>
+            {stored ? 'Save credential' : 'Create credential'}
+          </Button>
+          <Button type="button" variant="secondary" loading={testing} onClick={() => void runTest()}>
+            <PlugZap aria-hidden />
+            Test connection
+          </Button>
+          <Button asChild variant="ghost">
+            <Link to={href.templateCredentials(slug)}>Cancel</Link>
+          </Button>
+        </div>
+        <output aria-live="polite" className="text-sm">
+          {testing ? (
+            <span className="text-fg-muted">Connecting to {definition.label}…</span>
+          ) : test === null ? null : test.ok ? (
+            <span className="flex items-center gap-2 text-success-text">
+              <CircleCheck aria-hidden className="size-4" />
+              {test.message}
+            </span>
+          ) : (
+            <span className="text-danger-text">Connection failed: {test.message}</span>
+          )}
+        </output>
+      </div>
+    </form>
+  );
+}
+
+type CredentialFieldInputProps = {
+  id: string;
+  field: CredentialField;
+  form: UseFormReturn<CredentialFormValues>;
+  /** A secret already stored: shown as set, with a way to replace it. */
+  isSet: boolean;
+};
+
+function CredentialFieldInput({ id, field, form, isSet }: CredentialFieldInputProps) {
+  const [replacing, setReplacing] = useState(false);
+  const name: FieldName = `fields.${field.key}`;
+  const error = form.formState.errors.fields?.[field.key]?.message;
+
+  if (field.secret && isSet && !replacing) {
+    return (
+      <div className="grid gap-1.5" data-slot="field" data-invalid={error ? true : undefined}>
+        <p id={`${id}-label`} className="font-medium text-fg text-sm">
+          {field.label}
+        </p>
+        <div className="flex flex-wrap items-center gap-3">
+          <Badge tone="success">Set</Badge>
+          <span className="text-fg-muted text-sm">Stored, and never shown again.</span>
+          <Button
+            id={id}
+            type="button"
+            variant="secondary"
+            size="sm"
+            aria-describedby={`${id}-label${error ? ` ${id}-error` : ''}`}
+            onClick={() => setReplacing(true)}
+          >
+            Replace
+          </Button>
+        </div>
+        {error ? (
+          <p id={`${id}-error`} className="text-danger-text text-sm">
+            {error}
+          </p>
+        ) : null}
+      </div>
+    );
+  }
+
+  const control = field.options ? (
+    <Select
+      value={form.watch(name) || undefined}
+      onValueChange={(value) =>
+        form.setValue(name, value, { shouldDirty: true, shouldValidate: form.formState.isSubmitted })
+      }
+      placeholder={`Choose a ${field.label.toLowerCase()}`}
+      options={field.options.map((option) => ({ value: option, label: option }))}
+    />
+  ) : field.multiline ? (
+    <Textarea
+      rows={5}
+      spellCheck={false}
+      className="font-mono text-sm"
+      placeholder={field.secret ? undefined : field.example}
+      {...form.register(name)}
+    />
+  ) : (
+    <Input
+      type={field.secret ? 'password' : 'text'}
+      inputMode={field.kind === 'port' ? 'numeric' : undefined}
+      autoComplete={field.secret ? 'new-password' : 'off'}
+      spellCheck={false}
+      className="font-mono"
+      placeholder={field.secret ? undefined : field.example}
+      {...form.register(name)}
+    />
+  );
+
+  return (
+    <div className="grid gap-2">
+      <Field id={id} label={field.label} required={!field.optional && !isSet} hint={field.hint} error={error}>
+        {control}
+      </Field>
+      {field.secret && isSet ? (
+        <div>
+          <Button
+            type="button"
+            variant="ghost"
+            size="sm"
+            onClick={() => {
+              form.setValue(name, '');
+              form.clearErrors(name);
+              setReplacing(false);
+            }}
+          >
+            Keep the stored {field.label.toLowerCase()}
+          </Button>
+        </div>
+      ) : null}
+    </div>
+  );
+}

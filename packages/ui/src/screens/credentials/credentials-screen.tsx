@@ -1,0 +1,22 @@
+import { PageHeader } from '../../patterns/page-header';
+import { ApiKeysSection } from './api-keys-section';
+import { ThirdPartySection } from './third-party-section';
+
+export type CredentialsScreenProps = {
+  /** The workspace's slug, from the route (/c/{workspace}/template-credentials). */
+  workspace: string;
+};
+
+/** The workspace's credentials: its API keys, and the third-party credentials its templates name. */
+export function CredentialsScreen({ workspace: slug }: CredentialsScreenProps) {
+  return (
+    <div data-slot="credentials-screen" className="grid w-full gap-10">
+      <PageHeader
+        title="Credentials"
+        description="API keys for your apps, and the keys to the storage and services your templates import from and store to."
+      />
+      <ApiKeysSection slug={slug} />
+      <ThirdPartySection slug={slug} />
+    </div>
+  );
+}

@@ -1,0 +1,111 @@
+import {
+  CREDENTIAL_SORTS,
+  CREDENTIALS_PER_PAGE,
+  credentialType,
+  type SavedCredential,
+  useCredentials,
+} from '@console/api';
+import { Cloud, Pencil, Trash } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { href } from '../../lib/paths';
+import { createDataTableColumnHelper, type DataTableRowAction } from '../../patterns/data-table';
+import { RelativeTime } from '../../patterns/relative-time';
+import { DeleteCredentialDialog } from './credential-dialogs';
+import { ListSection, useListView } from './list-section';
+
+const linkClasses =
+  'rounded-sm font-medium text-primary-text underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-focus focus-visible:outline-offset-2';
+
+/** The workspace's third-party credentials, which template steps name with `"credentials": "<name>"`. */
+export function ThirdPartySection({ slug }: { slug: string }) {
+  const { view, query } = useListView(
+    'c',
+    CREDENTIAL_SORTS,
+    { sort: 'name', dir: 'asc' },
+    CREDENTIALS_PER_PAGE,
+  );
+  const source = useCredentials(slug, query);
+  const navigate = useNavigate();
+  const [deleting, setDeleting] = useState<SavedCredential | null>(null);
+  const columns = useMemo(() => credentialColumns(slug), [slug]);
+
+  const rowActions = (credential: SavedCredential): DataTableRowAction[] => [
+    {
+      label: 'Edit',
+      icon: <Pencil aria-hidden />,
+      onSelect: () => navigate(href.templateCredential(slug, credential.id)),
+    },
+    {
+      label: 'Delete',
+      icon: <Trash aria-hidden />,
+      variant: 'danger',
+      onSelect: () => setDeleting(credential),
+    },
+  ];
+
+  return (
+    <ListSection
+      title="Third-party credentials"
+      description="Access to your storage and services, saved once and named by template steps, so no secret sits in a template."
+      prefix="c"
+      sorts={CREDENTIAL_SORTS}
+      view={view}
+      perPage={CREDENTIALS_PER_PAGE}
+      source={source}
+      rowsOf={(data) => data.credentials}
+      columns={columns}
+      getRowId={(credential) => String(credential.id)}
+      getRowLabel={(credential) => `credential ${credential.name}`}
+      rowActions={rowActions}
+      create={{ to: href.templateCredentialCreate(slug), label: 'New credential' }}
+      empty={{
+        icon: <Cloud />,
+        title: 'No third-party credentials yet',
+        description:
+          'Save the keys of your S3 bucket, FTP server or video platform once; templates then import and store files there by name.',
+        action: 'Add your first credential',
+      }}
+      noun={{ one: 'credential', many: 'credentials' }}
+      searchPlaceholder="Search by name or service"
+    >
+      <DeleteCredentialDialog slug={slug} credential={deleting} onClose={() => setDeleting(null)} />
+    </ListSection>
+  );
+}
+
+/** The value that tells credentials of one type apart: the bucket, host or folder. */
+function whereText(credential: SavedCredential): string {
+  const fields = credentialType(credential.type).fields;
+  const place =
+    fields.find((field) => field.probe === 'bucket') ?? fields.find((field) => field.probe === 'host');
+  return place ? (credential.fields[place.key] ?? '') : '';
+}
+
+function credentialColumns(slug: string) {
+  const helper = createDataTableColumnHelper<SavedCredential>();
+  return helper.columns([
+    helper.accessor('name', {
+      header: 'Name',
+      meta: { mono: true },
+      cell: ({ row }) => (
+        <Link to={href.templateCredential(slug, row.original.id)} className={linkClasses}>
+          {row.original.name}
+        </Link>
+      ),
+    }),
+    helper.accessor('type', {
+      header: 'Service',
+      cell: ({ getValue }) => credentialType(getValue()).label,
+    }),
+    helper.display({
+      id: 'where',
+      header: 'Bucket, host or folder',
+      cell: ({ row }) => <span className="font-mono text-fg-muted text-sm">{whereText(row.original)}</span>,
+    }),
+    helper.accessor('modified', {
+      header: 'Modified',
+      cell: ({ getValue }) => <RelativeTime value={getValue()} className="text-fg-muted" />,
+    }),
+  ]);
+}
