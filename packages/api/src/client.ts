@@ -106,9 +106,11 @@ async function perform<Req extends z.ZodMiniType, Res extends z.ZodMiniType>(
 ): Promise<z.output<Res> | null> {
   const url = `${config.baseUrl}${options.path}`;
 
-  if (options.requestSchema && options.body !== undefined) {
-    checkSchema(options.requestSchema, options.body, { method, path: options.path, direction: 'request' });
-  }
+  // A body is sent as given, less any key its schema forbids (a card number must never leave the form).
+  const body =
+    options.requestSchema && options.body !== undefined
+      ? checkSchema(options.requestSchema, options.body, { method, path: options.path, direction: 'request' })
+      : options.body;
 
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
@@ -123,7 +125,7 @@ async function perform<Req extends z.ZodMiniType, Res extends z.ZodMiniType>(
       headers,
       credentials: 'include',
       mode: 'cors',
-      body: options.body === undefined ? null : JSON.stringify(options.body),
+      body: body === undefined ? null : JSON.stringify(body),
       signal: options.signal ? AbortSignal.any([options.signal, timeout]) : timeout,
     });
   } catch (cause) {
@@ -217,7 +219,8 @@ function checkSchema<S extends z.ZodMiniType>(
   where: { method: Method; path: string; direction: 'request' | 'response' },
 ): z.output<S> {
   const result = schema.safeParse(data);
-  if (result.success) return result.data;
+  // A request goes out as the caller wrote it; the parsed copy (trimmed, defaults filled) is the reply's to use.
+  if (result.success) return where.direction === 'request' ? (data as z.output<S>) : result.data;
   const issues = result.error.issues.map((issue) => ({
     path: issue.path.map(String).join('.'),
     code: issue.code,

@@ -24,6 +24,7 @@ import {
 } from '../schemas/workspace-calls';
 import { slugify } from '../slugify';
 import type { AssemblyState } from './assembly-store';
+import { type BillingState, emptyBillingState } from './billing-store';
 import { buildMembership } from './factories/membership';
 import { FIXTURE_NOW, hexId } from './factories/seed';
 import { buildUser } from './factories/user';
@@ -80,7 +81,7 @@ interface Session {
  * here or in the types it holds): demo mode saves the state with this number and starts from the seed again when
  * a saved state has another, since the calls of this build would break on a state without what they read.
  */
-export const BACKEND_STATE_VERSION = 1;
+export const BACKEND_STATE_VERSION = 2;
 
 /** The whole store as plain data, so demo mode can keep it across reloads. Its shape is BACKEND_STATE_VERSION. */
 export interface BackendState {
@@ -96,6 +97,8 @@ export interface BackendState {
   templates: Template[];
   /** Generated histories and what calls did to assemblies (mocks/assembly-store.ts). */
   assemblies: AssemblyState;
+  /** Cards, invoices, payments, credits, coupons, plan changes and add-ons (mocks/billing-store.ts). */
+  billing: BillingState;
   counter: number;
 }
 
@@ -134,6 +137,7 @@ export class MockBackend {
       templateEditorAssemblies: [],
       templates: [],
       assemblies: { histories: [], started: [], cancels: [] },
+      billing: emptyBillingState(),
       counter: 0,
     };
   }
@@ -178,7 +182,16 @@ export class MockBackend {
   }
 
   markUnpaidInvoices(workspaceId: number): void {
-    this.state.unpaidInvoiceWorkspaceIds.push(workspaceId);
+    if (!this.state.unpaidInvoiceWorkspaceIds.includes(workspaceId)) {
+      this.state.unpaidInvoiceWorkspaceIds.push(workspaceId);
+    }
+  }
+
+  /** The workspace's last unpaid invoice has been paid: its members' banner goes. */
+  clearUnpaidInvoices(workspaceId: number): void {
+    this.state.unpaidInvoiceWorkspaceIds = this.state.unpaidInvoiceWorkspaceIds.filter(
+      (id) => id !== workspaceId,
+    );
   }
 
   /** Starts a session as if the user had logged in. */

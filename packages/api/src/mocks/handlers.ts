@@ -2,6 +2,7 @@ import { delay, HttpResponse, http, type PathParams, type RequestHandler } from 
 import { CSRF_HEADER } from '../client';
 import { accountArea } from './areas/account';
 import { assembliesArea } from './areas/assemblies';
+import { billingArea } from './areas/billing';
 import { dashboardsArea } from './areas/dashboards';
 import { impersonationArea } from './areas/impersonation';
 import { sessionArea } from './areas/session';
@@ -55,6 +56,7 @@ const AREAS: MockArea[] = [
   dashboardsArea,
   templatesArea,
   assembliesArea,
+  billingArea,
   sessionArea,
 ];
 

@@ -1,6 +1,7 @@
 // The mock backend: only stories, tests and the console's demo mode import this entry point.
 export * from './assembly-store';
 export * from './backend';
+export * from './billing-store';
 export * from './factories/announcement';
 export * from './factories/assembly';
 export * from './factories/assembly-field';
