@@ -52,6 +52,7 @@ const PAGE_AREAS = {
   'template-editor': 'workspace',
   assemblies: 'workspace',
   assembly: 'workspace',
+  billing: 'workspace',
   'admin-performance': 'admin',
   'admin-bi': 'admin',
 };

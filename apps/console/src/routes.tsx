@@ -50,6 +50,10 @@ const workspacePages: RouteObject[] = [
     path: childPattern(patterns.workspace, patterns.assembly),
     lazy: () => import('./pages/assembly'),
   },
+  {
+    path: childPattern(patterns.workspace, patterns.billing),
+    lazy: () => import('./pages/billing'),
+  },
 ];
 
 /** The admin pages, relative to /c/admin. */

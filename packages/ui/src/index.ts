@@ -51,6 +51,7 @@ export * from './screens/assemblies/assemblies-screen';
 export * from './screens/assemblies/assembly-screen';
 export * from './screens/assemblies/assembly-status-badge';
 export * from './screens/auth/cancel-account-success-screen';
+export * from './screens/billing/billing-screen';
 export * from './screens/auth/demo-accounts';
 export * from './screens/auth/forgot-password-screen';
 export * from './screens/auth/login-screen';

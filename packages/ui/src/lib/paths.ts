@@ -85,7 +85,6 @@ export const NOT_BUILT_YET: ReadonlySet<PatternName> = new Set<PatternName>([
   'apiCredentialSecret',
   'settings',
   'collaborators',
-  'billing',
   'addons',
   'adminFounderDashboard',
   'adminWorkspaces',

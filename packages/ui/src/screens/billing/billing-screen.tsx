@@ -1,0 +1,88 @@
+import { type BillingReply, useBilling } from '@console/api';
+import { useState } from 'react';
+import { LoadErrorBanner } from '../../patterns/load-error-banner';
+import { PageHeader } from '../../patterns/page-header';
+import { Card } from '../../primitives/card';
+import { Skeleton } from '../../primitives/skeleton';
+import { BillLimitForm } from './bill-limit-form';
+import { BillingMonthSection } from './billing-month';
+import { CouponsSection } from './coupons-section';
+import { InvoicesSection } from './invoices-section';
+import { PaymentMethodSection } from './payment-method';
+import { PlansSection } from './plans-section';
+import { UsageSection } from './usage-section';
+
+export type BillingScreenProps = {
+  /** The workspace's slug, from the route (/c/{workspace}/billing). */
+  workspace: string;
+};
+
+/**
+ * The workspace's billing: this month at a glance with its forecast, the bill limit, the plans, the card, coupons
+ * and credit, usage per robot and the invoices.
+ */
+export function BillingScreen({ workspace: slug }: BillingScreenProps) {
+  const billing = useBilling(slug);
+  return (
+    <div data-slot="billing-screen" className="grid w-full gap-6">
+      <PageHeader
+        title="Billing"
+        description="Your plan, this month's costs and forecast, the card invoices are charged to, and your invoices."
+      />
+      {billing.data ? (
+        <BillingSections slug={slug} billing={billing.data} />
+      ) : billing.error ? (
+        <LoadErrorBanner title="Billing could not be loaded" error={billing.error} swr={billing} />
+      ) : (
+        <BillingSkeleton />
+      )}
+    </div>
+  );
+}
+
+function BillingSections({ slug, billing }: { slug: string; billing: BillingReply }) {
+  // The limit being typed, drawn on the forecast chart before it is saved.
+  const [draftLimit, setDraftLimit] = useState<number | null | undefined>(undefined);
+  const shownLimit = draftLimit === undefined ? billing.limits.bill_limit : draftLimit;
+  return (
+    <>
+      <BillingMonthSection billing={billing} billLimit={shownLimit} />
+      <div className="grid gap-6 lg:grid-cols-2">
+        <BillLimitForm
+          key={`${billing.limits.bill_limit}-${billing.limits.stop_processing_on_bill_limit}`}
+          slug={slug}
+          billing={billing}
+          onDraftChange={setDraftLimit}
+        />
+        <div className="grid content-start gap-6">
+          <PaymentMethodSection slug={slug} billing={billing} />
+          <CouponsSection slug={slug} billing={billing} />
+        </div>
+      </div>
+      <PlansSection slug={slug} billing={billing} />
+      <InvoicesSection slug={slug} billing={billing} />
+      <UsageSection slug={slug} />
+    </>
+  );
+}
+
+function BillingSkeleton() {
+  return (
+    <div aria-busy="true" className="grid gap-6">
+      <span className="sr-only">Loading billing</span>
+      <Card className="gap-4 p-6">
+        <Skeleton className="w-48" />
+        <div className="grid gap-6 sm:grid-cols-3">
+          <Skeleton className="h-16" />
+          <Skeleton className="h-16" />
+          <Skeleton className="h-16" />
+        </div>
+        <Skeleton shape="block" className="h-40" />
+      </Card>
+      <div className="grid gap-6 lg:grid-cols-2">
+        <Skeleton shape="block" className="h-56" />
+        <Skeleton shape="block" className="h-56" />
+      </div>
+    </div>
+  );
+}
