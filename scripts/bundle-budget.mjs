@@ -53,6 +53,7 @@ const PAGE_AREAS = {
   assemblies: 'workspace',
   assembly: 'workspace',
   billing: 'workspace',
+  invoice: 'workspace',
   'admin-performance': 'admin',
   'admin-bi': 'admin',
 };

@@ -54,6 +54,10 @@ const workspacePages: RouteObject[] = [
     path: childPattern(patterns.workspace, patterns.billing),
     lazy: () => import('./pages/billing'),
   },
+  {
+    path: childPattern(patterns.workspace, patterns.invoice),
+    lazy: () => import('./pages/invoice'),
+  },
 ];
 
 /** The admin pages, relative to /c/admin. */

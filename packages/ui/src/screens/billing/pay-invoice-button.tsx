@@ -32,7 +32,7 @@ export function PayInvoiceButton({ slug, invoice, card, size = 'sm' }: PayInvoic
       }
       confirmLabel={`Pay ${total}`}
       trigger={
-        <Button size={size} aria-label={`Pay invoice ${invoice.number} now`}>
+        <Button size={size} aria-label={`Pay now: ${invoice.number}`}>
           Pay now
         </Button>
       }
