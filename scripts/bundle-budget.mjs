@@ -54,6 +54,7 @@ const PAGE_AREAS = {
   assembly: 'workspace',
   billing: 'workspace',
   invoice: 'workspace',
+  'invoice-convert': 'workspace',
   'admin-performance': 'admin',
   'admin-bi': 'admin',
 };

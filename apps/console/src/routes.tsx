@@ -58,6 +58,10 @@ const workspacePages: RouteObject[] = [
     path: childPattern(patterns.workspace, patterns.invoice),
     lazy: () => import('./pages/invoice'),
   },
+  {
+    path: childPattern(patterns.workspace, patterns.invoiceConvert),
+    lazy: () => import('./pages/invoice-convert'),
+  },
 ];
 
 /** The admin pages, relative to /c/admin. */

@@ -59,6 +59,7 @@ export * from './screens/auth/signup-screen';
 export * from './screens/auth/two-factor-screen';
 export * from './screens/auth/verify-email-screen';
 export * from './screens/billing/billing-screen';
+export * from './screens/billing/invoice-convert-screen';
 export * from './screens/billing/invoice-screen';
 export * from './screens/general/error-screen';
 export * from './screens/general/not-found-screen';

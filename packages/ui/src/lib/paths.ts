@@ -75,7 +75,6 @@ export const NOT_BUILT_YET: ReadonlySet<PatternName> = new Set<PatternName>([
   'onboardingFileType',
   'onboardingSettingUp',
   'onboardingProcessing',
-  'invoiceConvert',
   'templateCredentials',
   'templateCredentialCreate',
   'templateCredential',
