@@ -55,6 +55,7 @@ const PAGE_AREAS = {
   billing: 'workspace',
   invoice: 'workspace',
   'invoice-convert': 'workspace',
+  addons: 'workspace',
   'admin-performance': 'admin',
   'admin-bi': 'admin',
 };

@@ -98,7 +98,7 @@ describe('the shells link only to served pages', () => {
         pages.includes(patterns[WORKSPACE_PAGE_PATTERNS[page]]),
       );
     }
-    expect(servedWorkspacePages).toEqual(['dashboard', 'assemblies', 'templates', 'billing']);
+    expect(servedWorkspacePages).toEqual(['dashboard', 'assemblies', 'templates', 'billing', 'addons']);
   });
 
   it('offers the admin pages that are routed, and no other', () => {

@@ -62,6 +62,10 @@ const workspacePages: RouteObject[] = [
     path: childPattern(patterns.workspace, patterns.invoiceConvert),
     lazy: () => import('./pages/invoice-convert'),
   },
+  {
+    path: childPattern(patterns.workspace, patterns.addons),
+    lazy: () => import('./pages/addons'),
+  },
 ];
 
 /** The admin pages, relative to /c/admin. */

@@ -58,6 +58,7 @@ export * from './screens/auth/reset-password-screen';
 export * from './screens/auth/signup-screen';
 export * from './screens/auth/two-factor-screen';
 export * from './screens/auth/verify-email-screen';
+export * from './screens/billing/addons-screen';
 export * from './screens/billing/billing-screen';
 export * from './screens/billing/invoice-convert-screen';
 export * from './screens/billing/invoice-screen';

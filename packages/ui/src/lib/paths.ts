@@ -83,7 +83,6 @@ export const NOT_BUILT_YET: ReadonlySet<PatternName> = new Set<PatternName>([
   'apiCredentialSecret',
   'settings',
   'collaborators',
-  'addons',
   'adminFounderDashboard',
   'adminWorkspaces',
   'adminWorkspacesByStatus',
