@@ -4,6 +4,9 @@ import { expect, userEvent, within } from 'storybook/test';
 import preview from '../../../.storybook/preview';
 import { getNeverAnswers } from '../account/mock-requests';
 
+/** How long to wait for the mock server; generous, since CI machines run many browsers at once. */
+const REPLY = { timeout: 5000 };
+
 const meta = preview.meta({
   title: 'Screens/Billing/AddonsScreen',
   component: AddonsScreen,
@@ -58,7 +61,7 @@ export const TurnOnMachines = meta.story({
     await userEvent.type(quantity, '2');
     await expect(dialog.getByText(/goes up by \$1,500\.00/)).toBeVisible();
     await userEvent.click(dialog.getByRole('button', { name: 'Turn on' }));
-    await expect(await machines.findByText('On: 2 machines')).toBeVisible();
+    await expect(await machines.findByText('On: 2 machines', {}, REPLY)).toBeVisible();
   },
 });
 
@@ -72,7 +75,7 @@ export const MemberRefused = meta.story({
     const dialog = within(within(canvasElement.ownerDocument.body).getByRole('dialog'));
     await userEvent.click(dialog.getByRole('button', { name: 'Turn on' }));
     await expect(
-      await dialog.findByText("Only the workspace's owners and admins can change its billing."),
+      await dialog.findByText("Only the workspace's owners and admins can change its billing.", {}, REPLY),
     ).toBeVisible();
   },
 });

@@ -3,6 +3,9 @@ import preview from '../../../.storybook/preview';
 import { getNeverAnswers } from '../account/mock-requests';
 import { billingAccount, billingScreenMeta, installHandlers, scenarioAfter } from './billing-screen-helpers';
 
+/** How long to wait for the mock server; generous, since CI machines run many browsers at once. */
+const REPLY = { timeout: 5000 };
+
 /** Every state of the billing page: loading, a failure, Acme's month, over the plan, no card, an expired card. */
 const meta = preview.meta({ title: 'Screens/Billing/BillingScreen/States', ...billingScreenMeta() });
 
@@ -22,7 +25,7 @@ export const Loading = meta.story({
 export const LoadFailure = meta.story({
   parameters: { scenario: 'serverDown', visual: { dark: true } },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText('Billing could not be loaded')).toBeVisible();
+    await expect(await canvas.findByText('Billing could not be loaded', {}, REPLY)).toBeVisible();
     await expect(canvas.getByText(/^Network error while doing a GET request to/)).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
   },
@@ -32,7 +35,7 @@ export const LoadFailure = meta.story({
 export const Populated = meta.story({
   parameters: { visual: { dark: true } },
   play: async ({ canvas }) => {
-    const month = await canvas.findByRole('region', { name: 'January 2026 at a glance' });
+    const month = await canvas.findByRole('region', { name: 'January 2026 at a glance' }, REPLY);
     await expect(
       within(month).getByRole('meter', { name: 'Data processed against the limit' }),
     ).toHaveAttribute('aria-valuetext', '6.20 GB of 10 GB');
@@ -47,10 +50,12 @@ export const Populated = meta.story({
     await expect(within(plans).getByText('Current plan')).toBeVisible();
     await expect(within(plans).getByRole('button', { name: 'Upgrade to Pro' })).toBeVisible();
     await expect(within(plans).getByRole('button', { name: 'Downgrade to Sandbox' })).toBeVisible();
-    const invoices = await canvas.findByRole('table', { name: 'Invoices' });
-    await expect(await within(invoices).findByRole('link', { name: 'INV-2025-12-00012' })).toBeVisible();
+    const invoices = await canvas.findByRole('table', { name: 'Invoices' }, REPLY);
+    await expect(
+      await within(invoices).findByRole('link', { name: 'INV-2025-12-00012' }, REPLY),
+    ).toBeVisible();
     await expect(within(invoices).queryByRole('button', { name: /^Pay now/ })).toBeNull();
-    await expect(await canvas.findByRole('table', { name: 'Usage in January 2026' })).toBeVisible();
+    await expect(await canvas.findByRole('table', { name: 'Usage in January 2026' }, REPLY)).toBeVisible();
   },
 });
 
@@ -59,7 +64,7 @@ export const OverPlanAndLimit = meta.story({
   ...billingScreenMeta('globex-studio'),
   play: async ({ canvas }) => {
     await expect(
-      await canvas.findByText('This workspace has used more than its plan includes'),
+      await canvas.findByText('This workspace has used more than its plan includes', {}, REPLY),
     ).toBeVisible();
     await expect(canvas.getByLabelText('Monthly limit in USD')).toHaveValue('400');
     await expect(canvas.getByText(/\$400\.00 is reached on/)).toHaveTextContent(
@@ -81,7 +86,7 @@ export const BillLimitReached = meta.story({
     );
   },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText('The bill limit is reached')).toBeVisible();
+    await expect(await canvas.findByText('The bill limit is reached', {}, REPLY)).toBeVisible();
     await expect(
       canvas.getByText(
         /This month has cost \$49\.00, past its limit of \$40\.00\. New assemblies are refused/,
@@ -96,7 +101,7 @@ export const NoCard = meta.story({
   ...billingScreenMeta('service-operations'),
   parameters: { ...billingScreenMeta('service-operations').parameters, scenario: 'admin' },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText('No card on file.')).toBeVisible();
+    await expect(await canvas.findByText('No card on file.', {}, REPLY)).toBeVisible();
     await expect(canvas.getByText(/pays its invoices by bank transfer/)).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Add a card' })).toBeVisible();
   },
@@ -114,7 +119,7 @@ export const ExpiredCard = meta.story({
     );
   },
   play: async ({ canvas }) => {
-    const card = await canvas.findByText('Visa ending in 4242');
+    const card = await canvas.findByText('Visa ending in 4242', {}, REPLY);
     await expect(card).toBeVisible();
     await expect(canvas.getByText('Expired')).toBeVisible();
     await expect(canvas.getByText('Jane Cooper · expires 10/2025')).toBeVisible();
@@ -125,9 +130,13 @@ export const ExpiredCard = meta.story({
 export const UnpaidInvoices = meta.story({
   parameters: { scenario: 'unpaidInvoices' },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText('2 unpaid: pay them to keep processing running.')).toBeVisible();
+    await expect(
+      await canvas.findByText('2 unpaid: pay them to keep processing running.', {}, REPLY),
+    ).toBeVisible();
     const invoices = canvas.getByRole('table', { name: 'Invoices' });
-    await expect(await within(invoices).findAllByRole('button', { name: /^Pay now: INV-/ })).toHaveLength(2);
+    await expect(
+      await within(invoices).findAllByRole('button', { name: /^Pay now: INV-/ }, REPLY),
+    ).toHaveLength(2);
     await expect(within(invoices).getAllByText('Unpaid')).toHaveLength(2);
   },
 });

@@ -4,6 +4,9 @@ import { expect, userEvent, within } from 'storybook/test';
 import preview from '../../../.storybook/preview';
 import { postRefused } from '../account/mock-requests';
 
+/** How long to wait for the mock server; generous, since CI machines run many browsers at once. */
+const REPLY = { timeout: 5000 };
+
 /** Converting December's receipt of Acme Media (invoice 12). */
 const meta = preview.meta({
   title: 'Screens/Billing/InvoiceConvertScreen',
@@ -36,7 +39,7 @@ export const Prefilled = meta.story({
 export const Invalid = meta.story({
   parameters: { visual: { dark: true } },
   play: async ({ canvas }) => {
-    await userEvent.type(await canvas.findByLabelText(/^VAT ID/), 'FR12345678901');
+    await userEvent.type(await canvas.findByLabelText(/^VAT ID/, {}, REPLY), 'FR12345678901');
     await userEvent.clear(canvas.getByLabelText(/^City/));
     await userEvent.click(canvas.getByRole('button', { name: 'Preview the invoice' }));
     await expect(canvas.getByText('Enter the company the invoice is issued to.')).toBeVisible();
@@ -50,7 +53,7 @@ export const Invalid = meta.story({
 });
 
 async function fillCompany(canvas: ReturnType<typeof within>) {
-  await userEvent.type(await canvas.findByLabelText(/^Company/), 'Acme Media GmbH');
+  await userEvent.type(await canvas.findByLabelText(/^Company/, {}, REPLY), 'Acme Media GmbH');
   await userEvent.type(canvas.getByLabelText(/^VAT ID/), 'DE123456789');
   await userEvent.type(canvas.getByLabelText(/^PO number/), 'PO-2026-118');
   await userEvent.click(canvas.getByRole('button', { name: 'Preview the invoice' }));
@@ -65,7 +68,7 @@ export const PreviewAndIssue = meta.story({
     await expect(within(document).getByText('VAT ID DE123456789')).toBeVisible();
     await expect(within(document).getByText('PO-2026-118')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Issue invoice' }));
-    await expect(await canvas.findByText(/^Navigated to/)).toHaveTextContent(
+    await expect(await canvas.findByText(/^Navigated to/, {}, REPLY)).toHaveTextContent(
       `Navigated to ${href.invoice('acme-media', 12)}`,
     );
   },
@@ -84,7 +87,9 @@ export const Refused = meta.story({
   play: async ({ canvas }) => {
     await fillCompany(canvas);
     await userEvent.click(canvas.getByRole('button', { name: 'Issue invoice' }));
-    await expect(await canvas.findByText('This invoice was already sent to your accountant.')).toBeVisible();
+    await expect(
+      await canvas.findByText('This invoice was already sent to your accountant.', {}, REPLY),
+    ).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Back to the details' }));
     await expect(canvas.getByLabelText(/^Company/)).toHaveValue('Acme Media GmbH');
   },

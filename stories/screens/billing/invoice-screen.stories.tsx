@@ -5,6 +5,9 @@ import preview from '../../../.storybook/preview';
 import { getNeverAnswers } from '../account/mock-requests';
 import { billingAccount, installHandlers, scenarioAfter } from './billing-screen-helpers';
 
+/** How long to wait for the mock server; generous, since CI machines run many browsers at once. */
+const REPLY = { timeout: 5000 };
+
 /** Acme's newest invoice is id 12 (December 2025); Globex's is 24. */
 const invoiceRoute = (slug: string, id: number) => ({
   route: withBasename(href.invoice(slug, id)),
@@ -26,7 +29,7 @@ const meta = preview.meta({
 export const Receipt = meta.story({
   parameters: { visual: { dark: true } },
   play: async ({ canvas }) => {
-    const document = await canvas.findByRole('article', { name: 'Receipt INV-2025-12-00012' });
+    const document = await canvas.findByRole('article', { name: 'Receipt INV-2025-12-00012' }, REPLY);
     const lines = within(document).getByRole('table', { name: 'Invoice lines' });
     await expect(within(lines).getByRole('rowheader', { name: 'Startup plan, December 2025' })).toBeVisible();
     await expect(within(lines).getByRole('rowheader', { name: 'Coupon discount (20 %)' })).toBeVisible();
@@ -48,7 +51,7 @@ export const ReverseCharge = meta.story({
   parameters: invoiceRoute('globex-studio', 24),
   args: { workspace: 'globex-studio', invoiceId: '24' },
   play: async ({ canvas }) => {
-    const document = await canvas.findByRole('article', { name: 'Invoice INV-2025-12-00024' });
+    const document = await canvas.findByRole('article', { name: 'Invoice INV-2025-12-00024' }, REPLY);
     await expect(within(document).getByText('VAT ID NL123456789B01')).toBeVisible();
     await expect(
       within(document).getByText(/^Reverse charge: VAT to be accounted for by the recipient/),
@@ -66,7 +69,7 @@ export const Printing = meta.story({
       printed += 1;
     };
     try {
-      await userEvent.click(await canvas.findByRole('button', { name: 'Print' }));
+      await userEvent.click(await canvas.findByRole('button', { name: 'Print' }, REPLY));
       await expect(printed).toBe(1);
     } finally {
       window.print = print;
@@ -78,13 +81,13 @@ export const Printing = meta.story({
 export const PayNow = meta.story({
   parameters: { scenario: 'unpaidInvoices' },
   play: async ({ canvas, canvasElement }) => {
-    await userEvent.click(await canvas.findByRole('button', { name: 'Pay now: INV-2025-12-00012' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Pay now: INV-2025-12-00012' }, REPLY));
     const dialog = within(canvasElement.ownerDocument.body).getByRole('dialog', {
       name: 'Pay invoice INV-2025-12-00012?',
     });
     await expect(within(dialog).getByText(/is charged to the Visa card ending in 4242\.$/)).toBeVisible();
     await userEvent.click(within(dialog).getByRole('button', { name: /^Pay \$/ }));
-    await expect(await canvas.findByText(/^Paid \$.* by card/)).toBeVisible();
+    await expect(await canvas.findByText(/^Paid \$.* by card/, {}, REPLY)).toBeVisible();
     await expect(canvas.queryByRole('button', { name: /^Pay now/ })).toBeNull();
   },
 });
@@ -102,11 +105,11 @@ export const PayDeclined = meta.story({
     );
   },
   play: async ({ canvas, canvasElement }) => {
-    await userEvent.click(await canvas.findByRole('button', { name: 'Pay now: INV-2025-12-00012' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Pay now: INV-2025-12-00012' }, REPLY));
     const dialog = within(canvasElement.ownerDocument.body).getByRole('dialog');
     await userEvent.click(within(dialog).getByRole('button', { name: /^Pay \$/ }));
     await expect(
-      await within(dialog).findByText('The payment did not go through: Your card was declined.'),
+      await within(dialog).findByText('The payment did not go through: Your card was declined.', {}, REPLY),
     ).toBeVisible();
   },
 });
@@ -123,11 +126,11 @@ export const PayWithExpiredCard = meta.story({
     );
   },
   play: async ({ canvas, canvasElement }) => {
-    await userEvent.click(await canvas.findByRole('button', { name: 'Pay now: INV-2025-12-00012' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Pay now: INV-2025-12-00012' }, REPLY));
     const dialog = within(canvasElement.ownerDocument.body).getByRole('dialog');
     await userEvent.click(within(dialog).getByRole('button', { name: /^Pay \$/ }));
     await expect(
-      await within(dialog).findByText('The payment did not go through: Your card has expired.'),
+      await within(dialog).findByText('The payment did not go through: Your card has expired.', {}, REPLY),
     ).toBeVisible();
   },
 });
@@ -143,7 +146,7 @@ export const PayWithoutCard = meta.story({
     );
   },
   play: async ({ canvas, canvasElement }) => {
-    await userEvent.click(await canvas.findByRole('button', { name: 'Pay now: INV-2025-12-00012' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Pay now: INV-2025-12-00012' }, REPLY));
     const dialog = within(canvasElement.ownerDocument.body).getByRole('dialog');
     await expect(within(dialog).getByText(/is charged to the card on file\.$/)).toBeVisible();
     await userEvent.click(within(dialog).getByRole('button', { name: /^Pay \$/ }));
@@ -160,7 +163,7 @@ export const NotFound = meta.story({
   parameters: invoiceRoute('acme-media', 9999),
   args: { invoiceId: '9999' },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText('This invoice could not be loaded')).toBeVisible();
+    await expect(await canvas.findByText('This invoice could not be loaded', {}, REPLY)).toBeVisible();
     await expect(canvas.getByText('Invoice not found')).toBeVisible();
   },
 });
