@@ -13,7 +13,7 @@ const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.
 
 /** Typing a limit moves the forecast sentence and the chart's limit line; saving keeps it. */
 export const SetBillLimit = meta.story({
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
     const amount = await canvas.findByLabelText('Monthly limit in USD', {}, REPLY);
     await expect(canvas.getByText('Without a limit, this month is heading for $64.97.')).toBeVisible();
     await userEvent.type(amount, '55');
@@ -26,6 +26,7 @@ export const SetBillLimit = meta.story({
     await userEvent.click(canvas.getByRole('button', { name: 'Save bill limit' }));
     await expect(await canvas.findByRole('button', { name: 'Remove the limit' }, REPLY)).toBeVisible();
     await expect(canvas.getByLabelText('Monthly limit in USD')).toHaveValue('55');
+    await expect(await body(canvasElement).findByText('The bill limit is saved.', {}, REPLY)).toBeVisible();
   },
 });
 

@@ -25,7 +25,10 @@ export const Upgrade = meta.story({
     await expect(await pro.findByText('Current plan', {}, REPLY)).toBeVisible();
     // The month is priced on Pro now: the page has settled on the new plan.
     const month = within(canvas.getByRole('region', { name: 'January 2026 at a glance' }));
-    await expect(await month.findByText('$199.00', {}, REPLY)).toBeVisible();
+    await expect(await month.findAllByText('$199.00', {}, REPLY)).toHaveLength(2);
+    await expect(
+      await body(canvasElement).findByText('You are on the Pro plan now.', {}, REPLY),
+    ).toBeVisible();
   },
 });
 

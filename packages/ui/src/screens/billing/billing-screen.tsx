@@ -1,5 +1,5 @@
 import { type BillingReply, useBilling } from '@console/api';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { LoadErrorBanner } from '../../patterns/load-error-banner';
 import { PageHeader } from '../../patterns/page-header';
 import { Card } from '../../primitives/card';
@@ -7,10 +7,13 @@ import { Skeleton } from '../../primitives/skeleton';
 import { BillLimitForm } from './bill-limit-form';
 import { BillingMonthSection } from './billing-month';
 import { CouponsSection } from './coupons-section';
-import { InvoicesSection } from './invoices-section';
 import { PaymentMethodSection } from './payment-method';
 import { PlansSection } from './plans-section';
-import { UsageSection } from './usage-section';
+
+// The page's lower half (its tables, the month picker) loads after the top, so following the Billing link stays
+// within its download budget; both arrive while the person reads the month and the forms.
+const InvoicesSection = lazy(async () => ({ default: (await import('./invoices-section')).InvoicesSection }));
+const UsageSection = lazy(async () => ({ default: (await import('./usage-section')).UsageSection }));
 
 export type BillingScreenProps = {
   /** The workspace's slug, from the route (/c/{workspace}/billing). */
@@ -60,9 +63,22 @@ function BillingSections({ slug, billing }: { slug: string; billing: BillingRepl
         </div>
       </div>
       <PlansSection slug={slug} billing={billing} />
-      <InvoicesSection slug={slug} billing={billing} />
-      <UsageSection slug={slug} />
+      <Suspense fallback={<SectionPlaceholder label="Loading the invoices" />}>
+        <InvoicesSection slug={slug} billing={billing} />
+      </Suspense>
+      <Suspense fallback={<SectionPlaceholder label="Loading the usage" />}>
+        <UsageSection slug={slug} />
+      </Suspense>
     </>
+  );
+}
+
+function SectionPlaceholder({ label }: { label: string }) {
+  return (
+    <div aria-busy="true">
+      <span className="sr-only">{label}</span>
+      <Skeleton shape="block" className="h-48" />
+    </div>
   );
 }
 
