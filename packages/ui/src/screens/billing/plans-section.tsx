@@ -234,28 +234,31 @@ function PreviewFacts({ preview }: { preview: PlanChangePreview }) {
       ? `${money(preview.monthly_difference)} more a month`
       : `${money(preview.monthly_difference)} less a month`;
   return (
-    <dl data-slot="plan-change-preview" className="grid gap-1.5 text-sm">
-      <div className="flex justify-between gap-3">
-        <dt className="text-fg-muted">Price difference</dt>
-        <dd className="font-medium text-fg">{difference}</dd>
-      </div>
-      <div className="flex justify-between gap-3">
-        <dt className="text-fg-muted">Takes effect</dt>
-        <dd className="text-fg">
-          {preview.type === 'upgrade' ? 'Today' : `On ${longDayName(preview.effective_on)}`}
-        </dd>
-      </div>
-      {preview.type === 'upgrade' ? (
+    <div data-slot="plan-change-preview" className="grid gap-2 text-sm">
+      <dl className="grid gap-1.5">
         <div className="flex justify-between gap-3">
-          <dt className="text-fg-muted">Added to the next invoice</dt>
-          <dd className="text-fg">{money(preview.prorated_charge)} for the rest of this month</dd>
+          <dt className="text-fg-muted">Price difference</dt>
+          <dd className="font-medium text-fg">{difference}</dd>
         </div>
-      ) : (
+        <div className="flex justify-between gap-3">
+          <dt className="text-fg-muted">Takes effect</dt>
+          <dd className="text-fg">
+            {preview.type === 'upgrade' ? 'Today' : `On ${longDayName(preview.effective_on)}`}
+          </dd>
+        </div>
+        {preview.type === 'upgrade' ? (
+          <div className="flex justify-between gap-3">
+            <dt className="text-fg-muted">Added to the next invoice</dt>
+            <dd className="text-fg">{money(preview.prorated_charge)} for the rest of this month</dd>
+          </div>
+        ) : null}
+      </dl>
+      {preview.type === 'upgrade' ? null : (
         <p className="text-fg-muted">
           {preview.from.title} stays with everything it includes until then; the next invoice is on{' '}
           {preview.to.title}'s price.
         </p>
       )}
-    </dl>
+    </div>
   );
 }
