@@ -1,5 +1,6 @@
 import { getCurrentUser, setCsrfToken } from '@console/api';
 import { href, InvoiceScreen, patterns, withBasename } from '@console/ui';
+import type { RequestHandler } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 import preview from '../../../.storybook/preview';
 import { getNeverAnswers } from '../account/mock-requests';
@@ -94,25 +95,46 @@ export const PayNow = meta.story({
 
 /** The card on file is declined: the dialog stays open with the provider's words, and the invoice stays unpaid. */
 export const PayDeclined = meta.story({
+  ...declinedBy('0002', 'Your card was declined.'),
   parameters: { visual: { dark: true } },
-  async beforeEach({ msw }) {
-    await installHandlers(
-      msw,
-      scenarioAfter('unpaidInvoices', (backend) => {
-        const card = billingAccount(backend, 'acme-media').card;
-        if (card) card.preview_number = '•••• 0002';
-      }),
-    );
-  },
-  play: async ({ canvas, canvasElement }) => {
-    await userEvent.click(await canvas.findByRole('button', { name: 'Pay now: INV-2025-12-00012' }, REPLY));
-    const dialog = within(canvasElement.ownerDocument.body).getByRole('dialog');
-    await userEvent.click(within(dialog).getByRole('button', { name: /^Pay \$/ }));
-    await expect(
-      await within(dialog).findByText('The payment did not go through: Your card was declined.', {}, REPLY),
-    ).toBeVisible();
-  },
 });
+
+/** A story whose card on file ends in `last4`, one of the payment provider's test cards that decline. */
+function declinedBy(last4: string, message: string) {
+  return {
+    async beforeEach({ msw }: { msw: { use: (...handlers: RequestHandler[]) => void } }) {
+      await installHandlers(
+        msw,
+        scenarioAfter('unpaidInvoices', (backend) => {
+          const card = billingAccount(backend, 'acme-media').card;
+          if (card) card.preview_number = `•••• ${last4}`;
+        }),
+      );
+    },
+    play: async ({
+      canvas,
+      canvasElement,
+    }: {
+      canvas: ReturnType<typeof within>;
+      canvasElement: HTMLElement;
+    }) => {
+      await userEvent.click(await canvas.findByRole('button', { name: 'Pay now: INV-2025-12-00012' }, REPLY));
+      const dialog = within(within(canvasElement.ownerDocument.body).getByRole('dialog'));
+      await userEvent.click(dialog.getByRole('button', { name: /^Pay \$/ }));
+      await expect(
+        await dialog.findByText(`The payment did not go through: ${message}`, {}, REPLY),
+      ).toBeVisible();
+    },
+  };
+}
+
+/** The card has too little money on it. */
+export const PayInsufficientFunds = meta.story(declinedBy('9995', 'Your card has insufficient funds.'));
+
+/** The provider could not process the card this time. */
+export const PayProcessingError = meta.story(
+  declinedBy('0119', 'An error occurred while processing your card. Try again in a little bit.'),
+);
 
 /** The card ran out before the payment: the provider refuses it as expired. */
 export const PayWithExpiredCard = meta.story({
