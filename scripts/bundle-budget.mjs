@@ -63,6 +63,10 @@ const PAGE_AREAS = {
   'api-credential-create': 'workspace',
   'api-credential-edit': 'workspace',
   'api-credential-secret': 'workspace',
+  billing: 'workspace',
+  invoice: 'workspace',
+  'invoice-convert': 'workspace',
+  addons: 'workspace',
   'admin-performance': 'admin',
   'admin-bi': 'admin',
 };

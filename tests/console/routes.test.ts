@@ -106,6 +106,8 @@ describe('the shells link only to served pages', () => {
       'template-credentials',
       'collaborators',
       'settings',
+      'billing',
+      'addons',
     ]);
   });
 

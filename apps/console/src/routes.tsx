@@ -96,6 +96,22 @@ const workspacePages: RouteObject[] = [
     path: childPattern(patterns.workspace, patterns.collaborators),
     lazy: () => import('./pages/collaborators'),
   },
+  {
+    path: childPattern(patterns.workspace, patterns.billing),
+    lazy: () => import('./pages/billing'),
+  },
+  {
+    path: childPattern(patterns.workspace, patterns.invoice),
+    lazy: () => import('./pages/invoice'),
+  },
+  {
+    path: childPattern(patterns.workspace, patterns.invoiceConvert),
+    lazy: () => import('./pages/invoice-convert'),
+  },
+  {
+    path: childPattern(patterns.workspace, patterns.addons),
+    lazy: () => import('./pages/addons'),
+  },
 ];
 
 /** The admin pages, relative to /c/admin. */

@@ -135,9 +135,11 @@ async function perform<Req extends z.ZodMiniType, Res extends z.ZodMiniType>(
 ): Promise<z.output<Res> | null> {
   const url = `${config.baseUrl}${options.path}`;
 
-  if (options.requestSchema && options.body !== undefined) {
-    checkSchema(options.requestSchema, options.body, { method, path: options.path, direction: 'request' });
-  }
+  // A body is sent as given, less any key its schema forbids (a card number must never leave the form).
+  const body =
+    options.requestSchema && options.body !== undefined
+      ? checkSchema(options.requestSchema, options.body, { method, path: options.path, direction: 'request' })
+      : options.body;
 
   const token = options.csrfToken !== undefined ? options.csrfToken : sessionCsrfToken;
   // A read asked for as the console started (startEarlyRequest) is this call's reply; a caller that may abort
@@ -145,7 +147,7 @@ async function perform<Req extends z.ZodMiniType, Res extends z.ZodMiniType>(
   const early = method === 'GET' && !options.signal ? takeEarlyRequest(options.path) : undefined;
   let response: Response;
   try {
-    response = await (early ?? send(url, method, options.body, token, options.signal, options.multipart));
+    response = await (early ?? send(url, method, body, token, options.signal, options.multipart));
   } catch (cause) {
     // The caller gave up (a route change, an unmount): not a failure worth a report.
     if (options.signal?.aborted) throw cause;
@@ -292,7 +294,8 @@ function checkSchema<S extends z.ZodMiniType>(
   where: { method: Method; path: string; direction: 'request' | 'response' },
 ): z.output<S> {
   const result = schema.safeParse(data);
-  if (result.success) return result.data;
+  // A request goes out as the caller wrote it; the parsed copy (trimmed, defaults filled) is the reply's to use.
+  if (result.success) return where.direction === 'request' ? (data as z.output<S>) : result.data;
   const issues = result.error.issues.map((issue) => ({
     path: issue.path.map(String).join('.'),
     code: issue.code,

@@ -26,6 +26,7 @@ import {
 import { slugify } from '../slugify';
 import type { StoredAuthKey, StoredCredential } from './areas/credentials';
 import type { AssemblyState } from './assembly-store';
+import { type BillingState, emptyBillingState } from './billing-store';
 import { buildMembership } from './factories/membership';
 import { FIXTURE_NOW, hexId } from './factories/seed';
 import { buildUser } from './factories/user';
@@ -103,6 +104,8 @@ export interface BackendState {
   /** Every workspace's third-party credentials and API keys, with their secrets (mocks/areas/credentials.ts). */
   credentials: StoredCredential[];
   authKeys: StoredAuthKey[];
+  /** Cards, invoices, payments, credits, coupons, plan changes and add-ons (mocks/billing-store.ts). */
+  billing: BillingState;
   counter: number;
 }
 
@@ -145,6 +148,7 @@ export class MockBackend {
       assemblies: { histories: [], started: [], cancels: [] },
       credentials: [],
       authKeys: [],
+      billing: emptyBillingState(),
       counter: 0,
     };
   }
@@ -189,7 +193,16 @@ export class MockBackend {
   }
 
   markUnpaidInvoices(workspaceId: number): void {
-    this.state.unpaidInvoiceWorkspaceIds.push(workspaceId);
+    if (!this.state.unpaidInvoiceWorkspaceIds.includes(workspaceId)) {
+      this.state.unpaidInvoiceWorkspaceIds.push(workspaceId);
+    }
+  }
+
+  /** The workspace's last unpaid invoice has been paid: its members' banner goes. */
+  clearUnpaidInvoices(workspaceId: number): void {
+    this.state.unpaidInvoiceWorkspaceIds = this.state.unpaidInvoiceWorkspaceIds.filter(
+      (id) => id !== workspaceId,
+    );
   }
 
   /** Starts a session as if the user had logged in. */

@@ -3,6 +3,7 @@ import { CSRF_HEADER } from '../client';
 import { accountArea } from './areas/account';
 import { assembliesArea } from './areas/assemblies';
 import { assemblyUploadsArea } from './areas/assembly-uploads';
+import { billingArea } from './areas/billing';
 import { collaboratorsArea } from './areas/collaborators';
 import { credentialsArea } from './areas/credentials';
 import { dashboardsArea } from './areas/dashboards';
@@ -66,6 +67,7 @@ const AREAS: MockArea[] = [
   assembliesArea,
   workspaceSettingsArea,
   collaboratorsArea,
+  billingArea,
   sessionArea,
 ];
 

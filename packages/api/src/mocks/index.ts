@@ -5,6 +5,7 @@ export { CREDENTIAL_TEST_DELAY_MS } from './areas/credentials';
 export { addTemplate } from './areas/templates';
 export * from './assembly-store';
 export * from './backend';
+export * from './billing-store';
 export * from './factories/announcement';
 export * from './factories/assembly';
 export * from './factories/assembly-field';

@@ -4,6 +4,7 @@ import { seedAuthKeys, seedCredentials } from './areas/credentials';
 import { seedTemplates } from './areas/templates';
 import { seedAssemblies } from './assembly-store';
 import { MockBackend } from './backend';
+import { leaveInvoicesUnpaid, seedBilling } from './billing-store';
 import { createHandlers, type HandlerOptions, type NetworkCondition } from './handlers';
 
 /** Every demo person logs in with this password (README and the demo login page list them). */
@@ -79,6 +80,8 @@ export function seedDemo(backend: MockBackend = new MockBackend()): MockBackend 
   seedAssemblies(backend, globex, 100_000);
   seedAssemblies(backend, ops, 12);
   seedAssemblies(backend, initech, 24);
+  // After the unpaid mark: Initech's two newest invoices are the ones its banner is about.
+  seedBilling(backend);
   return backend;
 }
 
@@ -139,7 +142,7 @@ export function createScenario(name: ScenarioName): Scenario {
     }
     case 'unpaidInvoices': {
       const acme = backend.state.workspaces.find((w) => w.slug === 'acme-media');
-      if (acme) backend.markUnpaidInvoices(acme.id);
+      if (acme) leaveInvoicesUnpaid(backend, acme);
       backend.startSession(jane);
       break;
     }

@@ -11,6 +11,7 @@ import {
 import type { User } from '../../schemas/user';
 import type { Workspace } from '../../schemas/workspace';
 import { failure, type MockBackend, type MockReply, ok, type WorkspaceAccess } from '../backend';
+import { accountOf } from '../billing-store';
 import { buildAssemblyStatistics } from '../factories/assembly-statistics';
 import { REGIONS, roundCents } from '../factories/catalogue';
 import { buildPlan } from '../factories/plan';
@@ -65,7 +66,8 @@ function overview(
 ): MockReply {
   const plan = buildPlan({}, workspace.plan_id);
   const history = withHistory.has(workspace.id);
-  const daily = monthUsage(workspace, plan.gb_included, history);
+  // The allowance the usage was seeded against, so a change of plan changes the meter, not the bytes processed.
+  const daily = monthUsage(workspace, accountOf(backend, workspace).usage_gb_included, history);
   const recent = newestAssemblies(backend, workspace, RECENT_ASSEMBLIES);
   return ok({
     plan,
@@ -83,7 +85,7 @@ function overview(
 }
 
 /** This month's days up to today; weekdays are busier, and today has only run until noon. */
-function monthUsage(workspace: Workspace, gbIncluded: number, history: boolean): UsageDay[] {
+export function monthUsage(workspace: Workspace, gbIncluded: number, history: boolean): UsageDay[] {
   const monthStart = Date.parse(`${FIXTURE_NOW.slice(0, 7)}-01T00:00:00.000Z`);
   const days: number[] = [];
   for (let day = monthStart; day <= TODAY_MS; day += DAY_MS) days.push(day);

@@ -1,3 +1,4 @@
+import { additionalGbFee as additionalGbFeeOf, fromMinor, invoiceTotals } from '../../money';
 import { type Invoice, InvoiceSchema } from '../../schemas/invoice';
 import { monthsAgo, roundCents } from './catalogue';
 import { buildPlan } from './plan';
@@ -36,15 +37,26 @@ export function buildInvoice(overrides: Partial<Invoice> = {}, seq = 1): Invoice
   const month = monthsAgo(seq);
   const usedGb = roundCents(between(random, 6, 40) + between(random, 0, 99) / 100);
   const additionalGb = roundCents(Math.max(0, usedGb - plan.gb_included));
-  const additionalGbFee = roundCents(additionalGb * plan.price_per_gb);
-  const subtotal = roundCents(plan.price_per_month + additionalGbFee);
+  const additionalGbFee = fromMinor(additionalGbFeeOf(usedGb, plan), plan.currency);
   const couponPercent = seq % 4 === 0 ? 20 : 0;
-  const couponAmount = roundCents((subtotal * couponPercent) / 100);
-  const credit = seq % 5 === 0 ? 25 : 0;
   const reverseCharge = seq % 3 === 0;
   const vatRate = reverseCharge ? 0 : GERMAN_VAT_RATE;
-  const net = Math.max(0, roundCents(subtotal - couponAmount - credit));
-  const vat = roundCents((net * vatRate) / 100);
+  // Integer minor units throughout (money.ts), so the totals add up to the cent.
+  const totals = invoiceTotals({
+    currency: plan.currency,
+    base_fee: plan.price_per_month,
+    additional_gb_fee: additionalGbFee,
+    num_machines: 0,
+    price_per_machine: 0,
+    custom_expenses: 0,
+    signup_discount_percent: 0,
+    coupon_discount_percent: couponPercent,
+    reward: 0,
+    credit: seq % 5 === 0 ? 25 : 0,
+    vat_rate: vatRate,
+    reverse_charge_vat: reverseCharge,
+  });
+  const money = (minor: number) => fromMinor(minor, plan.currency);
   const paid = seq % 6 !== 0;
   const defaults: Invoice = {
     id: seq,
@@ -64,14 +76,14 @@ export function buildInvoice(overrides: Partial<Invoice> = {}, seq = 1): Invoice
     num_machines: 0,
     price_per_machine: 0,
     custom_expenses: 0,
-    subtotal,
+    subtotal: money(totals.subtotal),
     robots: ROBOT_SHARES.map(({ robot, share }) => ({ robot, used_gb: roundCents(usedGb * share) })),
     tiers: plan.tiers,
     reverse_charge_vat: reverseCharge,
     vat_rate: vatRate,
-    vat,
-    credit,
-    total_fee: roundCents(net + vat),
+    vat: money(totals.vat),
+    credit: money(totals.credit),
+    total_fee: money(totals.total),
     currency: plan.currency,
     ...BILLING_ADDRESS,
     to_vat_id: reverseCharge ? 'DE123456789' : '',
@@ -79,7 +91,7 @@ export function buildInvoice(overrides: Partial<Invoice> = {}, seq = 1): Invoice
     reward: 0,
     signup_discount_amount: 0,
     signup_discount_percent: 0,
-    coupon_discount_amount: couponAmount,
+    coupon_discount_amount: money(totals.couponDiscount),
     coupon_discount_percent: couponPercent,
     uses_invoicing: false,
   };

@@ -1,0 +1,7 @@
+import { AddonsScreen } from '@console/ui';
+import { useParams } from 'react-router';
+
+export function Component() {
+  const { workspace = '' } = useParams();
+  return <AddonsScreen workspace={workspace} />;
+}

@@ -1,0 +1,7 @@
+import { BillingScreen } from '@console/ui';
+import { useParams } from 'react-router';
+
+export function Component() {
+  const { workspace = '' } = useParams();
+  return <BillingScreen workspace={workspace} />;
+}

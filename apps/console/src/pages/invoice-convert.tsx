@@ -1,0 +1,7 @@
+import { InvoiceConvertScreen } from '@console/ui';
+import { useParams } from 'react-router';
+
+export function Component() {
+  const { workspace = '', invoiceId = '' } = useParams();
+  return <InvoiceConvertScreen workspace={workspace} invoiceId={invoiceId} />;
+}

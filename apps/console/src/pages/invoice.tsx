@@ -1,0 +1,7 @@
+import { InvoiceScreen } from '@console/ui';
+import { useParams } from 'react-router';
+
+export function Component() {
+  const { workspace = '', invoiceId = '' } = useParams();
+  return <InvoiceScreen workspace={workspace} invoiceId={invoiceId} />;
+}

@@ -1,0 +1,211 @@
+import {
+  type Addon,
+  BILLING_MESSAGES,
+  errorMessage,
+  formatMinor,
+  formatMoney,
+  toMinor,
+  useAddons,
+  useBillingActions,
+} from '@console/api';
+import { type FormEvent, useId, useState } from 'react';
+import { LoadErrorBanner } from '../../patterns/load-error-banner';
+import { PageHeader } from '../../patterns/page-header';
+import { Badge } from '../../primitives/badge';
+import { Banner } from '../../primitives/banner';
+import { Button } from '../../primitives/button';
+import { Card } from '../../primitives/card';
+import { Dialog, DialogClose } from '../../primitives/dialog';
+import { Field } from '../../primitives/field';
+import { Input } from '../../primitives/input';
+import { Skeleton } from '../../primitives/skeleton';
+import { useToast } from '../../primitives/toast';
+
+export type AddonsScreenProps = {
+  /** The workspace's slug, from the route (/c/{workspace}/addons). */
+  workspace: string;
+};
+
+const UNIT_WORDS = {
+  machine: ['machine', 'machines'],
+  seat: ['seat', 'seats'],
+  slot: ['slot', 'slots'],
+} as const;
+const units = (addon: Addon, count: number) =>
+  addon.unit === null ? '' : `${count} ${UNIT_WORDS[addon.unit][count === 1 ? 0 : 1]}`;
+
+/** What the plan includes of an add-on, in words. */
+function includedText(addon: Addon): string | null {
+  if (addon.included === null) return 'Unlimited in your plan';
+  if (addon.unit === null) return addon.included > 0 ? 'Included in your plan' : null;
+  return addon.included > 0 ? `${units(addon, addon.included)} included in your plan` : null;
+}
+
+/** The add-ons a plan can have, what each costs and whether the plan includes it, each turned on or off. */
+export function AddonsScreen({ workspace: slug }: AddonsScreenProps) {
+  const addons = useAddons(slug);
+  return (
+    <div data-slot="addons-screen" className="grid w-full gap-6">
+      <PageHeader
+        title="Add-ons"
+        description="More speed, search and capacity on top of your plan, billed monthly with it."
+      />
+      {addons.data ? (
+        <ul className="grid gap-4 md:grid-cols-2">
+          {addons.data.addons.map((addon) => (
+            <AddonCard key={addon.id} slug={slug} addon={addon} />
+          ))}
+        </ul>
+      ) : addons.error ? (
+        <LoadErrorBanner title="The add-ons could not be loaded" error={addons.error} swr={addons} />
+      ) : (
+        <div aria-busy="true" className="grid gap-4 md:grid-cols-2">
+          <span className="sr-only">Loading the add-ons</span>
+          <Skeleton shape="block" className="h-40" />
+          <Skeleton shape="block" className="h-40" />
+        </div>
+      )}
+    </div>
+  );
+}
+
+function AddonCard({ slug, addon }: { slug: string; addon: Addon }) {
+  const titleId = useId();
+  const included = includedText(addon);
+  const fullyIncluded = addon.included === null || (addon.unit === null && addon.included > 0);
+  const price = `${formatMoney(addon.price_per_month, addon.currency)} a month${addon.unit ? ` per ${addon.unit}` : ''}`;
+  return (
+    <Card asChild className="gap-3 p-5">
+      <li aria-labelledby={titleId} data-slot="addon" data-state={addon.enabled ? 'on' : 'off'}>
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <h2 id={titleId} className="font-semibold text-base text-fg">
+            {addon.title}
+          </h2>
+          {addon.enabled ? (
+            <Badge tone="success">On{addon.unit ? `: ${units(addon, addon.quantity)}` : ''}</Badge>
+          ) : null}
+          {fullyIncluded ? <Badge tone="primary">Included</Badge> : null}
+        </div>
+        <p className="text-fg-muted text-sm">{addon.description}</p>
+        <p className="text-fg text-sm">
+          <span className="font-medium">{price}</span>
+          {included ? <span className="text-fg-muted"> · {included}</span> : null}
+        </p>
+        {fullyIncluded ? null : (
+          <div className="mt-auto flex flex-wrap gap-2">
+            <AddonDialog slug={slug} addon={addon} turningOn={!addon.enabled || addon.unit !== null} />
+            {addon.enabled && addon.unit !== null ? (
+              <AddonDialog slug={slug} addon={addon} turningOn={false} />
+            ) : null}
+          </div>
+        )}
+      </li>
+    </Card>
+  );
+}
+
+/** Turning an add-on on (or changing how many) or off, with the monthly price change stated before it happens. */
+function AddonDialog({ slug, addon, turningOn }: { slug: string; addon: Addon; turningOn: boolean }) {
+  const id = useId();
+  const { updateAddon } = useBillingActions(slug);
+  const { toast } = useToast();
+  const [open, setOpen] = useState(false);
+  const [quantity, setQuantity] = useState(String(Math.max(1, addon.quantity)));
+  const [error, setError] = useState<string | null>(null);
+  const [failure, setFailure] = useState<unknown>(null);
+  const [saving, setSaving] = useState(false);
+  const count = /^\d+$/.test(quantity.trim()) ? Number(quantity) : Number.NaN;
+  const validCount = Number.isInteger(count) && count >= 1 && count <= 50;
+  const unitPrice = toMinor(addon.price_per_month, addon.currency);
+  const after = turningOn ? unitPrice * (addon.unit === null ? 1 : validCount ? count : 0) : 0;
+  const change = after - unitPrice * addon.quantity;
+  const changeText =
+    change === 0
+      ? 'Your monthly bill stays the same.'
+      : `Your monthly bill goes ${change > 0 ? 'up' : 'down'} by ${formatMinor(Math.abs(change), addon.currency)}.`;
+  const adjusting = turningOn && addon.enabled;
+  const verb = adjusting ? 'Change' : turningOn ? 'Turn on' : 'Turn off';
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (turningOn && addon.unit !== null && !validCount) {
+      setError(BILLING_MESSAGES.addonQuantity);
+      document.getElementById(`${id}-quantity`)?.focus();
+      return;
+    }
+    setSaving(true);
+    setFailure(null);
+    try {
+      const reply = await updateAddon(
+        addon.id,
+        turningOn
+          ? { enabled: true, ...(addon.unit === null ? {} : { quantity: count }) }
+          : { enabled: false },
+      );
+      setOpen(false);
+      toast({ variant: 'success', title: reply.meta.message ?? `${addon.title} is saved.` });
+    } catch (caught) {
+      setFailure(caught);
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        setOpen(next);
+        setFailure(null);
+        setError(null);
+      }}
+      size="sm"
+      title={`${verb} ${addon.title}?`}
+      trigger={
+        <Button size="sm" variant={turningOn && !addon.enabled ? 'primary' : 'secondary'}>
+          {adjusting ? `Change ${addon.unit}s` : verb}
+        </Button>
+      }
+      footer={
+        <>
+          <DialogClose asChild>
+            <Button variant="secondary">Cancel</Button>
+          </DialogClose>
+          <Button
+            type="submit"
+            form={`${id}-form`}
+            loading={saving}
+            variant={turningOn ? 'primary' : 'danger'}
+          >
+            {verb}
+          </Button>
+        </>
+      }
+    >
+      <form id={`${id}-form`} noValidate onSubmit={submit} className="grid gap-4">
+        {failure === null ? null : <Banner tone="danger">{errorMessage(failure)}</Banner>}
+        {turningOn && addon.unit !== null ? (
+          <Field
+            id={`${id}-quantity`}
+            label={`How many ${UNIT_WORDS[addon.unit][1]}`}
+            hint="From 1 to 50, on top of what your plan includes."
+            error={error}
+          >
+            <Input
+              inputMode="numeric"
+              value={quantity}
+              onChange={(event) => {
+                setQuantity(event.target.value);
+                setError(null);
+              }}
+              className="max-w-24"
+            />
+          </Field>
+        ) : null}
+        <p data-slot="addon-price-change" aria-live="polite" className="text-fg text-sm">
+          {changeText} It shows on the next invoice.
+        </p>
+      </form>
+    </Dialog>
+  );
+}

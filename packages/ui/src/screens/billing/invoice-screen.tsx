@@ -1,0 +1,69 @@
+import { useBilling, useInvoice } from '@console/api';
+import { FileText, Printer } from 'lucide-react';
+import { Link } from 'react-router';
+import { href } from '../../lib/paths';
+import { LoadErrorBanner } from '../../patterns/load-error-banner';
+import { PageHeader } from '../../patterns/page-header';
+import { Button } from '../../primitives/button';
+import { Skeleton } from '../../primitives/skeleton';
+import { BillingBreadcrumbs } from './billing-breadcrumbs';
+import { InvoiceDocument, isReceipt } from './invoice-document';
+import { PayInvoiceButton } from './pay-invoice-button';
+
+export type InvoiceScreenProps = {
+  /** The workspace's slug, from the route (/c/{workspace}/invoices/{invoice_id}). */
+  workspace: string;
+  /** The invoice's id, from the route. */
+  invoiceId: string;
+};
+
+/** One invoice as a printable document, with Print, Pay now while unpaid, and conversion of a receipt. */
+export function InvoiceScreen({ workspace: slug, invoiceId }: InvoiceScreenProps) {
+  const invoice = useInvoice(slug, invoiceId);
+  // Only for naming the card "Pay now" charges.
+  const billing = useBilling(slug);
+  const data = invoice.data;
+  const title = data
+    ? `${isReceipt(data.invoice) ? 'Receipt' : 'Invoice'} ${data.invoice.number}`
+    : 'Invoice';
+  return (
+    <div data-slot="invoice-screen" className="grid w-full max-w-4xl gap-6">
+      <PageHeader
+        breadcrumbs={<BillingBreadcrumbs slug={slug} current={data?.invoice.number ?? 'Invoice'} />}
+        title={title}
+        description="Print it, pay it, or issue it to your company with its address and VAT ID."
+        actions={
+          data ? (
+            <div className="flex flex-wrap gap-2">
+              {isReceipt(data.invoice) ? (
+                <Button asChild variant="secondary">
+                  <Link to={href.invoiceConvert(slug, data.invoice.id)}>
+                    <FileText aria-hidden />
+                    Convert to invoice
+                  </Link>
+                </Button>
+              ) : null}
+              <Button variant="secondary" onClick={() => window.print()}>
+                <Printer aria-hidden />
+                Print
+              </Button>
+              {data.invoice.paid ? null : (
+                <PayInvoiceButton slug={slug} invoice={data.invoice} card={billing.data?.card} size="md" />
+              )}
+            </div>
+          ) : null
+        }
+      />
+      {data ? (
+        <InvoiceDocument reply={data} />
+      ) : invoice.error ? (
+        <LoadErrorBanner title="This invoice could not be loaded" error={invoice.error} swr={invoice} />
+      ) : (
+        <div aria-busy="true" className="grid gap-3">
+          <span className="sr-only">Loading the invoice</span>
+          <Skeleton shape="block" className="h-96" />
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,89 @@
+import { type BillingReply, formatMoney, type Invoice, useInvoices } from '@console/api';
+import { useMemo } from 'react';
+import { Link } from 'react-router';
+import { href } from '../../lib/paths';
+import { createDataTableColumnHelper, DataTable } from '../../patterns/data-table';
+import { LoadErrorBanner } from '../../patterns/load-error-banner';
+import { StatusBadge } from '../../primitives/badge';
+import { Section } from '../account/settings-section';
+import { monthName } from './billing-format';
+import { PayInvoiceButton } from './pay-invoice-button';
+
+const helper = createDataTableColumnHelper<Invoice>();
+
+function invoiceColumns(slug: string, billing: BillingReply) {
+  return helper.columns([
+    helper.accessor('number', {
+      header: 'Invoice',
+      meta: { mono: true },
+      cell: ({ row }) => (
+        <Link
+          to={href.invoice(slug, row.original.id)}
+          className="rounded-sm text-primary-text underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-focus focus-visible:outline-offset-2"
+        >
+          {row.original.number}
+        </Link>
+      ),
+    }),
+    helper.accessor('month', { header: 'Month', cell: ({ getValue }) => monthName(getValue()) }),
+    helper.accessor('total_fee', {
+      header: 'Total',
+      meta: { align: 'end' },
+      cell: ({ row }) => formatMoney(row.original.total_fee, row.original.currency),
+    }),
+    helper.accessor('currency', { header: 'Currency' }),
+    helper.accessor('paid', {
+      header: 'Status',
+      cell: ({ getValue }) =>
+        getValue() ? (
+          <StatusBadge tone="success" label="Paid" />
+        ) : (
+          <StatusBadge tone="danger" label="Unpaid" />
+        ),
+    }),
+    helper.display({
+      id: 'pay',
+      header: () => <span className="sr-only">Actions</span>,
+      meta: { align: 'end' },
+      cell: ({ row }) =>
+        row.original.paid ? null : (
+          <PayInvoiceButton slug={slug} invoice={row.original} card={billing.card} />
+        ),
+    }),
+  ]);
+}
+
+/** The workspace's invoices, newest first, unpaid ones with "Pay now". */
+export function InvoicesSection({ slug, billing }: { slug: string; billing: BillingReply }) {
+  const invoices = useInvoices(slug);
+  const columns = useMemo(() => invoiceColumns(slug, billing), [slug, billing]);
+  const unpaid = invoices.data?.invoices.filter((invoice) => !invoice.paid).length ?? 0;
+  return (
+    <Section
+      title="Invoices"
+      description={
+        unpaid > 0
+          ? `${unpaid} unpaid: pay them to keep processing running.`
+          : 'Every monthly invoice, newest first. Open one to print it or issue it to your company.'
+      }
+    >
+      <div className="grid gap-4" aria-busy={invoices.isLoading || undefined}>
+        {invoices.error && !invoices.data ? (
+          <LoadErrorBanner title="The invoices could not be loaded" error={invoices.error} swr={invoices} />
+        ) : null}
+        <DataTable
+          caption="Invoices"
+          density="compact"
+          columns={columns}
+          data={invoices.data?.invoices ?? []}
+          loading={invoices.isLoading}
+          getRowId={(invoice) => String(invoice.id)}
+          empty={{
+            title: 'No invoices yet',
+            description: 'The first invoice comes at the start of next month.',
+          }}
+        />
+      </div>
+    </Section>
+  );
+}
