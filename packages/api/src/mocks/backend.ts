@@ -25,7 +25,7 @@ import {
 import { slugify } from '../slugify';
 import type { AssemblyState } from './assembly-store';
 import { buildMembership } from './factories/membership';
-import { FIXTURE_NOW, hexId } from './factories/seed';
+import { hexId, seedNow } from './factories/seed';
 import { buildUser } from './factories/user';
 import { buildWorkspace } from './factories/workspace';
 
@@ -275,7 +275,7 @@ export class MockBackend {
       return ok({}, 'Enter the code we sent to your e-mail address.', `/c/2fa/${key.key}`);
     }
     this.startSession(stored.user.id);
-    stored.user.last_login = FIXTURE_NOW;
+    stored.user.last_login = seedNow();
     return ok({}, undefined, '/c/dashboard');
   }
 
@@ -472,7 +472,7 @@ export class MockBackend {
     me.name = input.data.name;
     me.timezone = input.data.timezone;
     me.send_newsletters = input.data.send_newsletters;
-    me.modified = FIXTURE_NOW;
+    me.modified = seedNow();
     return ok({ user: me }, message);
   }
 
@@ -491,7 +491,7 @@ export class MockBackend {
       return failure(200, 'Choose a new password that differs from your current one.');
     }
     stored.password = input.data.password;
-    stored.user.modified = FIXTURE_NOW;
+    stored.user.modified = seedNow();
     return ok({}, 'Your password has been changed.');
   }
 
@@ -508,7 +508,7 @@ export class MockBackend {
       return failure(200, 'Verify your e-mail address before you turn on sign-in codes by e-mail.');
     }
     me.two_factor_auth_type = type;
-    me.modified = FIXTURE_NOW;
+    me.modified = seedNow();
     return ok(
       { user: me },
       type === 'none' ? 'Two-factor sign-in is off.' : 'We will e-mail you a code each time you log in.',
