@@ -17,7 +17,9 @@ async function shape() {
   const page = await listAssemblies('acme-media', { page: 1, per_page: 25 });
   const now = seedNowMs();
   return {
-    newestMinutes: page.assemblies.map((assembly) => Math.round((now - Date.parse(assembly.created)) / 60_000)),
+    newestMinutes: page.assemblies.map((assembly) =>
+      Math.round((now - Date.parse(assembly.created)) / 60_000),
+    ),
     days: overview.usage.daily.length,
     bytes: overview.usage.daily.map((day) => day.bytes_used),
     month: overview.usage.month,

@@ -98,7 +98,6 @@ export interface AssemblyState {
 // Per backend, so one test's fake clock never leaks into another's backend.
 const clocks = new WeakMap<MockBackend, () => number>();
 
-
 /**
  * Sets the clock busy assemblies move on by, in epoch milliseconds. Until one is set it stands still at
  * FIXTURE_NOW, so stories and tests are deterministic; demo mode sets the real one.

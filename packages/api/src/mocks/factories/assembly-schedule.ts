@@ -11,7 +11,6 @@ import { seedNowMs } from './seed';
  */
 export const LIVE_ASSEMBLIES = 20;
 
-
 /**
  * When live assembly `seq` (1 = newest) was created, in epoch milliseconds: the newest 100–129 s before
  * FIXTURE_NOW (so lists read "2 minutes ago"), each older one 16–74 s before the one after it.
