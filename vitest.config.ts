@@ -47,6 +47,7 @@ const browserDependencies = [
     'storybook/internal/preview/runtime',
     'storybook/test',
     'vitest-browser-react',
+    'axe-core',
   ]),
 ];
 

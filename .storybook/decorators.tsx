@@ -1,15 +1,19 @@
-import { FIXTURE_NOW } from '@console/api/mocks';
+import { DEMO_PEOPLE, FIXTURE_NOW } from '@console/api/mocks';
 import {
+  AccountShell,
+  AdminShell,
   CopyFeedbackProvider,
   cn,
+  href,
   NowProvider,
   type ThemePreference,
   ThemeProvider,
   ToastProvider,
+  WorkspaceShell,
 } from '@console/ui';
-import type { Decorator } from '@storybook/react-vite';
+import type { Decorator, StoryContext } from '@storybook/react-vite';
 import { createContext, type ReactNode, use, useState } from 'react';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { createMemoryRouter, RouterProvider, useLocation, useParams } from 'react-router';
 import { SWRConfig } from 'swr';
 
 function themeFrom(value: unknown): ThemePreference {
@@ -78,7 +82,7 @@ function NavigatedAway() {
   const location = useLocation();
   return (
     <p role="status" className="text-sm text-fg-muted">
-      Navigated to <code>{`${location.pathname}${location.search}`}</code>
+      Navigated to <code className="break-all">{`${location.pathname}${location.search}`}</code>
     </p>
   );
 }
@@ -112,19 +116,91 @@ export const withRouter: Decorator = (Story, { id, parameters }) => {
   );
 };
 
+/** The shells a screen story can be shown in, as the console frames its pages; `false` for none. */
+export type StoryShell = 'workspace' | 'account' | 'admin' | false;
+
+/**
+ * The shell a story renders in. Every screen story (id `screens-…`) is shown inside the workspace shell, the frame
+ * most pages have, so stories and their baselines see a screen with the room customers have beside the sidebar;
+ * a screen added later is framed without any change here. A story file picks another with `parameters.shell`:
+ * `'admin'` or `'account'` for pages of those areas, `false` for pages without a shell (sign-in, the error page)
+ * and for stories that render a shell themselves. Other stories have none.
+ */
+export function storyShell({ id, parameters }: Pick<StoryContext, 'id' | 'parameters'>): StoryShell {
+  const { shell } = parameters;
+  if (shell === 'workspace' || shell === 'account' || shell === 'admin' || shell === false) return shell;
+  return id.startsWith('screens-') ? 'workspace' : false;
+}
+
+const noop = () => {};
+
+/** The workspace shell around a story, on the workspace of the story's route (Acme Media when it has none). */
+function StoryWorkspaceShell({ children }: { children: ReactNode }) {
+  const { slug = 'acme-media' } = useParams();
+  const person = DEMO_PEOPLE.member;
+  return (
+    <WorkspaceShell
+      user={{ name: person.name, email: person.email }}
+      workspaces={[
+        { slug: 'acme-media', name: 'Acme Media' },
+        { slug: 'globex-studio', name: 'Globex Studio' },
+      ]}
+      currentSlug={slug}
+      onLogout={noop}
+    >
+      {children}
+    </WorkspaceShell>
+  );
+}
+
+/** Frames a screen story in the shell the console shows its page in (see storyShell). */
+export const withScreenShell: Decorator = (Story, context) => {
+  const shell = storyShell(context);
+  if (shell === 'workspace')
+    return (
+      <StoryWorkspaceShell>
+        <Story />
+      </StoryWorkspaceShell>
+    );
+  if (shell === 'admin')
+    return (
+      <AdminShell user={{ name: DEMO_PEOPLE.admin.name, email: DEMO_PEOPLE.admin.email }} onLogout={noop}>
+        <Story />
+      </AdminShell>
+    );
+  if (shell === 'account')
+    return (
+      <AccountShell
+        user={{ name: DEMO_PEOPLE.newcomer.name, email: DEMO_PEOPLE.newcomer.email }}
+        onLogout={noop}
+        homeHref={href.index()}
+      >
+        <Story />
+      </AccountShell>
+    );
+  return <Story />;
+};
+
 /**
  * The story's canvas: page background and text colour of the theme, plus the layout Storybook's
  * `parameters.layout` asks for. It is done here, not by Storybook's own body classes, because the headless
  * test runner has no such classes and screenshots must match what designers see.
  */
-export const withCanvas: Decorator = (Story, { parameters, viewMode }) => {
+export const withCanvas: Decorator = (Story, context) => {
+  const { parameters, viewMode } = context;
+  // A shell fills the page, as in the console.
   const layout =
-    parameters.layout === 'fullscreen' || parameters.layout === 'centered' ? parameters.layout : 'padded';
+    storyShell(context) !== false
+      ? 'fullscreen'
+      : parameters.layout === 'fullscreen' || parameters.layout === 'centered'
+        ? parameters.layout
+        : 'padded';
   return (
     <div
       data-story-canvas=""
       className={cn(
-        'bg-bg font-sans text-fg',
+        // A query container as the shells' main area is, so a pattern shown on its own lays out by its room too.
+        'bg-bg font-sans text-fg @container',
         layout === 'padded' && 'p-6',
         layout === 'centered' && 'flex items-center justify-center p-6',
         // A docs page stacks many stories; only a story on its own fills the viewport to centre in it.

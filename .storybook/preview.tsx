@@ -14,6 +14,7 @@ import {
   withFixedClock,
   withFreshSwrCache,
   withRouter,
+  withScreenShell,
   withTheme,
   withToasts,
 } from './decorators';
@@ -66,9 +67,10 @@ async function startMockWorker() {
 export default definePreview({
   addons: [addonDocs(), addonA11y(), addonMsw(startMockWorker)],
   tags: ['autodocs'],
-  // Decorators run innermost first: the canvas sits inside the toasts, copy feedback, clock, SWR cache, router
-  // and theme.
+  // Decorators run innermost first: a screen's shell sits in the canvas, inside the toasts, copy feedback, clock,
+  // SWR cache, router and theme.
   decorators: [
+    withScreenShell,
     withCanvas,
     withToasts,
     withCopyFeedback,

@@ -1,3 +1,4 @@
+import axe from 'axe-core';
 import { afterEach, expect, inject } from 'vitest';
 import { page } from 'vitest/browser';
 
@@ -12,9 +13,28 @@ declare module 'vitest' {
   }
   interface TestContext {
     /** The composed story under test, set by the Storybook Vitest plugin. */
-    story?: { parameters: { visual?: { busy?: boolean; dark?: boolean } } };
+    story?: {
+      parameters: { visual?: { busy?: boolean; dark?: boolean }; shell?: unknown; layout?: unknown };
+    };
   }
 }
+
+type Size = { width: number; height: number; name: string };
+
+/** The desktop size screen baselines are taken at. */
+const DESKTOP: Size = { width: 1440, height: 900, name: 'desktop' };
+/** The phone size the marked screen stories also have baselines at. */
+const PHONE: Size = { width: 390, height: 844, name: 'phone' };
+/**
+ * The window sizes people use the console at: a small laptop, a common one, a large monitor and a phone. Every
+ * screen story is checked at each for horizontal overflow; the desktop size comes last, for its baseline.
+ */
+const SCREEN_SIZES: Size[] = [
+  { width: 1280, height: 800, name: 'laptop' },
+  { width: 1920, height: 1080, name: 'monitor' },
+  PHONE,
+  DESKTOP,
+];
 
 const BUSY_TIMEOUT_MS = 5_000;
 
@@ -25,6 +45,18 @@ function shows(element: Element): boolean {
   const style = getComputedStyle(element);
   if (style.visibility === 'hidden' || style.display === 'none' || style.opacity === '0') return false;
   return (element.textContent ?? '').trim() !== '' || element.querySelector('svg, img, canvas') !== null;
+}
+
+/** Whether something shows outside an element: an open dialog, menu, tooltip or toast in a Radix portal. */
+function showsElsewhere(own: Element): boolean {
+  return [...document.body.querySelectorAll('*')].some(
+    (element) =>
+      !own.contains(element) &&
+      !element.contains(own) &&
+      element.childElementCount === 0 &&
+      element.closest('script, style, #storybook-docs') === null &&
+      shows(element.parentElement ?? element),
+  );
 }
 
 /**
@@ -38,15 +70,33 @@ function screenshotTarget(): Element {
   const only = canvas.childElementCount === 1 ? canvas.firstElementChild : null;
   // A story that renders nothing visible (an empty summary) is shown as its empty canvas.
   const own = only && only.getBoundingClientRect().height > 0 ? only : canvas;
-  const elsewhere = [...document.body.querySelectorAll('*')].some(
-    (element) =>
-      !own.contains(element) &&
-      !element.contains(own) &&
-      element.childElementCount === 0 &&
-      element.closest('script, style, #storybook-docs') === null &&
-      shows(element.parentElement ?? element),
-  );
-  return elsewhere ? document.body : own;
+  return showsElsewhere(own) ? document.body : own;
+}
+
+/**
+ * A screen's baseline at the window's size: the first window of the page as a customer opens it, in its shell
+ * (with whatever a portal shows over it). A page's further rows are left to its play function: a picture of them
+ * would mostly repeat the first ones, and a browser paints nothing below an iframe's window anyway.
+ */
+async function matchWindow(name: string): Promise<void> {
+  const canvas = document.querySelector<HTMLElement>('[data-story-canvas]');
+  // A story that navigated away shows where it went, without the canvas.
+  if (!canvas) {
+    await expect.element(page.elementLocator(screenshotTarget())).toMatchScreenshot(name);
+    return;
+  }
+  window.scrollTo(0, 0);
+  canvas.style.height = `${window.innerHeight}px`;
+  canvas.style.overflow = 'hidden';
+  canvas.scrollTop = 0;
+  try {
+    await settled();
+    const target = showsElsewhere(canvas) ? document.body : canvas;
+    await expect.element(page.elementLocator(target)).toMatchScreenshot(name);
+  } finally {
+    canvas.style.height = '';
+    canvas.style.overflow = '';
+  }
 }
 
 /**
@@ -58,6 +108,151 @@ function screenshotTarget(): Element {
  */
 function hasBaseline(storyId: string, dark: boolean | undefined): boolean {
   return inject('storyTheme') === 'light' || !storyId.startsWith('screens-') || dark === true;
+}
+
+/** Whether a story is a screen's: those are checked at every size of SCREEN_SIZES and framed in their shell. */
+const isScreen = (storyId: string) => storyId.startsWith('screens-');
+
+/** Waits until the page has laid out and painted at a new size (and ResizeObserver callbacks have run). */
+async function settled(): Promise<void> {
+  for (let frame = 0; frame < 2; frame += 1) {
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+  }
+}
+
+const CONTROLS =
+  'a[href], button, input:not([type="hidden"]), select, textarea, [role="button"], [role="switch"], [role="checkbox"], [role="radio"], [role="combobox"], [role="tab"], [role="link"], [role="slider"], [tabindex]:not([tabindex="-1"])';
+
+/** A short description of an element for a failure message: its tag, accessible text or label, and its box. */
+function describe(element: Element): string {
+  const name =
+    element.getAttribute('aria-label') ??
+    (element instanceof HTMLInputElement ? element.labels?.[0]?.textContent : null) ??
+    element.textContent ??
+    '';
+  const box = element.getBoundingClientRect();
+  return `<${element.tagName.toLowerCase()}> "${name.trim().slice(0, 40)}" at x ${Math.round(box.left)}–${Math.round(box.right)}`;
+}
+
+/**
+ * The controls a person cannot fully see: cut off by an ancestor that clips (overflow hidden or clip, not a
+ * deliberate ellipsis) or by the window's right edge. Controls inside a scrolling area (a wide table in its card)
+ * are not cut off: they scroll into view.
+ */
+function cutOffControls(): string[] {
+  const problems: string[] = [];
+  for (const control of document.querySelectorAll(CONTROLS)) {
+    if (control.closest('[aria-hidden="true"], [inert]') !== null) continue;
+    const box = control.getBoundingClientRect();
+    // Not laid out (a closed panel) or visually hidden on purpose (sr-only, Radix's hidden native inputs).
+    if (box.width <= 1 || box.height <= 1 || getComputedStyle(control).opacity === '0') continue;
+    let scrolls = false;
+    for (
+      let ancestor = control.parentElement;
+      ancestor && ancestor !== document.body;
+      ancestor = ancestor.parentElement
+    ) {
+      const style = getComputedStyle(ancestor);
+      if (style.overflowX === 'auto' || style.overflowX === 'scroll') {
+        scrolls = true;
+        break;
+      }
+      if ((style.overflowX === 'hidden' || style.overflowX === 'clip') && style.textOverflow !== 'ellipsis') {
+        const room = ancestor.getBoundingClientRect();
+        const left = room.left + ancestor.clientLeft;
+        if (box.left < left - 1 || box.right > left + ancestor.clientWidth + 1) {
+          problems.push(
+            `${describe(control)} is cut off by its container <${ancestor.tagName.toLowerCase()} class="${ancestor.className}">`,
+          );
+          break;
+        }
+      }
+    }
+    if (!scrolls && (box.right > window.innerWidth + 1 || box.left < -1)) {
+      problems.push(`${describe(control)} runs past the window's edge (${window.innerWidth} px)`);
+    }
+  }
+  return problems;
+}
+
+/** Whether an element scrolls sideways inside an area of its own (overflow auto or scroll). */
+const scrolls = (element: Element) => {
+  const { overflowX } = getComputedStyle(element);
+  return overflowX === 'auto' || overflowX === 'scroll';
+};
+
+/**
+ * Whether an element is inside an area that scrolls sideways, where reaching past the window's edge is scrolling.
+ * An absolutely positioned element escapes every area between it and its containing block (its nearest positioned
+ * ancestor), so such an element inside a scrolling table still widens the page.
+ */
+function insideScroller(element: Element): boolean {
+  for (let current = element; current.parentElement && current.parentElement !== document.body; ) {
+    const { position } = getComputedStyle(current);
+    if (position === 'fixed') return false;
+    let parent: Element | null = current.parentElement;
+    if (position === 'absolute') {
+      while (parent && parent !== document.body && getComputedStyle(parent).position === 'static') {
+        parent = parent.parentElement;
+      }
+    }
+    if (!parent || parent === document.body) return false;
+    if (scrolls(parent)) return true;
+    current = parent;
+  }
+  return false;
+}
+
+/** The elements that reach past the window's right edge while their parent does not: what widens the page. */
+function widening(): string[] {
+  const culprits: string[] = [];
+  for (const element of document.body.querySelectorAll('*')) {
+    const parent = element.parentElement;
+    if (!parent || element.getBoundingClientRect().right <= window.innerWidth + 1) continue;
+    if (insideScroller(element)) continue;
+    if (parent !== document.body && parent.getBoundingClientRect().right > window.innerWidth + 1) continue;
+    culprits.push(
+      `<${element.tagName.toLowerCase()} class="${element.getAttribute('class') ?? ''}"> in <${parent.tagName.toLowerCase()} class="${parent.getAttribute('class') ?? ''}">`,
+    );
+  }
+  return culprits.slice(0, 3);
+}
+
+/** What overflows horizontally at the current size: the document wider than the window, or controls cut off. */
+function overflow(): string[] {
+  const problems: string[] = [];
+  const { scrollWidth } = document.documentElement;
+  if (scrollWidth > window.innerWidth) {
+    problems.push(
+      `the page is ${scrollWidth} px wide in a ${window.innerWidth} px window, pushed by ${widening().join(', ')}`,
+    );
+  }
+  return [...problems, ...cutOffControls()];
+}
+
+/** Touch targets under 24 × 24 px without the spacing that makes up for it (WCAG 2.5.8, axe's target-size). */
+async function smallTargets(): Promise<string[]> {
+  const results = await axe.run(document, { runOnly: ['target-size'], resultTypes: ['violations'] });
+  return results.violations.flatMap((violation) =>
+    violation.nodes.map((node) => `${node.target.join(' ')}: ${node.failureSummary ?? violation.help}`),
+  );
+}
+
+/**
+ * A screen as customers see it, at each size of SCREEN_SIZES: fails when the page scrolls sideways or a control
+ * is cut off, and on the phone when a touch target is too small. Run in the light project only; the dark theme
+ * changes colours, not boxes. Leaves the window at the desktop size.
+ */
+async function checkScreenSizes(storyId: string): Promise<void> {
+  const problems: string[] = [];
+  for (const size of SCREEN_SIZES) {
+    await page.viewport(size.width, size.height);
+    await settled();
+    const found = overflow();
+    if (size === PHONE) found.push(...(await smallTargets()));
+    problems.push(...found.map((problem) => `at ${size.width}×${size.height} (${size.name}): ${problem}`));
+  }
+  expect(problems, `story ${storyId} overflows`).toEqual([]);
 }
 
 /**
@@ -81,7 +276,22 @@ afterEach(async ({ task, story }) => {
   }
   await document.fonts.ready;
 
-  await expect
-    .element(page.elementLocator(screenshotTarget()))
-    .toMatchScreenshot(`${inject('storyTheme')}/${storyId}`);
+  const theme = inject('storyTheme');
+  if (!isScreen(storyId)) {
+    await expect.element(page.elementLocator(screenshotTarget())).toMatchScreenshot(`${theme}/${storyId}`);
+    return;
+  }
+  if (theme === 'light') await checkScreenSizes(storyId);
+  else await page.viewport(DESKTOP.width, DESKTOP.height);
+  // A part of a screen shown on its own (a status badge) is pictured as itself; pages fill the window.
+  const isPage = story.parameters.shell !== false || story.parameters.layout === 'fullscreen';
+  if (!isPage) {
+    await expect.element(page.elementLocator(screenshotTarget())).toMatchScreenshot(`${theme}/${storyId}`);
+    return;
+  }
+  await matchWindow(`${theme}/${storyId}`);
+  if (story.parameters.visual?.dark === true) {
+    await page.viewport(PHONE.width, PHONE.height);
+    await matchWindow(`${theme}/${storyId}-phone`);
+  }
 });

@@ -1,5 +1,5 @@
 import { DEMO_PEOPLE } from '@console/api/mocks';
-import { AccountShell, CreateWorkspaceScreen, href, WorkspaceShell } from '@console/ui';
+import { AccountShell, CreateWorkspaceScreen, href } from '@console/ui';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import preview from '../../../.storybook/preview';
 import { getNeverAnswers, postNetworkError, postNeverAnswers, recordPosts } from './mock-requests';
@@ -13,6 +13,7 @@ const meta = preview.meta({
   title: 'Screens/Account/CreateWorkspaceScreen',
   component: CreateWorkspaceScreen,
   parameters: {
+    shell: 'account',
     scenario: 'memberNoWorkspaces',
     route: href.createWorkspace(),
     path: href.createWorkspace(),
@@ -180,20 +181,7 @@ export const NetworkFailure = meta.story({
 
 /** Jane has workspaces: inside the workspace shell, with a way back to the one she came from. */
 export const Member = meta.story({
-  parameters: { scenario: 'member', layout: 'fullscreen' },
-  render: (args) => (
-    <WorkspaceShell
-      user={{ name: DEMO_PEOPLE.member.name, email: DEMO_PEOPLE.member.email }}
-      workspaces={[
-        { slug: 'acme-media', name: 'Acme Media' },
-        { slug: 'globex-studio', name: 'Globex Studio' },
-      ]}
-      currentSlug="acme-media"
-      onLogout={fn()}
-    >
-      <CreateWorkspaceScreen {...args} />
-    </WorkspaceShell>
-  ),
+  parameters: { scenario: 'member', shell: 'workspace' },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('link', { name: 'Cancel' }, reply)).toHaveAttribute(
       'href',
@@ -207,7 +195,8 @@ const logout = fn();
 
 /** Sam has no workspace: the account shell around the form, whose user menu leads to settings and Log out. */
 export const FirstWorkspaceInAccountShell = meta.story({
-  parameters: { layout: 'fullscreen' },
+  // Its own shell, to check the user menu's Log out.
+  parameters: { shell: false, layout: 'fullscreen' },
   beforeEach() {
     logout.mockClear();
   },

@@ -1,8 +1,8 @@
-import { DEMO_PEOPLE, MOCK_API_BASE_URL } from '@console/api/mocks';
-import { AdminBiScreen, AdminShell, href, withBasename } from '@console/ui';
+import { MOCK_API_BASE_URL } from '@console/api/mocks';
+import { AdminBiScreen, href, withBasename } from '@console/ui';
 import { HttpResponse, http } from 'msw';
 import { useLocation } from 'react-router';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import preview from '../../../.storybook/preview';
 
 const biUrl = `${MOCK_API_BASE_URL}/admin/api/bi.json`;
@@ -11,6 +11,7 @@ const meta = preview.meta({
   title: 'Screens/Admin/BI',
   component: AdminBiScreen,
   parameters: {
+    shell: 'admin',
     scenario: 'admin',
     route: withBasename(href.adminDashboardBi()),
     path: withBasename(href.adminDashboardBi()),
@@ -156,23 +157,5 @@ export const NotAnAdmin = meta.story({
     const alert = await canvas.findByRole('alert');
     await expect(alert).toHaveTextContent('This dashboard is for admins and founders');
     await expect(alert).toHaveTextContent('Only admins can see business metrics.');
-  },
-});
-
-/** The page in the admin shell, as the console shows it. */
-export const InShell = meta.story({
-  parameters: {
-    layout: 'fullscreen',
-    route: withBasename(href.adminDashboardBi()),
-    path: withBasename(href.adminDashboardBi()),
-  },
-  render: () => (
-    <AdminShell user={{ name: DEMO_PEOPLE.founder.name, email: DEMO_PEOPLE.founder.email }} onLogout={fn()}>
-      <AdminBiScreen />
-    </AdminShell>
-  ),
-  play: async ({ canvas, canvasElement }) => {
-    await expect(await pointsIn(canvasElement, 'Signups per day')).toBe(30);
-    await expect(canvas.getAllByRole('heading', { level: 1 })).toHaveLength(1);
   },
 });

@@ -1,8 +1,8 @@
-import { DEMO_PEOPLE, MOCK_API_BASE_URL } from '@console/api/mocks';
-import { AdminPerformanceScreen, AdminShell, href, withBasename } from '@console/ui';
+import { MOCK_API_BASE_URL } from '@console/api/mocks';
+import { AdminPerformanceScreen, href, withBasename } from '@console/ui';
 import { HttpResponse, http } from 'msw';
 import { useLocation } from 'react-router';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import preview from '../../../.storybook/preview';
 
 const statisticsUrl = `${MOCK_API_BASE_URL}/admin/api/statistics.json`;
@@ -11,6 +11,7 @@ const meta = preview.meta({
   title: 'Screens/Admin/Performance',
   component: AdminPerformanceScreen,
   parameters: {
+    shell: 'admin',
     scenario: 'admin',
     route: withBasename(href.adminDashboard()),
     path: withBasename(href.adminDashboard()),
@@ -166,19 +167,5 @@ export const NotAnAdmin = meta.story({
     await expect(alert).toHaveTextContent('This dashboard is for admins and founders');
     await expect(alert).toHaveTextContent('Only admins can see assembly statistics.');
     await expect(within(alert).queryByRole('button', { name: 'Try again' })).toBeNull();
-  },
-});
-
-/** The page in the admin shell, as the console shows it. */
-export const InShell = meta.story({
-  parameters: { layout: 'fullscreen' },
-  render: () => (
-    <AdminShell user={{ name: DEMO_PEOPLE.admin.name, email: DEMO_PEOPLE.admin.email }} onLogout={fn()}>
-      <AdminPerformanceScreen />
-    </AdminShell>
-  ),
-  play: async ({ canvas, canvasElement }) => {
-    await expect(await bucketsIn(canvasElement, 'Assemblies by outcome')).toBe(48);
-    await expect(canvas.getAllByRole('heading', { level: 1 })).toHaveLength(1);
   },
 });

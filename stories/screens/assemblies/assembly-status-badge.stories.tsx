@@ -8,6 +8,7 @@ const firstOutcome: AssemblyOutcome = 'completed';
 
 const meta = preview.meta({
   title: 'Screens/Assemblies/AssemblyStatusBadge',
+  parameters: { shell: false },
   component: AssemblyStatusBadge,
   args: { outcome: firstOutcome },
   argTypes: {

@@ -6,6 +6,7 @@ const meta = preview.meta({
   title: 'Screens/Auth/CancelAccountSuccessScreen',
   component: CancelAccountSuccessScreen,
   parameters: {
+    shell: false,
     layout: 'fullscreen',
     scenario: 'loggedOut',
     route: href.cancelAccountSuccess(),

@@ -9,7 +9,10 @@ const writeText = clipboardMock();
 const meta = preview.meta({
   title: 'Screens/Auth/DemoAccounts',
   component: DemoAccounts,
-  parameters: { scenario: 'loggedOut' },
+  parameters: {
+    shell: false,
+    scenario: 'loggedOut',
+  },
   args: { accounts: Object.values(DEMO_PEOPLE), password: DEMO_PASSWORD },
   decorators: [(Story) => <div className="max-w-sm">{Story()}</div>],
   beforeEach: stubClipboard(writeText),

@@ -11,6 +11,7 @@ const meta = preview.meta({
   title: 'Screens/Auth/ForgotPasswordScreen',
   component: ForgotPasswordScreen,
   parameters: {
+    shell: false,
     layout: 'fullscreen',
     scenario: 'loggedOut',
     route: href.forgotPassword(),

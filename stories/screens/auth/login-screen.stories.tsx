@@ -10,7 +10,13 @@ const loginBodies = fn();
 const meta = preview.meta({
   title: 'Screens/Auth/LoginScreen',
   component: LoginScreen,
-  parameters: { layout: 'fullscreen', scenario: 'loggedOut', route: href.login(), path: href.login() },
+  parameters: {
+    shell: false,
+    layout: 'fullscreen',
+    scenario: 'loggedOut',
+    route: href.login(),
+    path: href.login(),
+  },
   args: { onAuthenticated: fn() },
   argTypes: { aside: { control: false } },
   beforeEach({ msw }) {

@@ -26,6 +26,7 @@ const meta = preview.meta({
   title: 'Screens/Auth/ResetPasswordScreen',
   component: ResetPasswordScreen,
   parameters: {
+    shell: false,
     layout: 'fullscreen',
     scenario: 'loggedOut',
     route: href.resetPassword(),

@@ -9,7 +9,13 @@ const signupBodies = fn();
 const meta = preview.meta({
   title: 'Screens/Auth/SignupScreen',
   component: SignupScreen,
-  parameters: { layout: 'fullscreen', scenario: 'loggedOut', route: href.signup(), path: href.signup() },
+  parameters: {
+    shell: false,
+    layout: 'fullscreen',
+    scenario: 'loggedOut',
+    route: href.signup(),
+    path: href.signup(),
+  },
   args: { onAuthenticated: fn() },
   beforeEach({ msw }) {
     signupBodies.mockClear();

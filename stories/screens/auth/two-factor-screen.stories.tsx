@@ -27,6 +27,7 @@ const meta = preview.meta({
   title: 'Screens/Auth/TwoFactorScreen',
   component: TwoFactorScreen,
   parameters: {
+    shell: false,
     layout: 'fullscreen',
     scenario: 'loggedOut',
     route: href.twoFactor(signInKey),

@@ -29,6 +29,7 @@ const meta = preview.meta({
   title: 'Screens/Auth/VerifyEmailScreen',
   component: VerifyEmailScreen,
   parameters: {
+    shell: false,
     layout: 'fullscreen',
     scenario: 'loggedOut',
     route: href.verifyEmail(verificationKey),

@@ -5,7 +5,10 @@ import preview from '../../../.storybook/preview';
 const meta = preview.meta({
   title: 'Screens/General/ErrorScreen',
   component: ErrorScreen,
-  parameters: { layout: 'fullscreen' },
+  parameters: {
+    shell: false,
+    layout: 'fullscreen',
+  },
   args: { onReload: fn() },
   argTypes: { error: { control: false } },
 });

@@ -5,7 +5,12 @@ import preview from '../../../.storybook/preview';
 const meta = preview.meta({
   title: 'Screens/General/NotFoundScreen',
   component: NotFoundScreen,
-  parameters: { layout: 'fullscreen', route: '/acme-media/reports', path: '/acme-media/reports' },
+  parameters: {
+    shell: false,
+    layout: 'fullscreen',
+    route: '/acme-media/reports',
+    path: '/acme-media/reports',
+  },
 });
 
 export const Playground = meta.story({

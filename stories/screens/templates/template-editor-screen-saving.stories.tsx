@@ -177,7 +177,9 @@ export const UnsavedChangesStay = meta.story({
   play: async ({ canvas }) => {
     const dialog = await leaveWithChanges(canvas);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Stay on this page' }));
-    await waitFor(() => expect(canvas.getByRole('link', { name: 'Templates' })).toHaveFocus());
+    await waitFor(() =>
+      expect(within(canvas.getByRole('main')).getByRole('link', { name: 'Templates' })).toHaveFocus(),
+    );
     await expect(canvas.getByLabelText('Name')).toHaveValue('encode-hls-ladder-draft');
     await expect(canvas.getByText('Unsaved changes')).toBeVisible();
   },
@@ -198,7 +200,7 @@ export const UnsavedChangesLeave = meta.story({
 export const LeavesWhenSaved = meta.story({
   play: async ({ canvas }) => {
     await editor(canvas);
-    await userEvent.click(canvas.getByRole('link', { name: 'Templates' }));
+    await userEvent.click(within(canvas.getByRole('main')).getByRole('link', { name: 'Templates' }));
     await expect(await canvas.findByText(/^Navigated to/, {}, reply)).toHaveTextContent(
       'Navigated to /acme-media/templates',
     );

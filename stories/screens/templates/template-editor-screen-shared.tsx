@@ -95,7 +95,7 @@ export async function leaveWithChanges(canvas: Canvas) {
   const name = await canvas.findByLabelText('Name', {}, reply);
   await editor(canvas);
   await userEvent.type(name, '-draft');
-  await userEvent.click(canvas.getByRole('link', { name: 'Templates' }));
+  await userEvent.click(within(canvas.getByRole('main')).getByRole('link', { name: 'Templates' }));
   return within(document.body).findByRole('dialog', { name: 'Leave without saving?' });
 }
 

@@ -17,7 +17,7 @@ export const Populated = meta.story({
     await expect(
       await canvas.findByRole('heading', { level: 1, name: 'encode-hls-ladder' }, reply),
     ).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Templates' })).toHaveAttribute(
+    await expect(within(canvas.getByRole('main')).getByRole('link', { name: 'Templates' })).toHaveAttribute(
       'href',
       href.templates('acme-media'),
     );
@@ -78,7 +78,7 @@ export const Loading = meta.story({
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByText('Loading the template')).toBeInTheDocument();
     await expect(canvasElement.querySelector('[aria-busy="true"]')).not.toBeNull();
-    await expect(canvas.getByRole('link', { name: 'Templates' })).toBeVisible();
+    await expect(within(canvas.getByRole('main')).getByRole('link', { name: 'Templates' })).toBeVisible();
   },
 });
 

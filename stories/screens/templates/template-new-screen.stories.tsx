@@ -34,7 +34,7 @@ export const Blank = meta.story({
   parameters: { visual: { dark: true } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'New template' })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Templates' })).toHaveAttribute(
+    await expect(within(canvas.getByRole('main')).getByRole('link', { name: 'Templates' })).toHaveAttribute(
       'href',
       href.templates('acme-media'),
     );

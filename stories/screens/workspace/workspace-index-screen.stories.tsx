@@ -1,8 +1,8 @@
 import { createWorkspace, getCurrentUser, setCsrfToken } from '@console/api';
 import { buildWorkspace, DEMO_PEOPLE, MOCK_API_BASE_URL } from '@console/api/mocks';
-import { href, patterns, WorkspaceIndexScreen, WorkspaceShell, withBasename } from '@console/ui';
+import { href, patterns, WorkspaceIndexScreen, withBasename } from '@console/ui';
 import { HttpResponse, http } from 'msw';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import preview from '../../../.storybook/preview';
 import { withOutage } from '../list-failures';
 
@@ -235,27 +235,5 @@ export const NotAMember = meta.story({
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
       'You are not a member of this workspace.',
     );
-  },
-});
-
-/** The page in the workspace shell, as the console shows it. */
-export const InShell = meta.story({
-  parameters: { layout: 'fullscreen' },
-  render: (args) => (
-    <WorkspaceShell
-      user={{ name: DEMO_PEOPLE.member.name, email: DEMO_PEOPLE.member.email }}
-      workspaces={[
-        { slug: 'acme-media', name: 'Acme Media' },
-        { slug: 'globex-studio', name: 'Globex Studio' },
-      ]}
-      currentSlug="acme-media"
-      onLogout={fn()}
-    >
-      <WorkspaceIndexScreen {...args} />
-    </WorkspaceShell>
-  ),
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { level: 2, name: 'Recent assemblies' })).toBeVisible();
-    await expect(canvas.getAllByRole('heading', { level: 1 })).toHaveLength(1);
   },
 });

@@ -11,10 +11,14 @@ type ScenarioName = import('@console/api/mocks').ScenarioName;
 type NetworkCondition = import('@console/api/mocks').NetworkCondition;
 type MockBackend = import('@console/api/mocks').MockBackend;
 
-/** What localStorage keeps: the backend's state and the version of its shape, and the scenario it came from. */
+/**
+ * What localStorage keeps: the backend's state and the version of its shape, the instant its seed is laid out
+ * around, and the scenario it came from.
+ */
 interface SavedState {
   version: number;
   state: import('@console/api/mocks').BackendState;
+  seedNow: number;
   scenario: ScenarioName | null;
   network: NetworkCondition;
 }
@@ -57,6 +61,7 @@ export async function startDemo(): Promise<DemoHandle> {
       const saved: SavedState = {
         version: mocks.BACKEND_STATE_VERSION,
         state: backend.snapshot(),
+        seedNow: mocks.seedNowMs(),
         scenario: start.scenario,
         network: start.network,
       };
@@ -139,7 +144,16 @@ function requestedScenario(mocks: Mocks): ScenarioName | null {
   return mocks.SCENARIO_NAMES.find((scenario) => scenario === name) ?? null;
 }
 
+/**
+ * A fresh demo's history is laid out around the moment it starts (or is reset), so its newest assemblies are minutes
+ * old and its usage is this month's; stories and tests keep the mock's fixed FIXTURE_NOW.
+ */
+function seedAroundNow(mocks: Mocks): void {
+  mocks.setSeedNow(Date.now());
+}
+
 function fromScenario(mocks: Mocks, name: ScenarioName) {
+  seedAroundNow(mocks);
   const { backend, network } = mocks.createScenario(name);
   // Another person may be logged in now: what the console remembered of the last one must not show.
   clearStoredSession();
@@ -147,6 +161,7 @@ function fromScenario(mocks: Mocks, name: ScenarioName) {
 }
 
 function fromSeed(mocks: Mocks) {
+  seedAroundNow(mocks);
   return { backend: mocks.seedDemo(), network: 'normal' as NetworkCondition, scenario: null };
 }
 
@@ -161,6 +176,9 @@ function restore(mocks: Mocks) {
   try {
     const saved: Partial<SavedState> | null = JSON.parse(localStorage.getItem(STATE_KEY) ?? 'null');
     if (saved?.version !== mocks.BACKEND_STATE_VERSION || !saved.state) return null;
+    // Kept from before the seed moved with the demo's start: seeding again gives a history that is recent.
+    if (typeof saved.seedNow !== 'number') return null;
+    mocks.setSeedNow(saved.seedNow);
     const scenario = mocks.SCENARIO_NAMES.find((name) => name === saved.scenario) ?? null;
     return {
       backend: new mocks.MockBackend(saved.state),

@@ -15,7 +15,7 @@ import {
   runStageAt,
 } from './factories/assembly';
 import { assemblyFieldMatcher, buildAssemblyFields } from './factories/assembly-field';
-import { FIXTURE_NOW, hexId } from './factories/seed';
+import { hexId, seedNowMs } from './factories/seed';
 
 /*
  * The assemblies of every workspace, in two parts.
@@ -109,8 +109,6 @@ export interface AssemblyState {
 // Per backend, so one test's fake clock never leaks into another's backend.
 const clocks = new WeakMap<MockBackend, () => number>();
 
-const FIXTURE_NOW_MS = Date.parse(FIXTURE_NOW);
-
 /**
  * Sets the clock busy assemblies move on by, in epoch milliseconds. Until one is set it stands still at
  * FIXTURE_NOW, so stories and tests are deterministic; demo mode sets the real one.
@@ -119,7 +117,7 @@ export function setAssemblyClock(backend: MockBackend, now: () => number): void 
   clocks.set(backend, now);
 }
 
-export const nowOf = (backend: MockBackend): number => clocks.get(backend)?.() ?? FIXTURE_NOW_MS;
+export const nowOf = (backend: MockBackend): number => clocks.get(backend)?.() ?? seedNowMs();
 
 // --- seeding ---
 

@@ -28,7 +28,7 @@ import type { StoredAuthKey, StoredCredential } from './areas/credentials';
 import type { AssemblyState } from './assembly-store';
 import { type BillingState, emptyBillingState } from './billing-store';
 import { buildMembership } from './factories/membership';
-import { FIXTURE_NOW, hexId } from './factories/seed';
+import { hexId, seedNow } from './factories/seed';
 import { buildUser } from './factories/user';
 import { buildWorkspace } from './factories/workspace';
 
@@ -299,7 +299,7 @@ export class MockBackend {
       return ok({}, 'Enter the code we sent to your e-mail address.', `/c/2fa/${key.key}`);
     }
     this.startSession(stored.user.id);
-    stored.user.last_login = FIXTURE_NOW;
+    stored.user.last_login = seedNow();
     return ok({}, undefined, '/c/dashboard');
   }
 
@@ -496,7 +496,7 @@ export class MockBackend {
     me.name = input.data.name;
     me.timezone = input.data.timezone;
     me.send_newsletters = input.data.send_newsletters;
-    me.modified = FIXTURE_NOW;
+    me.modified = seedNow();
     return ok({ user: me }, message);
   }
 
@@ -515,7 +515,7 @@ export class MockBackend {
       return failure(200, 'Choose a new password that differs from your current one.');
     }
     stored.password = input.data.password;
-    stored.user.modified = FIXTURE_NOW;
+    stored.user.modified = seedNow();
     return ok({}, 'Your password has been changed.');
   }
 
@@ -532,7 +532,7 @@ export class MockBackend {
       return failure(200, 'Verify your e-mail address before you turn on sign-in codes by e-mail.');
     }
     me.two_factor_auth_type = type;
-    me.modified = FIXTURE_NOW;
+    me.modified = seedNow();
     return ok(
       { user: me },
       type === 'none' ? 'Two-factor sign-in is off.' : 'We will e-mail you a code each time you log in.',

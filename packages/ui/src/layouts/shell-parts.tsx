@@ -167,11 +167,13 @@ export function ShellFrame({
             </div>
           </header>
 
+          {/* A query container: screens lay out by the room the sidebar leaves them (`@4xl:` and the like), not by
+              the window's width. */}
           <main
             id="main"
             ref={mainRef}
             tabIndex={-1}
-            className="flex min-w-0 flex-1 flex-col gap-6 px-4 py-6 outline-none sm:px-6 lg:px-8"
+            className="@container flex min-w-0 flex-1 flex-col gap-6 px-4 py-6 outline-none sm:px-6 lg:px-8"
           >
             {banners === undefined || banners === null ? null : (
               // One column that may be narrower than a banner's longest word and its action, so a phone wraps

@@ -434,29 +434,33 @@ export function Chart({
           style={{ height }}
         />
       </div>
-      <table className="sr-only">
-        <caption>{label}</caption>
-        <thead>
-          <tr>
-            <th scope="col">Date</th>
-            {series.map((entry) => (
-              <th key={entry.label} scope="col">
-                {entry.label}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {timestamps.map((timestamp, index) => (
-            <tr key={timestamp}>
-              <th scope="row">{formatDate(timestamp, interval, true)}</th>
+      {/* The table is as wide as its columns; a screen-reader-only box around it (rather than on it, which a
+          table outgrows) keeps a phone's page from scrolling sideways. */}
+      <div className="sr-only">
+        <table>
+          <caption>{label}</caption>
+          <thead>
+            <tr>
+              <th scope="col">Date</th>
               {series.map((entry) => (
-                <td key={entry.label}>{formatChartValue(entry.values[index] ?? null, valueFormat)}</td>
+                <th key={entry.label} scope="col">
+                  {entry.label}
+                </th>
               ))}
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {timestamps.map((timestamp, index) => (
+              <tr key={timestamp}>
+                <th scope="row">{formatDate(timestamp, interval, true)}</th>
+                {series.map((entry) => (
+                  <td key={entry.label}>{formatChartValue(entry.values[index] ?? null, valueFormat)}</td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </figure>
   );
 }

@@ -89,7 +89,7 @@ export function DataTablePager({
         <p aria-live="polite">
           Page {numberFormat.format(pageIndex + 1)} of {numberFormat.format(pages)}
         </p>
-        <div className="flex items-center gap-1">
+        <div className="flex flex-wrap items-center gap-1">
           <IconButton
             label="Previous page"
             variant="secondary"

@@ -207,7 +207,7 @@ const skeletonWidths = ['w-3/4', 'w-1/2', 'w-2/3', 'w-5/6', 'w-2/5'] as const;
 
 const numberFormat = new Intl.NumberFormat('en-US');
 
-const cellBase = 'px-4 text-left align-middle';
+const cellBase = 'px-3 text-left align-middle';
 
 /** Maps a sort direction to the value ARIA expects on the header. */
 function ariaSort(direction: false | 'asc' | 'desc'): 'ascending' | 'descending' | undefined {
@@ -416,7 +416,9 @@ export function DataTable<TData extends RowData>({
               key={reuseRowElements ? cell.column.id : cell.id}
               className={cn(
                 cellBase,
-                'text-sm',
+                // One line a row: long values truncate in their cell (with the whole value in a tooltip) rather
+                // than wrap, so a page of rows fits on a screen; a table wider than its card scrolls in it.
+                'whitespace-nowrap text-sm',
                 meta?.align === 'end' && 'text-right tabular-nums',
                 meta?.mono && 'font-mono text-xs',
                 meta?.className,
@@ -622,11 +624,18 @@ export function DataTable<TData extends RowData>({
         </div>
       ) : null}
       {virtualize ? (
-        <div ref={scrollRef} data-slot="data-table-scroll" className="overflow-auto" style={{ height }}>
+        <div
+          ref={scrollRef}
+          data-slot="data-table-scroll"
+          className="relative overflow-auto"
+          style={{ height }}
+        >
           {tableElement}
         </div>
       ) : (
-        <div className="overflow-x-auto">{tableElement}</div>
+        // Positioned, so what is positioned inside the table (its screen-reader-only texts) scrolls with it rather
+        // than widening the page.
+        <div className="relative overflow-x-auto">{tableElement}</div>
       )}
       {paged && !loading && error === undefined ? (
         <DataTablePager

@@ -6,7 +6,7 @@ import { CopyButton } from './copy-button';
 const keyValueListVariants = cva('text-sm', {
   variants: {
     layout: {
-      columns: 'grid grid-cols-1 sm:grid-cols-[minmax(8rem,max-content)_1fr]',
+      columns: 'grid grid-cols-1 @xl:grid-cols-[minmax(8rem,max-content)_1fr]',
       stacked: 'flex flex-col',
     },
     divided: {
@@ -49,7 +49,7 @@ export function KeyValueList({ items, layout, divided, className, ...props }: Ke
           data-slot="key-value-row"
           className={cn(
             'flex min-w-0 flex-col gap-1 py-2.5',
-            columns && 'sm:col-span-2 sm:grid sm:grid-cols-subgrid sm:items-center sm:gap-4',
+            columns && '@xl:col-span-2 @xl:grid @xl:grid-cols-subgrid @xl:items-center @xl:gap-4',
           )}
         >
           <dt className="text-fg-muted">{item.term}</dt>

@@ -4,7 +4,7 @@ import { type ComponentProps, type ReactNode, useState } from 'react';
 import { cn } from '../lib/cn';
 
 export const bannerVariants = cva(
-  'flex items-start gap-3 rounded-md border px-4 py-3 text-sm [&>svg]:mt-0.5 [&>svg]:size-4 [&>svg]:shrink-0',
+  'flex flex-wrap items-start gap-3 rounded-md border px-4 py-3 text-sm [&>svg]:mt-0.5 [&>svg]:size-4 [&>svg]:shrink-0',
   {
     variants: {
       tone: {
@@ -66,7 +66,9 @@ export function Banner({
       {...props}
     >
       <Icon aria-hidden="true" />
-      <div className="grid min-w-0 flex-1 gap-0.5">
+      {/* A long word (a path, an id) breaks rather than pushing a phone's page sideways, and where the text would
+          be narrower than 13rem the actions go under it. */}
+      <div className="grid min-w-0 flex-1 basis-52 grid-cols-[minmax(0,1fr)] gap-0.5 [overflow-wrap:anywhere]">
         {title === undefined ? null : <p className="font-semibold">{title}</p>}
         {children === undefined ? null : <div>{children}</div>}
       </div>

@@ -6,8 +6,16 @@ import { cn } from '../lib/cn';
 export type TabsProps = ComponentProps<typeof TabsPrimitive.Root>;
 
 /** Switches between views of one thing (an assembly's Overview, Files, JSON); arrow keys move between tabs. */
+// One column that may be narrower than the tab list or a panel's widest line: the list scrolls and the panel
+// wraps or scrolls, instead of widening the page.
 export function Tabs({ className, ...props }: TabsProps) {
-  return <TabsPrimitive.Root data-slot="tabs" className={cn('grid gap-4', className)} {...props} />;
+  return (
+    <TabsPrimitive.Root
+      data-slot="tabs"
+      className={cn('grid grid-cols-[minmax(0,1fr)] gap-4', className)}
+      {...props}
+    />
+  );
 }
 
 export type TabsListProps = ComponentProps<typeof TabsPrimitive.List>;

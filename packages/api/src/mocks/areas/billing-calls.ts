@@ -19,19 +19,21 @@ import { failure, type MockBackend, type MockReply, ok, type WorkspaceAccess } f
 import { accountOf, addPayment, type BillingAccount, COUNTRIES, countryOf, GIB } from '../billing-store';
 import { ROBOTS } from '../factories/catalogue';
 import { buildPlan } from '../factories/plan';
-import { FIXTURE_NOW, seededRandom } from '../factories/seed';
+import { seededRandom, seedNow, seedNowMs } from '../factories/seed';
 import { addonMonthlyFees } from './billing-addons';
 import { monthUsage } from './dashboards';
 
 const DAY_MS = 86_400_000;
-const NOW_MS = Date.parse(FIXTURE_NOW);
-const THIS_MONTH = FIXTURE_NOW.slice(0, 7);
-const MONTH_START_MS = Date.parse(`${THIS_MONTH}-01T00:00:00.000Z`);
-const NEXT_MONTH_MS = (() => {
-  const now = new Date(NOW_MS);
+// The seed's now (FIXTURE_NOW in stories and tests; when the demo started there), so this month's figures and the
+// seeded invoices before it agree in the demo as they do in the fixtures.
+const nowMs = () => seedNowMs();
+const thisMonth = () => seedNow().slice(0, 7);
+const monthStartMs = () => Date.parse(`${thisMonth()}-01T00:00:00.000Z`);
+const nextMonthMs = () => {
+  const now = new Date(nowMs());
   return Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1);
-})();
-const DAYS_IN_MONTH = Math.round((NEXT_MONTH_MS - MONTH_START_MS) / DAY_MS);
+};
+const daysInMonth = () => Math.round((nextMonthMs() - monthStartMs()) / DAY_MS);
 
 const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 const longDay = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', dateStyle: 'long' });
@@ -74,11 +76,11 @@ export function billingMonth(workspace: Workspace, account: BillingAccount): Bil
   }));
   const bytesUsed = daily.reduce((sum, day) => sum + day.bytes_used, 0);
   // The pace so far, over the part of the month gone by (today counts up to now).
-  const elapsed = (NOW_MS - MONTH_START_MS) / (NEXT_MONTH_MS - MONTH_START_MS);
+  const elapsed = (nowMs() - monthStartMs()) / (nextMonthMs() - monthStartMs());
   const forecastBytes = Math.round(bytesUsed / elapsed);
   return {
-    month: THIS_MONTH,
-    days_in_month: DAYS_IN_MONTH,
+    month: thisMonth(),
+    days_in_month: daysInMonth(),
     daily,
     bytes_used: bytesUsed,
     forecast_bytes: forecastBytes,
@@ -108,7 +110,7 @@ function activeDiscounts(backend: MockBackend, workspace: Workspace): ActiveDisc
   const billing = backend.state.billing;
   return billing.redemptions
     .filter((redemption) => redemption.account_id === workspace.id)
-    .filter((redemption) => redemption.valid_until === null || Date.parse(redemption.valid_until) > NOW_MS)
+    .filter((redemption) => redemption.valid_until === null || Date.parse(redemption.valid_until) > nowMs())
     .flatMap((redemption) => {
       const coupon = billing.coupons.find((candidate) => candidate.id === redemption.coupon_id);
       return coupon && coupon.percent_reward !== null ? [{ coupon, redemption }] : [];
@@ -166,17 +168,17 @@ function previewOf(workspace: Workspace, body: unknown): PlanChangePreview | Moc
   if (to.id === from.id) return failure(400, BILLING_MESSAGES.planSame);
   const difference = toMinor(to.price_per_month, to.currency) - toMinor(from.price_per_month, from.currency);
   const upgrade = difference > 0 || (difference === 0 && to.gb_included > from.gb_included);
-  const today = Date.parse(`${FIXTURE_NOW.slice(0, 10)}T00:00:00.000Z`);
-  const daysLeft = Math.round((NEXT_MONTH_MS - today) / DAY_MS);
+  const today = Date.parse(`${seedNow().slice(0, 10)}T00:00:00.000Z`);
+  const daysLeft = Math.round((nextMonthMs() - today) / DAY_MS);
   // The days left of this month, today included, at the new price less the old one.
-  const prorated = upgrade ? Math.round((difference * daysLeft) / DAYS_IN_MONTH) : 0;
+  const prorated = upgrade ? Math.round((difference * daysLeft) / daysInMonth()) : 0;
   return {
     from,
     to,
     type: upgrade ? 'upgrade' : 'downgrade',
     monthly_difference: fromMinor(difference, to.currency),
     prorated_charge: fromMinor(Math.max(0, prorated), to.currency),
-    effective_on: isoDay(upgrade ? today : NEXT_MONTH_MS),
+    effective_on: isoDay(upgrade ? today : nextMonthMs()),
     currency: to.currency,
   };
 }
@@ -203,7 +205,7 @@ export function changePlanReply(access: WorkspaceAccess, backend: MockBackend, b
     old_plan_id: preview.from.id,
     new_plan_id: preview.to.id,
     reason,
-    created: FIXTURE_NOW,
+    created: seedNow(),
   };
   billing.planChanges.push(planChange);
   const account = accountOf(backend, workspace);
@@ -213,7 +215,7 @@ export function changePlanReply(access: WorkspaceAccess, backend: MockBackend, b
   } else {
     account.pending = { plan_id: preview.to.id, effective_on: preview.effective_on };
   }
-  workspace.modified = FIXTURE_NOW;
+  workspace.modified = seedNow();
   return ok(
     { plan_change: planChange, preview },
     preview.type === 'upgrade'
@@ -231,7 +233,7 @@ export function saveCardReply(access: WorkspaceAccess, backend: MockBackend, bod
   if (!input.success) return failure(400, input.error.issues[0]?.message ?? BILLING_MESSAGES.cardToken);
   const card = input.data;
   const expires = `${card.exp_year}-${String(card.exp_month).padStart(2, '0')}`;
-  if (expires < THIS_MONTH) return failure(400, BILLING_MESSAGES.cardExpired);
+  if (expires < thisMonth()) return failure(400, BILLING_MESSAGES.cardExpired);
   const account = accountOf(backend, access.workspace);
   backend.state.counter += 1;
   account.card = {
@@ -259,7 +261,7 @@ export function redeemCouponReply(access: WorkspaceAccess, backend: MockBackend,
   const code = input.data.code.trim().toUpperCase();
   const coupon = billing.coupons.find((candidate) => candidate.code === code);
   if (!coupon) return failure(400, BILLING_MESSAGES.couponUnknown);
-  if (coupon.valid_until !== null && Date.parse(coupon.valid_until) <= NOW_MS) {
+  if (coupon.valid_until !== null && Date.parse(coupon.valid_until) <= nowMs()) {
     return failure(400, BILLING_MESSAGES.couponExpired(longDay.format(Date.parse(coupon.valid_until))));
   }
   const { workspace } = access;
@@ -274,8 +276,8 @@ export function redeemCouponReply(access: WorkspaceAccess, backend: MockBackend,
   const redemption = {
     coupon_id: coupon.id,
     account_id: workspace.id,
-    redeemed_on: FIXTURE_NOW,
-    valid_until: months === null ? null : new Date(NOW_MS + months * 30 * DAY_MS).toISOString(),
+    redeemed_on: seedNow(),
+    valid_until: months === null ? null : new Date(nowMs() + months * 30 * DAY_MS).toISOString(),
   };
   billing.redemptions.push(redemption);
   if (coupon.absolute_reward !== null) {
@@ -350,16 +352,16 @@ export function usageReply(
   backend: MockBackend,
   asked: string | null,
 ): MockReply {
-  const month = asked ?? THIS_MONTH;
+  const month = asked ?? thisMonth();
   if (!/^\d{4}-(0[1-9]|1[0-2])$/.test(month)) return failure(400, 'Give the month as YYYY-MM.');
   const account = accountOf(backend, workspace);
   const invoices = invoicesOf(backend, workspace);
   const billedOf = (wanted: string) => {
-    if (wanted === THIS_MONTH) return billingMonth(workspace, account).bytes_used;
+    if (wanted === thisMonth()) return billingMonth(workspace, account).bytes_used;
     const invoice = invoices.find((candidate) => candidate.month === wanted);
     return invoice ? Math.round(invoice.used_gb * GIB) : 0;
   };
-  const months = [THIS_MONTH, ...invoices.map((invoice) => invoice.month)];
+  const months = [thisMonth(), ...invoices.map((invoice) => invoice.month)];
   const billed = billedOf(month);
   return ok({
     month,
@@ -420,7 +422,7 @@ export function payInvoiceReply(
   const card = accountOf(backend, workspace).card;
   if (!card) return failure(402, BILLING_MESSAGES.noCard);
   const last4 = card.preview_number.slice(-4);
-  const decline = card.expires < THIS_MONTH ? 'Your card has expired.' : (DECLINES[last4] ?? null);
+  const decline = card.expires < thisMonth() ? 'Your card has expired.' : (DECLINES[last4] ?? null);
   addPayment(backend, invoice, card, decline);
   if (decline) return failure(402, decline);
   invoice.paid = true;

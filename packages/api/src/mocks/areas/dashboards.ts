@@ -15,7 +15,7 @@ import { accountOf } from '../billing-store';
 import { buildAssemblyStatistics } from '../factories/assembly-statistics';
 import { REGIONS, roundCents } from '../factories/catalogue';
 import { buildPlan } from '../factories/plan';
-import { FIXTURE_NOW, seededRandom } from '../factories/seed';
+import { seededRandom, seedNow, seedNowMs } from '../factories/seed';
 import type { MockArea } from '../handlers';
 import { newestAssemblies } from './assemblies';
 
@@ -28,9 +28,9 @@ import { newestAssemblies } from './assemblies';
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
 const GIB = 1024 ** 3;
-const NOW_MS = Date.parse(FIXTURE_NOW);
-/** Midnight (UTC) of FIXTURE_NOW's day: daily buckets end here, so none is a half-finished day. */
-const TODAY_MS = Date.parse(`${FIXTURE_NOW.slice(0, 10)}T00:00:00.000Z`);
+const nowMs = seedNowMs;
+/** Midnight (UTC) of the seed's day: daily buckets end here, so none is a half-finished day. */
+const todayMs = () => Date.parse(`${seedNow().slice(0, 10)}T00:00:00.000Z`);
 
 const notLoggedIn = () => failure(401, 'Please log in to access this page');
 
@@ -72,7 +72,7 @@ function overview(
   return ok({
     plan,
     usage: {
-      month: FIXTURE_NOW.slice(0, 7),
+      month: seedNow().slice(0, 7),
       bytes_used: daily.reduce((sum, day) => sum + day.bytes_used, 0),
       gb_included: plan.gb_included,
       assemblies_count: daily.reduce((sum, day) => sum + day.assemblies_count, 0),
@@ -86,14 +86,14 @@ function overview(
 
 /** This month's days up to today; weekdays are busier, and today has only run until noon. */
 export function monthUsage(workspace: Workspace, gbIncluded: number, history: boolean): UsageDay[] {
-  const monthStart = Date.parse(`${FIXTURE_NOW.slice(0, 7)}-01T00:00:00.000Z`);
+  const monthStart = Date.parse(`${seedNow().slice(0, 7)}-01T00:00:00.000Z`);
   const days: number[] = [];
-  for (let day = monthStart; day <= TODAY_MS; day += DAY_MS) days.push(day);
+  for (let day = monthStart; day <= todayMs(); day += DAY_MS) days.push(day);
   if (!history) return days.map((day) => ({ date: isoDay(day), bytes_used: 0, assemblies_count: 0 }));
 
   const random = seededRandom(workspace.id);
   const weights = days.map((day) => {
-    const partial = day === TODAY_MS ? (NOW_MS - TODAY_MS) / DAY_MS : 1;
+    const partial = day === todayMs() ? (nowMs() - todayMs()) / DAY_MS : 1;
     return (isWeekend(day) ? 0.45 : 1) * (0.7 + 0.6 * random()) * partial;
   });
   const weightSum = weights.reduce((sum, weight) => sum + weight, 0);
@@ -212,13 +212,13 @@ const INCIDENT = { region: 'eu-west-1', fromHoursAgo: 22, toHoursAgo: 20 } as co
 // Derived once per process: the same inputs always give the same buckets, so this is a cache, not state.
 const hourlyCache = new Map<string, Totals>();
 
-/** The totals of one region in the hour that ends `hoursAgo` hours before FIXTURE_NOW. */
+/** The totals of one region in the hour that ends `hoursAgo` hours before the seed's now. */
 function hourlyTotals(regionIndex: number, hoursAgo: number): Totals {
   const cacheKey = `${regionIndex}:${hoursAgo}`;
   const cached = hourlyCache.get(cacheKey);
   if (cached) return cached;
   const region = REGIONS[regionIndex] ?? REGIONS[0];
-  const start = NOW_MS - hoursAgo * HOUR_MS;
+  const start = nowMs() - hoursAgo * HOUR_MS;
   const load = REGION_LOAD[region];
   const hour = new Date(start).getUTCHours();
   const daytime = 0.5 + 0.5 * Math.cos((2 * Math.PI * (hour - load.peakHour)) / 24);
@@ -242,7 +242,7 @@ function rangeTotals(regionIndex: number | null, from: number, to: number): Tota
   const totals = emptyTotals();
   const regions = regionIndex === null ? REGIONS.map((_, index) => index) : [regionIndex];
   for (let start = from; start < to; start += HOUR_MS) {
-    const hoursAgo = (NOW_MS - start) / HOUR_MS;
+    const hoursAgo = (nowMs() - start) / HOUR_MS;
     for (const index of regions) addTotals(totals, hourlyTotals(index, hoursAgo));
   }
   return totals;
@@ -279,8 +279,8 @@ function statistics(backend: MockBackend, search: URLSearchParams): MockReply {
   if (regionIndex === -1) return ok({ statistics: [], regions });
 
   const step = granularity === 'hour' ? HOUR_MS : DAY_MS;
-  const historyEnd = granularity === 'hour' ? NOW_MS : TODAY_MS;
-  const historyStart = TODAY_MS - HISTORY_DAYS * DAY_MS;
+  const historyEnd = granularity === 'hour' ? nowMs() : todayMs();
+  const historyStart = todayMs() - HISTORY_DAYS * DAY_MS;
   const buckets: AssemblyStatistics[] = [];
   for (let start = historyStart; start + step <= historyEnd; start += step) {
     if (start < from || start + step > to) continue;
@@ -298,8 +298,8 @@ function statistics(backend: MockBackend, search: URLSearchParams): MockReply {
 
 // --- admin: business metrics ---
 
-/** The last whole day before FIXTURE_NOW: series end with it, so no point is half a day. */
-const LAST_DAY_MS = TODAY_MS - DAY_MS;
+/** The last whole day before the seed's now: series end with it, so no point is half a day. */
+const lastDayMs = () => todayMs() - DAY_MS;
 const TIB = 1024 ** 4;
 /** Daily growth of the business: about a quarter a year. */
 const DAILY_GROWTH = 1.0006;
@@ -314,7 +314,7 @@ interface DayMetrics {
 /** One day's figures, `daysAgo` days before the last whole day; the same day always gives the same figures. */
 function dayMetrics(daysAgo: number): DayMetrics {
   const random = seededRandom(1_000_003 + daysAgo);
-  const day = LAST_DAY_MS - daysAgo * DAY_MS;
+  const day = lastDayMs() - daysAgo * DAY_MS;
   const growth = DAILY_GROWTH ** -daysAgo;
   const week = isWeekend(day) ? 0.55 : 1;
   return {
@@ -335,8 +335,8 @@ interface DayWindow {
 
 function dayWindow(firstDaysAgo: number, length: number): DayWindow {
   const days = Array.from({ length }, (_, index) => firstDaysAgo + length - 1 - index);
-  const from = LAST_DAY_MS - (firstDaysAgo + length - 1) * DAY_MS;
-  return { days, from, to: LAST_DAY_MS - firstDaysAgo * DAY_MS + DAY_MS };
+  const from = lastDayMs() - (firstDaysAgo + length - 1) * DAY_MS;
+  return { days, from, to: lastDayMs() - firstDaysAgo * DAY_MS + DAY_MS };
 }
 
 function headlines(days: readonly number[]): BusinessHeadlines {
@@ -365,7 +365,7 @@ function dailyMetrics(period: Exclude<BusinessPeriod, '12m'>) {
   const previous = dayWindow(length, length);
   const points = (pick: (day: DayMetrics) => number): MetricPoint[] =>
     current.days.map((daysAgo) => ({
-      date: isoDay(LAST_DAY_MS - daysAgo * DAY_MS),
+      date: isoDay(lastDayMs() - daysAgo * DAY_MS),
       value: pick(dayMetrics(daysAgo)),
     }));
   return {
@@ -384,11 +384,11 @@ function dailyMetrics(period: Exclude<BusinessPeriod, '12m'>) {
 }
 
 /** How many days before the last whole day `ms` (a UTC midnight) is. */
-const daysAgoOf = (ms: number) => Math.round((LAST_DAY_MS - ms) / DAY_MS);
+const daysAgoOf = (ms: number) => Math.round((lastDayMs() - ms) / DAY_MS);
 
-/** The whole month `monthsAgo` months before FIXTURE_NOW's month, as a window of days. */
+/** The whole month `monthsAgo` months before the seed's month, as a window of days. */
 function monthWindow(monthsAgo: number): DayWindow {
-  const now = new Date(NOW_MS);
+  const now = new Date(nowMs());
   const from = Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - monthsAgo, 1);
   const to = Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - monthsAgo + 1, 1);
   const days: number[] = [];
@@ -405,8 +405,8 @@ function monthlyMetrics() {
   return {
     period: '12m',
     interval: 'month',
-    from: isoInstant(months[0]?.from ?? TODAY_MS),
-    to: isoInstant(months.at(-1)?.to ?? TODAY_MS),
+    from: isoInstant(months[0]?.from ?? todayMs()),
+    to: isoInstant(months.at(-1)?.to ?? todayMs()),
     currency: 'USD',
     signups: points((month) => month.signups),
     active_workspaces: points((month) => month.active_workspaces),

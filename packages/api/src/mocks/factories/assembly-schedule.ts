@@ -1,4 +1,4 @@
-import { FIXTURE_NOW } from './seed';
+import { seedNowMs } from './seed';
 
 /*
  * When the newest generated assemblies were created. Apart from the assembly factory so that the template factory
@@ -11,12 +11,10 @@ import { FIXTURE_NOW } from './seed';
  */
 export const LIVE_ASSEMBLIES = 20;
 
-const FIXTURE_NOW_MS = Date.parse(FIXTURE_NOW);
-
 /**
  * When live assembly `seq` (1 = newest) was created, in epoch milliseconds: the newest 100–129 s before
  * FIXTURE_NOW (so lists read "2 minutes ago"), each older one 16–74 s before the one after it.
  */
 export function liveCreatedMs(seq: number): number {
-  return FIXTURE_NOW_MS - (100 + (seq - 1) * 45 + ((seq * 17) % 30)) * 1000;
+  return seedNowMs() - (100 + (seq - 1) * 45 + ((seq * 17) % 30)) * 1000;
 }

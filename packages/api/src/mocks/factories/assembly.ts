@@ -3,10 +3,9 @@ import { ASSEMBLY_OK_CODES, type AssemblyOutcome, outcomeOfStatus, stateFor } fr
 import { type Assembly, AssemblySchema } from '../../schemas/assembly';
 import { LIVE_ASSEMBLIES, liveCreatedMs } from './assembly-schedule';
 import { presetFor, REGIONS } from './catalogue';
-import { between, FIXTURE_NOW, hexId, pick, seededRandom } from './seed';
+import { between, hexId, pick, seededRandom, seedNowMs } from './seed';
 import { presetTemplateId } from './template';
 
-const FIXTURE_NOW_MS = Date.parse(FIXTURE_NOW);
 const MINUTE_MS = 60_000;
 
 /**
@@ -99,8 +98,9 @@ export function drawAssembly(seq: number): AssemblyDraw {
   const queueMs = uploaded && ends !== 'canceled' ? between(random, 0, 3_000) : null;
   let executionMs = executed ? between(random, 800, 120_000) : null;
   const minutesAgo = seq * 17 + between(random, 0, 10);
-  const createdMs = seq <= LIVE_ASSEMBLIES ? liveCreatedMs(seq) : FIXTURE_NOW_MS - minutesAgo * MINUTE_MS;
-  const ageMs = FIXTURE_NOW_MS - createdMs;
+  const nowMs = seedNowMs();
+  const createdMs = seq <= LIVE_ASSEMBLIES ? liveCreatedMs(seq) : nowMs - minutesAgo * MINUTE_MS;
+  const ageMs = nowMs - createdMs;
   if (live && uploadMs !== null && queueMs !== null && executionMs !== null) {
     // Still running at FIXTURE_NOW, done 20 s to a few minutes later: a large upload on a slow line is still
     // arriving, the others are still in their steps.
@@ -238,7 +238,7 @@ export function warningCountFor(seq: number): number {
  * (epoch ms) is the moment it is looked at, which moves only a live assembly on. `state` follows `ok` and `error`,
  * also when an override sets only those.
  */
-export function buildAssembly(overrides: Partial<Assembly> = {}, seq = 1, at = FIXTURE_NOW_MS): Assembly {
+export function buildAssembly(overrides: Partial<Assembly> = {}, seq = 1, at = seedNowMs()): Assembly {
   const accountId = overrides.account_id ?? 1;
   const draw = drawAssembly(seq);
   const now = progressAt(draw, at);

@@ -1,4 +1,4 @@
-import { FIXTURE_NOW } from './seed';
+import { seedNow } from './seed';
 
 /*
  * Domain vocabulary and helpers shared by several factories, so related fixtures agree with each other
@@ -27,7 +27,8 @@ export function roundCents(amount: number): number {
 
 /** The `YYYY-MM` month `months` before FIXTURE_NOW's month; 1 is the last month an invoice was issued for. */
 export function monthsAgo(months: number): string {
-  const index = Number(FIXTURE_NOW.slice(0, 4)) * 12 + Number(FIXTURE_NOW.slice(5, 7)) - 1 - months;
+  const now = seedNow();
+  const index = Number(now.slice(0, 4)) * 12 + Number(now.slice(5, 7)) - 1 - months;
   const month = (index % 12) + 1;
   return `${Math.floor(index / 12)}-${String(month).padStart(2, '0')}`;
 }

@@ -5,14 +5,38 @@
 
 /** The instant every fixture is relative to; the Storybook clock is fixed to the same instant. */
 export const FIXTURE_NOW = '2026-01-15T12:00:00.000Z';
-const FIXTURE_NOW_MS = Date.parse(FIXTURE_NOW);
 
-/** An ISO timestamp `minutesAgo` before FIXTURE_NOW. */
-export function minutesAgo(minutes: number): string {
-  return new Date(FIXTURE_NOW_MS - minutes * 60_000).toISOString();
+let seedNowAt = Date.parse(FIXTURE_NOW);
+
+/**
+ * The instant the seeded data is laid out around, in ms: FIXTURE_NOW for stories, tests and baselines. Demo mode
+ * moves it to when the demo starts or is reset (setSeedNow), so its newest assemblies are minutes old and its
+ * usage is this month's, with the same history behind them. Seed data reads this (or minutesAgo and daysAgo),
+ * never FIXTURE_NOW.
+ */
+export function seedNowMs(): number {
+  return seedNowAt;
 }
 
-/** An ISO timestamp `days` before FIXTURE_NOW. */
+/** seedNowMs as an ISO timestamp. */
+export function seedNow(): string {
+  return new Date(seedNowAt).toISOString();
+}
+
+/**
+ * Lays the seed out around another instant. Demo mode only, before it seeds or restores a backend: a backend's data
+ * is generated from this instant lazily, so one backend must keep the instant it was seeded at.
+ */
+export function setSeedNow(ms: number): void {
+  seedNowAt = ms;
+}
+
+/** An ISO timestamp `minutesAgo` before the seed's now (seedNowMs). */
+export function minutesAgo(minutes: number): string {
+  return new Date(seedNowAt - minutes * 60_000).toISOString();
+}
+
+/** An ISO timestamp `days` before the seed's now (seedNowMs). */
 export function daysAgo(days: number): string {
   return minutesAgo(days * 24 * 60);
 }

@@ -121,7 +121,7 @@ export function AdminBiScreen() {
   }
 
   return (
-    <div data-slot="admin-bi-screen" className="grid w-full gap-6">
+    <div data-slot="admin-bi-screen" className="grid w-full grid-cols-[minmax(0,1fr)] gap-6">
       <PageHeader
         title="Business intelligence"
         description="Signups, active workspaces, revenue and usage, each compared with the period before."
@@ -156,7 +156,7 @@ function BiCharts({ data }: { data: BusinessMetricsReply }) {
   const per = data.interval === 'month' ? 'per month' : 'per day';
 
   return (
-    <div className="grid gap-4 lg:grid-cols-2">
+    <div className="grid gap-4 @4xl:grid-cols-2">
       {METRICS.map((metric) => {
         const current = data.current[metric.key];
         const chartLabel =
@@ -235,7 +235,7 @@ const SKELETON_METRICS = ['signups', 'active', 'revenue', 'usage'] as const;
 
 function BiSkeleton() {
   return (
-    <div className="grid gap-4 lg:grid-cols-2">
+    <div className="grid gap-4 @4xl:grid-cols-2">
       {SKELETON_METRICS.map((metric) => (
         <Card key={metric} className="gap-3 p-6">
           <Skeleton className="w-24" />

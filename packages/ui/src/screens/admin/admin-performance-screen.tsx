@@ -101,7 +101,7 @@ export function AdminPerformanceScreen() {
   }
 
   return (
-    <div data-slot="admin-performance-screen" className="grid w-full gap-6">
+    <div data-slot="admin-performance-screen" className="grid w-full grid-cols-[minmax(0,1fr)] gap-6">
       <PageHeader
         title="Performance"
         description="Assemblies processed by the service: how they ended, how long they took and how much data they moved."
@@ -203,7 +203,7 @@ function PerformanceCharts({
   } as const;
   return (
     <>
-      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      <div className="grid gap-4 @xl:grid-cols-2 @4xl:grid-cols-4">
         <Stat framed label="Assemblies" value={totals.assemblies} hint={caption} />
         <Stat
           framed
@@ -220,7 +220,7 @@ function PerformanceCharts({
           hint={`After ${formatChartValue(totals.queue, 'duration')} in the queue on average`}
         />
       </div>
-      <div className="grid gap-4 lg:grid-cols-2">
+      <div className="grid gap-4 @4xl:grid-cols-2">
         <Chart {...shared} label="Assemblies by outcome" kind="bar" series={view.outcomes} />
         <Chart {...shared} label="Unsuccessful assemblies by outcome" kind="line" series={view.failures} />
         <Chart
@@ -242,7 +242,7 @@ const SKELETON_CHARTS = ['outcomes', 'failures', 'durations', 'bytes'] as const;
 function PerformanceSkeleton() {
   return (
     <>
-      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      <div className="grid gap-4 @xl:grid-cols-2 @4xl:grid-cols-4">
         {SKELETON_STATS.map((stat) => (
           <div key={stat} className="grid gap-2 rounded-lg border border-border bg-surface p-4">
             <Skeleton className="w-24" />
@@ -251,7 +251,7 @@ function PerformanceSkeleton() {
           </div>
         ))}
       </div>
-      <div className="grid gap-4 lg:grid-cols-2">
+      <div className="grid gap-4 @4xl:grid-cols-2">
         {SKELETON_CHARTS.map((chart) => (
           <div key={chart} className="grid gap-3 rounded-lg border border-border bg-surface p-4">
             <Skeleton className="w-48" />

@@ -136,7 +136,7 @@ export function AssembliesScreen({ workspace: slug }: AssembliesScreenProps) {
   const neverRan = list.kind === 'empty' && !list.filtered;
 
   return (
-    <div data-slot="assemblies-screen" className="grid w-full gap-6">
+    <div data-slot="assemblies-screen" className="grid w-full grid-cols-[minmax(0,1fr)] gap-6">
       <PageHeader
         title="Assemblies"
         description="Every upload and API request this workspace processes runs as an assembly. Running ones update here by themselves."
@@ -289,12 +289,18 @@ function FilesCell({ count, bytes }: { count: number; bytes: number }) {
   );
 }
 
+/**
+ * Region and warnings show where the list has 70rem (a 1440 px window beside the sidebar): with fewer, the other
+ * columns keep one line a row without the table scrolling sideways; both are on each assembly's page.
+ */
+const WIDE_ONLY = 'hidden @min-[70rem]:table-cell';
+
 function assemblyColumns(slug: string) {
   const helper = createDataTableColumnHelper<AssemblyListItem>();
   return [
     ...assemblyIdentityColumns(slug),
     ...helper.columns([
-      helper.accessor('region', { header: 'Region', enableSorting: false }),
+      helper.accessor('region', { header: 'Region', enableSorting: false, meta: { className: WIDE_ONLY } }),
       helper.display({
         id: 'input',
         header: 'Input',
@@ -327,7 +333,7 @@ function assemblyColumns(slug: string) {
       helper.accessor('warning_count', {
         header: 'Warnings',
         enableSorting: false,
-        meta: { align: 'end' },
+        meta: { align: 'end', className: WIDE_ONLY },
         cell: ({ getValue }) => {
           const count = getValue();
           return count === 0 ? (

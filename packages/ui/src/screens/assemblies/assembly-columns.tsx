@@ -12,7 +12,8 @@ function TemplateCell({ slug, assembly }: { slug: string; assembly: AssemblyList
   return (
     <Link
       to={href.template(slug, assembly.template_id)}
-      className="rounded-sm text-primary-text underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-focus focus-visible:outline-offset-2"
+      title={assembly.template_name}
+      className="block max-w-48 truncate rounded-sm text-primary-text underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-focus focus-visible:outline-offset-2"
     >
       {assembly.template_name}
     </Link>

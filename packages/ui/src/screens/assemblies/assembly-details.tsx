@@ -72,7 +72,7 @@ export function AssemblyDetails({
         </p>
       ) : null}
       {/* Each column as tall as its own cards: a long file list must not stretch the summary beside it. */}
-      <div className="grid items-start gap-6 lg:grid-cols-2">
+      <div className="grid items-start gap-6 @4xl:grid-cols-2">
         <Section title="Summary">
           <KeyValueList items={summaryItems(slug, assembly)} />
         </Section>
@@ -82,7 +82,7 @@ export function AssemblyDetails({
           </Section>
           <Section title="Files">
             <div className="grid gap-6">
-              <div className="grid gap-6 sm:grid-cols-3">
+              <div className="grid gap-6 @xl:grid-cols-3">
                 <Stat
                   label="Input"
                   value={fileCount(assembly.input_file_count)}

@@ -47,7 +47,15 @@ export function statusFiles(status: Record<string, unknown>): StatusFile[] {
 
 const helper = createDataTableColumnHelper<StatusFile>();
 const columns = helper.columns([
-  helper.accessor('name', { header: 'File', enableSorting: false, meta: { className: 'break-all' } }),
+  helper.accessor('name', {
+    header: 'File',
+    enableSorting: false,
+    cell: ({ getValue }) => (
+      <span title={getValue()} className="block max-w-96 truncate">
+        {getValue()}
+      </span>
+    ),
+  }),
   helper.accessor('size', {
     header: 'Size',
     enableSorting: false,

@@ -238,7 +238,8 @@ const DateRangeFilter = memo(function DateRangeFilter({ from, to, onChange }: Da
     <form noValidate onSubmit={submit}>
       <fieldset className="grid gap-1.5">
         <legend className="mb-1.5 font-medium text-fg text-sm">Created (UTC)</legend>
-        <div className="flex items-center gap-2">
+        {/* On a phone "To" and its day go under "From" and its day. */}
+        <div className="flex flex-wrap items-center gap-2">
           <DayInput
             id={`${id}-from`}
             label="From"
@@ -284,7 +285,7 @@ type DayInputProps = {
 
 function DayInput({ id, label, value, min, max, errorId, onValue }: DayInputProps) {
   return (
-    <>
+    <span className="flex items-center gap-2">
       <label htmlFor={id} className="text-fg-muted text-sm">
         {label}
       </label>
@@ -299,7 +300,7 @@ function DayInput({ id, label, value, min, max, errorId, onValue }: DayInputProp
         aria-describedby={errorId ?? undefined}
         onChange={(event) => onValue(event.target.value)}
       />
-    </>
+    </span>
   );
 }
 

@@ -20,7 +20,7 @@ const idLinkClass = cn(buttonVariants({ variant: 'link', size: 'sm' }), 'font-mo
 export function AssemblyIdLink({ slug, id, copyable = false }: AssemblyIdLinkProps) {
   const linkId = useId();
   const link = (
-    <Link id={linkId} to={href.assembly(slug, id)} className={idLinkClass}>
+    <Link id={linkId} to={href.assembly(slug, id)} title={id} className={idLinkClass}>
       {shortAssemblyId(id)}
     </Link>
   );

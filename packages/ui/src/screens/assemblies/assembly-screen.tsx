@@ -54,7 +54,7 @@ export function AssemblyScreen({ workspace: slug, id }: AssemblyScreenProps) {
   }
 
   return (
-    <div data-slot="assembly-screen" className="grid w-full gap-6">
+    <div data-slot="assembly-screen" className="grid w-full grid-cols-[minmax(0,1fr)] gap-6">
       <PageHeader
         breadcrumbs={
           <nav aria-label="Breadcrumb" className="flex items-center gap-1.5">
@@ -108,7 +108,7 @@ const SUMMARY_LINES = ['w-3/4', 'w-2/3', 'w-1/2', 'w-5/6', 'w-2/5'] as const;
 /** Placeholders in the shape of the summary, timing and files cards. */
 function AssemblySkeleton() {
   return (
-    <div className="grid gap-6 lg:grid-cols-2">
+    <div className="grid gap-6 @4xl:grid-cols-2">
       <Card className="gap-3 p-6">
         {SUMMARY_LINES.map((width) => (
           <Skeleton key={width} className={width} />

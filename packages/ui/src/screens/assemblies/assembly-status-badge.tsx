@@ -74,7 +74,9 @@ export function AssemblyStatus({ assembly }: AssemblyStatusProps) {
     <span data-slot="assembly-status" className="grid justify-items-start gap-0.5">
       <AssemblyStatusBadge outcome={assemblyOutcome(assembly)} />
       {assembly.error === null ? null : (
-        <span className="font-mono text-danger-text text-xs">{assembly.error}</span>
+        <span title={assembly.error} className="block max-w-36 truncate font-mono text-danger-text text-xs">
+          {assembly.error}
+        </span>
       )}
     </span>
   );

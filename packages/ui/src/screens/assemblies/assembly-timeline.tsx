@@ -55,7 +55,7 @@ export function AssemblyTimeline({ assembly, busy }: AssemblyTimelineProps) {
               );
             })}
       </div>
-      <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-4">
+      <dl className="grid gap-x-6 gap-y-2 text-sm @xl:grid-cols-4">
         {PHASES.map(({ phase, label, key }) => {
           const ms = assembly[key];
           return (

@@ -74,7 +74,7 @@ export function TemplateEditorScreen({ workspace: slug, id }: TemplateEditorScre
 
   if (data === undefined) {
     return (
-      <div data-slot="template-editor-screen" className="grid w-full gap-6">
+      <div data-slot="template-editor-screen" className="grid w-full grid-cols-[minmax(0,1fr)] gap-6">
         <PageHeader
           breadcrumbs={<TemplateBreadcrumbs slug={slug} current={id} />}
           title={
@@ -253,7 +253,7 @@ function TemplateEditor({ slug, template, fetchLatest }: TemplateEditorProps) {
   };
 
   return (
-    <div data-slot="template-editor-screen" className="grid w-full gap-6">
+    <div data-slot="template-editor-screen" className="grid w-full grid-cols-[minmax(0,1fr)] gap-6">
       <PageHeader
         breadcrumbs={<TemplateBreadcrumbs slug={slug} current={saved.name} />}
         title={saved.name}
@@ -309,8 +309,8 @@ function TemplateEditor({ slug, template, fetchLatest }: TemplateEditorProps) {
           </Banner>
         ) : null}
         <ServerErrorBanner error={serverError} />
-        <div className="grid items-start gap-6 xl:grid-cols-[minmax(0,1fr)_24rem]">
-          <div className="grid min-w-0 gap-4">
+        <div className="grid items-start gap-6 @5xl:grid-cols-[minmax(0,1fr)_24rem]">
+          <div className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-4">
             <div className="grid gap-1.5">
               <Suspense fallback={<EditorSkeleton />}>
                 <TemplateCodeEditor
@@ -326,12 +326,12 @@ function TemplateEditor({ slug, template, fetchLatest }: TemplateEditorProps) {
                 Tab moves on to the next control. Indent with Ctrl+] and outdent with Ctrl+[ (⌘ on a Mac).
               </p>
             </div>
-            <div className="grid gap-6 md:grid-cols-2">
+            <div className="grid grid-cols-[minmax(0,1fr)] gap-6 @2xl:grid-cols-2">
               <TemplateIssues issues={issues} onJump={(offset) => editorRef.current?.focusAt(offset)} />
               <TemplateOutline steps={steps} onJump={(line) => editorRef.current?.focusLine(line)} />
             </div>
           </div>
-          <div className="grid min-w-0 gap-6">
+          <div className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-6">
             <Panel title="Settings">
               <TemplateSettings form={form} />
             </Panel>
@@ -409,7 +409,7 @@ function EditorSkeleton() {
 /** Placeholders in the shape of the editor and the panels beside it. */
 function EditorPageSkeleton() {
   return (
-    <div aria-busy="true" className="grid items-start gap-6 xl:grid-cols-[minmax(0,1fr)_24rem]">
+    <div aria-busy="true" className="grid items-start gap-6 @5xl:grid-cols-[minmax(0,1fr)_24rem]">
       <Skeleton shape="block" className={EDITOR_HEIGHT} />
       <div className="grid gap-6">
         <Skeleton shape="block" className="h-64" />

@@ -102,7 +102,7 @@ export function TemplateNewScreen({ workspace: slug }: TemplateNewScreenProps) {
       />
       <form noValidate onSubmit={submit} className="grid gap-6">
         <ServerErrorBanner error={serverError} />
-        <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
+        <div className="grid gap-6 @4xl:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
           <Field id={`${id}-starter`} label="Start from">
             <RadioGroup
               variant="cards"

@@ -83,7 +83,7 @@ export function TemplateTestRun({ slug, templateId, json, blockedReason }: Templ
   };
 
   return (
-    <div className="grid gap-4">
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-4">
       <div className="flex flex-wrap items-center gap-3">
         <Button
           variant="secondary"
@@ -163,7 +163,7 @@ function TestRunProgress({ slug, assembly, detail, busy }: TestRunProgressProps)
       aria-busy={busy || undefined}
       data-slot="template-test-run"
       className={cn(
-        'grid gap-3 rounded-md border border-border bg-surface-sunken/40 p-3',
+        'grid grid-cols-[minmax(0,1fr)] gap-3 rounded-md border border-border bg-surface-sunken/40 p-3',
         'focus-visible:outline-2 focus-visible:outline-focus focus-visible:outline-offset-2',
       )}
     >

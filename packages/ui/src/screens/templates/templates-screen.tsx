@@ -130,7 +130,7 @@ export function TemplatesScreen({ workspace: slug }: TemplatesScreenProps) {
   const neverCreated = list.kind === 'empty' && !list.filtered;
 
   return (
-    <div data-slot="templates-screen" className="grid w-full gap-6">
+    <div data-slot="templates-screen" className="grid w-full grid-cols-[minmax(0,1fr)] gap-6">
       <PageHeader
         title="Templates"
         description="Saved processing steps. Uploads and API requests name a template by its id to be processed with its steps."
@@ -346,10 +346,11 @@ function templateColumns(slug: string) {
     helper.accessor('name', {
       header: 'Name',
       cell: ({ row }) => (
-        <span className="flex flex-wrap items-center gap-2">
+        <span className="flex items-center gap-2">
           <Link
             to={href.template(slug, row.original.id)}
-            className="rounded-sm font-medium text-primary-text underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-focus focus-visible:outline-offset-2"
+            title={row.original.name}
+            className="block min-w-0 max-w-72 truncate rounded-sm font-medium text-primary-text underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-focus focus-visible:outline-offset-2"
           >
             {row.original.name}
           </Link>

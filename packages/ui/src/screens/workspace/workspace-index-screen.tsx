@@ -64,7 +64,7 @@ export function WorkspaceIndexScreen({ workspace: slug }: WorkspaceIndexScreenPr
   const name = workspace.data?.workspace.name;
 
   return (
-    <div data-slot="workspace-index-screen" className="grid w-full gap-6">
+    <div data-slot="workspace-index-screen" className="grid w-full grid-cols-[minmax(0,1fr)] gap-6">
       <PageHeader
         title={
           name ??
@@ -101,9 +101,9 @@ function Dashboard({ slug, workspace, overview }: DashboardData & { slug: string
     <>
       {overPlan ? <PlanExceededBanner slug={slug} plan={plan} usage={usage} /> : null}
       {isNew ? <GetStartedCard slug={slug} /> : null}
-      <div className="grid gap-6 lg:grid-cols-3">
+      <div className="grid gap-6 @4xl:grid-cols-3">
         <PlanCard plan={plan} />
-        <UsageCard usage={usage} className="lg:col-span-2" />
+        <UsageCard usage={usage} className="@4xl:col-span-2" />
       </div>
       <RecentAssemblies slug={slug} assemblies={assemblies} />
     </>
@@ -182,7 +182,7 @@ function GetStartedCard({ slug }: { slug: string }) {
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
-        <ol className="grid gap-3 sm:grid-cols-3">
+        <ol className="grid gap-3 @xl:grid-cols-3">
           {GET_STARTED_STEPS.map((step, index) => (
             <li key={step.key} className="flex flex-col gap-2 rounded-md border border-border bg-surface p-4">
               <span className="flex items-center gap-2 text-fg-muted text-sm">
@@ -263,7 +263,7 @@ function UsageCard({ usage, className }: { usage: MonthUsage; className?: string
         </CardTitle>
       </CardHeader>
       <CardContent className="grid gap-6">
-        <div className="grid gap-6 sm:grid-cols-2">
+        <div className="grid gap-6 @xl:grid-cols-2">
           <Stat
             label="Data processed"
             value={usage.bytes_used}
@@ -329,16 +329,16 @@ const SKELETON_ROWS = ['first', 'second', 'third'] as const;
 function DashboardSkeleton() {
   return (
     <>
-      <div className="grid gap-6 lg:grid-cols-3">
+      <div className="grid gap-6 @4xl:grid-cols-3">
         <Card className="gap-3 p-6">
           <Skeleton className="w-16" />
           <Skeleton className="h-6 w-32" />
           <Skeleton className="w-40" />
           <Skeleton className="w-48" />
         </Card>
-        <Card className="gap-4 p-6 lg:col-span-2">
+        <Card className="gap-4 p-6 @4xl:col-span-2">
           <Skeleton className="w-40" />
-          <div className="grid gap-6 sm:grid-cols-2">
+          <div className="grid gap-6 @xl:grid-cols-2">
             <Skeleton className="h-16" />
             <Skeleton className="h-16" />
           </div>
