@@ -61,6 +61,8 @@ const twMerge = createTailwindMerge(() => ({
     sr: ['sr-only', 'not-sr-only'],
     position: ['static', 'fixed', 'absolute', 'relative', 'sticky'],
     visibility: ['visible', 'invisible', 'collapse'],
+    // The shells' main area and the story canvas are query containers (`@container`).
+    'container-type': [{ '@container': ['', 'normal', 'size'] }],
     inset: [{ inset: spacing }],
     'inset-x': [{ 'inset-x': spacing }],
     'inset-y': [{ 'inset-y': spacing }],
