@@ -24,6 +24,7 @@ import {
   updateAddon,
   updateBillLimit,
   validateBillingAddress,
+  WORKSPACE_SETTINGS_MESSAGES,
 } from '../../packages/api/src';
 import { buildPlan, COUNTRIES, DEMO_PASSWORD, DEMO_PEOPLE } from '../../packages/api/src/mocks';
 import { refusal, setupApiTests } from '../support/api';
@@ -121,10 +122,10 @@ describe('billing address', () => {
   it('accepts an EU VAT id with its country prefix only', () => {
     expect(validateBillingAddress({ ...address, vat_id: 'DE 123 456 789' }, COUNTRIES)).toEqual([]);
     expect(validateBillingAddress({ ...address, vat_id: 'NL123456789B01' }, COUNTRIES)).toEqual([
-      { field: 'vat_id', message: BILLING_ADDRESS_MESSAGES.vatOtherCountry('DE') },
+      { field: 'vat_id', message: WORKSPACE_SETTINGS_MESSAGES.vatIdWrongCountry('DE') },
     ]);
     expect(validateBillingAddress({ ...address, vat_id: '123' }, COUNTRIES)[0]?.message).toBe(
-      BILLING_ADDRESS_MESSAGES.vatFormat('DE'),
+      WORKSPACE_SETTINGS_MESSAGES.vatIdInvalid('DE'),
     );
     expect(validateBillingAddress({ ...address, city: ' ', country_id: null }, COUNTRIES)).toEqual([
       { field: 'city', message: BILLING_ADDRESS_MESSAGES.city },
@@ -286,9 +287,12 @@ describe('the billing calls', () => {
       vat_id: 'DE123456789',
     };
     expect(
-      (await refusal(convertInvoice('acme-media', newest.id, { ...address, vat_id: 'FR1', po_number: null })))
-        .message,
-    ).toBe(BILLING_ADDRESS_MESSAGES.vatOtherCountry('DE'));
+      (
+        await refusal(
+          convertInvoice('acme-media', newest.id, { ...address, vat_id: 'FR123456789', po_number: null }),
+        )
+      ).message,
+    ).toBe(WORKSPACE_SETTINGS_MESSAGES.vatIdWrongCountry('DE'));
     const converted = await convertInvoice('acme-media', newest.id, { ...address, po_number: 'PO-2026-118' });
     expect(converted.invoice).toMatchObject({
       to_company: 'Acme Media GmbH',

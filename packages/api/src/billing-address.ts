@@ -1,5 +1,7 @@
 import { z } from 'zod/mini';
 import type { Country } from './schemas/country';
+// The settings' VAT rule, so an invoice is issued to an address the workspace settings would accept.
+import { vatIdProblem } from './schemas/workspace-settings';
 
 /*
  * The billing address a workspace's invoices are issued to, and how it is checked: the workspace's billing
@@ -15,12 +17,6 @@ export const BILLING_ADDRESS_MESSAGES = {
   country: 'Choose a country.',
   unknownCountry: 'Choose a country from the list.',
   tooLong: (max: number) => `Keep this under ${max} characters.`,
-  vatFormat: (prefix: string) =>
-    `An EU VAT ID starts with the country code ${prefix} followed by 2 to 12 letters or digits, such as ${prefix}123456789.`,
-  vatOtherCountry: (prefix: string) =>
-    `This VAT ID belongs to another country; it must start with ${prefix}.`,
-  vatOutsideEu:
-    'Enter the tax number as it appears on your registration: letters, digits, spaces, dots or dashes.',
   poNumber: 'A PO number has letters, digits, dashes, dots or slashes only, at most 40.',
 } as const;
 
@@ -43,9 +39,6 @@ export type BillingAddress = z.infer<typeof BillingAddressSchema>;
 
 /** A field of the address and what is wrong with it, for the form to show next to the field. */
 export type BillingAddressIssue = { field: keyof BillingAddress | 'po_number'; message: string };
-
-/** Greece's VAT ids start with EL, not its ISO code GR. */
-const vatPrefixOf = (country: Country) => (country.iso_code === 'GR' ? 'EL' : country.iso_code);
 
 /** The VAT id as the tax offices compare it: upper case, no spaces, dots or dashes. */
 export function normalizeVatId(vatId: string): string {
@@ -92,18 +85,6 @@ export function validateBillingAddress(
     issues.push({ field: 'po_number', message: BILLING_ADDRESS_MESSAGES.poNumber });
   }
   return issues;
-}
-
-function vatIdProblem(vat: string, country: Country): string | null {
-  if (!country.is_eu) {
-    return /^[A-Z0-9]{2,20}$/.test(vat) ? null : BILLING_ADDRESS_MESSAGES.vatOutsideEu;
-  }
-  const prefix = vatPrefixOf(country);
-  if (/^[A-Z]{2}/.test(vat) && !vat.startsWith(prefix))
-    return BILLING_ADDRESS_MESSAGES.vatOtherCountry(prefix);
-  return new RegExp(`^${prefix}[A-Z0-9]{2,12}$`).test(vat)
-    ? null
-    : BILLING_ADDRESS_MESSAGES.vatFormat(prefix);
 }
 
 /** EU business customers with a valid VAT id account for VAT themselves (reverse charge). */
