@@ -45,7 +45,7 @@ export const Invalid = meta.story({
     await expect(canvas.getByText('Enter the company the invoice is issued to.')).toBeVisible();
     await expect(canvas.getByText('Enter the city.')).toBeVisible();
     await expect(
-      canvas.getByText('This VAT ID belongs to another country; it must start with DE.'),
+      canvas.getByText('This VAT id is not from the billing country: it must start with DE.'),
     ).toBeVisible();
     await expect(canvas.getByLabelText(/^Company/)).toHaveFocus();
     await expect(canvas.getByLabelText(/^VAT ID/)).toHaveValue('FR12345678901');

@@ -1,6 +1,5 @@
 import { z } from 'zod/mini';
 import { BillingAddressSchema } from '../billing-address';
-import { CountrySchema } from './country';
 import { CouponRedemptionSchema, CouponSchema } from './coupon';
 import { CreditSchema } from './credit';
 import { CreditCardSchema } from './credit-card';
