@@ -46,7 +46,7 @@ export const Completed = meta.story({
     await expect(canvas.getByText('Showing 1–10 of 15')).toBeVisible();
     await expect(summary(canvas, 'order_id')).toHaveTextContent('ORD-000001');
     await expect(canvas.getByText('It has not been replayed.')).toBeVisible();
-    const json = canvas.getByText('Assembly status JSON').closest('figure') as HTMLElement;
+    const json = (await canvas.findByText('Assembly status JSON')).closest('figure') as HTMLElement;
     await expect(json).toHaveTextContent('"ok": "ASSEMBLY_COMPLETED"');
     await expect(canvas.getByRole('button', { name: 'Copy Assembly status JSON' })).toBeVisible();
     await expect(canvas.queryByRole('alert')).toBeNull();

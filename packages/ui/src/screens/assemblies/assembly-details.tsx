@@ -1,9 +1,8 @@
 import type { AssemblyDetailReply, AssemblyListItem, AssemblyWarning } from '@console/api';
 import { prettierBytes } from '@transloadit/prettier-bytes';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { Link } from 'react-router';
 import { href } from '../../lib/paths';
-import { JsonViewer } from '../../patterns/code-block';
 import { KeyValueList } from '../../patterns/key-value-list';
 import { formatExactTime, RelativeTime } from '../../patterns/relative-time';
 import { Stat } from '../../patterns/stat';
@@ -11,10 +10,15 @@ import { Badge } from '../../primitives/badge';
 import { Banner } from '../../primitives/banner';
 import { Button } from '../../primitives/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../primitives/card';
+import { Skeleton } from '../../primitives/skeleton';
 import { AssemblyFiles } from './assembly-files';
 import { fileCount } from './assembly-format';
 import { AssemblyReplays } from './assembly-replays';
 import { AssemblyTimeline } from './assembly-timeline';
+
+// The raw status sits at the foot of the page; its viewer loads beside the page's own code, which keeps the page
+// within its download budget.
+const JsonViewer = lazy(async () => ({ default: (await import('../../patterns/code-block')).JsonViewer }));
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -124,7 +128,15 @@ export function AssemblyDetails({
       <Section title="Replays">
         <AssemblyReplays slug={slug} assembly={assembly} replays={replays} />
       </Section>
-      <JsonViewer value={status} label="Assembly status JSON" collapsible height="limited" />
+      <Suspense
+        fallback={
+          <div aria-busy="true">
+            <Skeleton shape="block" className="h-64 w-full" />
+          </div>
+        }
+      >
+        <JsonViewer value={status} label="Assembly status JSON" collapsible height="limited" />
+      </Suspense>
     </>
   );
 }

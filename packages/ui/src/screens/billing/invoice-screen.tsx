@@ -27,33 +27,35 @@ export function InvoiceScreen({ workspace: slug, invoiceId }: InvoiceScreenProps
     ? `${isReceipt(data.invoice) ? 'Receipt' : 'Invoice'} ${data.invoice.number}`
     : 'Invoice';
   return (
-    <div data-slot="invoice-screen" className="grid w-full max-w-4xl gap-6">
-      <PageHeader
-        breadcrumbs={<BillingBreadcrumbs slug={slug} current={data?.invoice.number ?? 'Invoice'} />}
-        title={title}
-        description="Print it, pay it, or issue it to your company with its address and VAT ID."
-        actions={
-          data ? (
-            <div className="flex flex-wrap gap-2">
-              {isReceipt(data.invoice) ? (
-                <Button asChild variant="secondary">
-                  <Link to={href.invoiceConvert(slug, data.invoice.id)}>
-                    <FileText aria-hidden />
-                    Convert to invoice
-                  </Link>
-                </Button>
-              ) : null}
-              <Button variant="secondary" onClick={() => window.print()}>
-                <Printer aria-hidden />
-                Print
+    <div data-slot="invoice-screen" className="grid w-full max-w-4xl grid-cols-[minmax(0,1fr)] gap-6">
+      {/* The actions sit in their own wrapping row under the header (where the header puts them anyway, after its
+          long description), not in its `actions`, which never shrink: three buttons are wider than a phone. */}
+      <div className="grid gap-3">
+        <PageHeader
+          breadcrumbs={<BillingBreadcrumbs slug={slug} current={data?.invoice.number ?? 'Invoice'} />}
+          title={title}
+          description="Print it, pay it, or issue it to your company with its address and VAT ID."
+        />
+        {data ? (
+          <div className="flex min-w-0 flex-wrap items-center gap-2">
+            {isReceipt(data.invoice) ? (
+              <Button asChild variant="secondary">
+                <Link to={href.invoiceConvert(slug, data.invoice.id)}>
+                  <FileText aria-hidden />
+                  Convert to invoice
+                </Link>
               </Button>
-              {data.invoice.paid ? null : (
-                <PayInvoiceButton slug={slug} invoice={data.invoice} card={billing.data?.card} size="md" />
-              )}
-            </div>
-          ) : null
-        }
-      />
+            ) : null}
+            <Button variant="secondary" onClick={() => window.print()}>
+              <Printer aria-hidden />
+              Print
+            </Button>
+            {data.invoice.paid ? null : (
+              <PayInvoiceButton slug={slug} invoice={data.invoice} card={billing.data?.card} size="md" />
+            )}
+          </div>
+        ) : null}
+      </div>
       {data ? (
         <InvoiceDocument reply={data} />
       ) : invoice.error ? (

@@ -93,7 +93,10 @@ export function CollaboratorsScreen({ workspace: slug, onLeft }: CollaboratorsSc
 
   const loading = data === undefined && error === undefined;
   return (
-    <div data-slot="collaborators-screen" className="mx-auto grid w-full max-w-5xl gap-6">
+    <div
+      data-slot="collaborators-screen"
+      className="mx-auto grid w-full max-w-5xl grid-cols-[minmax(0,1fr)] gap-6"
+    >
       <PageHeader
         title="Collaborators"
         description="Who works in this workspace, and what each of them may do."
@@ -103,7 +106,7 @@ export function CollaboratorsScreen({ workspace: slug, onLeft }: CollaboratorsSc
           ) : null
         }
       />
-      <div aria-busy={loading || undefined} className="grid gap-6">
+      <div aria-busy={loading || undefined} className="grid grid-cols-[minmax(0,1fr)] gap-6">
         {loading ? <span className="sr-only">Loading the team</span> : null}
         {body}
       </div>
@@ -127,7 +130,7 @@ function TeamCard({
       <CardHeader>
         <div className="flex flex-wrap items-center justify-between gap-2">
           <CardTitle asChild>
-            <h2>{title}</h2>
+            <h2 className="min-w-0">{title}</h2>
           </CardTitle>
           {badge}
         </div>

@@ -109,7 +109,7 @@ export function MyMembershipSection({ slug, membership }: { slug: string; member
             onValueChange={(value) =>
               set('app_icon_color', APP_ICON_COLORS.find((color) => color === value) ?? null)
             }
-            className="grid-cols-3 sm:grid-cols-6"
+            className="flex flex-wrap gap-x-6 gap-y-3"
             items={(['default', ...APP_ICON_COLORS] as const).map((color) => ({
               value: color,
               label: (

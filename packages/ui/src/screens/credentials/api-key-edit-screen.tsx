@@ -51,7 +51,7 @@ export function ApiKeyEditScreen({ workspace: slug, credentialId }: ApiKeyEditSc
 function EditPage({ slug, authKey }: { slug: string; authKey: AuthKey }) {
   const now = useNow();
   return (
-    <div data-slot="api-key-edit-screen" className="grid w-full max-w-3xl gap-8">
+    <div data-slot="api-key-edit-screen" className="grid w-full max-w-3xl grid-cols-[minmax(0,1fr)] gap-8">
       <PageHeader
         breadcrumbs={<CredentialsBreadcrumbs slug={slug} current={authKey.description} />}
         title={authKey.description}

@@ -79,7 +79,11 @@ export function DeleteCredentialDialog({
         <ul className="list-disc pl-5">
           {templates.map((template) => (
             <li key={template.id}>
-              <Link to={href.template(slug, template.id)} className={linkClasses}>
+              {/* As tall as a touch target, so a finger picks the right template on a phone. */}
+              <Link
+                to={href.template(slug, template.id)}
+                className={`${linkClasses} inline-flex min-h-6 items-center break-all`}
+              >
                 {template.name}
               </Link>
             </li>

@@ -120,7 +120,7 @@ export function SignaturePlayground({ authKey }: SignaturePlaygroundProps) {
   }, [params, secret, authKey.signature_algo]);
 
   return (
-    <section aria-labelledby={`${id}-heading`} className="grid gap-4">
+    <section aria-labelledby={`${id}-heading`} className="grid grid-cols-[minmax(0,1fr)] gap-4">
       <div className="grid gap-1">
         <h2 id={`${id}-heading`} className="font-semibold text-fg text-lg">
           Signature playground
@@ -130,7 +130,7 @@ export function SignaturePlayground({ authKey }: SignaturePlaygroundProps) {
           only: it is not sent anywhere and not kept.
         </p>
       </div>
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-4 @xl:grid-cols-2">
         <Field id={`${id}-secret`} label="Secret" hint="Paste the key's secret to compute the signature.">
           <Input
             type="password"
@@ -172,7 +172,7 @@ export function SignaturePlayground({ authKey }: SignaturePlaygroundProps) {
         />
       </Field>
       {params === null ? null : (
-        <div className="grid gap-3">
+        <div className="grid grid-cols-[minmax(0,1fr)] gap-3">
           <CodeBlock label="params" code={params} language="json" />
           {signature === null ? (
             <p className="text-fg-muted text-sm">Paste the secret to see the signature.</p>
