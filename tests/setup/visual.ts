@@ -74,6 +74,22 @@ function screenshotTarget(): Element {
 }
 
 /**
+ * A screenshot of exactly this element. `page.elementLocator` describes an element by its CSS path, which two
+ * siblings can share (the story's canvas and the toast region beside it are both `body > div > div`), and a
+ * screenshot of a locator that matches two elements fails; a test id set for the shot matches only the one.
+ */
+async function matchElement(element: Element, name: string): Promise<void> {
+  const own = element.getAttribute('data-testid');
+  element.setAttribute('data-testid', 'visual-target');
+  try {
+    await expect.element(page.getByTestId('visual-target')).toMatchScreenshot(name);
+  } finally {
+    if (own === null) element.removeAttribute('data-testid');
+    else element.setAttribute('data-testid', own);
+  }
+}
+
+/**
  * A screen's baseline at the window's size: the first window of the page as a customer opens it, in its shell
  * (with whatever a portal shows over it). A page's further rows are left to its play function: a picture of them
  * would mostly repeat the first ones, and a browser paints nothing below an iframe's window anyway.
@@ -82,7 +98,7 @@ async function matchWindow(name: string): Promise<void> {
   const canvas = document.querySelector<HTMLElement>('[data-story-canvas]');
   // A story that navigated away shows where it went, without the canvas.
   if (!canvas) {
-    await expect.element(page.elementLocator(screenshotTarget())).toMatchScreenshot(name);
+    await matchElement(screenshotTarget(), name);
     return;
   }
   window.scrollTo(0, 0);
@@ -92,7 +108,7 @@ async function matchWindow(name: string): Promise<void> {
   try {
     await settled();
     const target = showsElsewhere(canvas) ? document.body : canvas;
-    await expect.element(page.elementLocator(target)).toMatchScreenshot(name);
+    await matchElement(target, name);
   } finally {
     canvas.style.height = '';
     canvas.style.overflow = '';
@@ -278,7 +294,7 @@ afterEach(async ({ task, story }) => {
 
   const theme = inject('storyTheme');
   if (!isScreen(storyId)) {
-    await expect.element(page.elementLocator(screenshotTarget())).toMatchScreenshot(`${theme}/${storyId}`);
+    await matchElement(screenshotTarget(), `${theme}/${storyId}`);
     return;
   }
   if (theme === 'light') await checkScreenSizes(storyId);
@@ -286,7 +302,7 @@ afterEach(async ({ task, story }) => {
   // A part of a screen shown on its own (a status badge) is pictured as itself; pages fill the window.
   const isPage = story.parameters.shell !== false || story.parameters.layout === 'fullscreen';
   if (!isPage) {
-    await expect.element(page.elementLocator(screenshotTarget())).toMatchScreenshot(`${theme}/${storyId}`);
+    await matchElement(screenshotTarget(), `${theme}/${storyId}`);
     return;
   }
   await matchWindow(`${theme}/${storyId}`);
