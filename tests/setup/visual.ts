@@ -246,6 +246,33 @@ function overflow(): string[] {
   return [...problems, ...cutOffControls()];
 }
 
+/**
+ * The table rows whose text runs onto a second line: a list keeps one line a row at laptop sizes and wider, so a
+ * page of rows fits a screen (long values truncate, whole in their title). Text of a cell is one line when all its
+ * line boxes share a top; a line box is what a Range over a text node reports.
+ */
+function wrappedRows(): string[] {
+  const problems: string[] = [];
+  // A cell across the whole table is not a row's value: it is the empty state or a notice in place of rows.
+  for (const cell of document.querySelectorAll('tbody td:not([colspan])')) {
+    const tops = new Set<number>();
+    const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      if ((node.textContent ?? '').trim() === '' || node.parentElement?.closest('.sr-only') != null) continue;
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      for (const rect of range.getClientRects()) {
+        if (rect.width > 0) tops.add(Math.round(rect.top / 8));
+      }
+    }
+    if (tops.size > 1)
+      problems.push(
+        `a row's cell "${(cell.textContent ?? '').trim().slice(0, 40)}" takes ${tops.size} lines`,
+      );
+  }
+  return problems.slice(0, 3);
+}
+
 /** Touch targets under 24 × 24 px without the spacing that makes up for it (WCAG 2.5.8, axe's target-size). */
 async function smallTargets(): Promise<string[]> {
   const results = await axe.run(document, { runOnly: ['target-size'], resultTypes: ['violations'] });
@@ -266,6 +293,7 @@ async function checkScreenSizes(storyId: string): Promise<void> {
     await settled();
     const found = overflow();
     if (size === PHONE) found.push(...(await smallTargets()));
+    else found.push(...wrappedRows());
     problems.push(...found.map((problem) => `at ${size.width}×${size.height} (${size.name}): ${problem}`));
   }
   expect(problems, `story ${storyId} overflows`).toEqual([]);

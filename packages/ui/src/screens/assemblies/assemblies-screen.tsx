@@ -279,21 +279,25 @@ function AssemblyTable({
 const rowId = (assembly: AssemblyListItem) => assembly.id;
 const rowLabel = (assembly: AssemblyListItem) => `assembly ${shortAssemblyId(assembly.id)}`;
 
-/** "3 files" over "12 MB", right-aligned like every other figure. */
+/**
+ * "3 files · 12 MB" on the row's one line, right-aligned like every other figure; where the list has less than
+ * 80rem the size gives way (it stays in the cell's title and on the assembly's page).
+ */
 function FilesCell({ count, bytes }: { count: number; bytes: number }) {
+  const size = prettierBytes(bytes);
   return (
-    <span className="grid justify-items-end whitespace-nowrap">
-      <span>{fileCount(count)}</span>
-      <span className="text-fg-muted text-xs">{prettierBytes(bytes)}</span>
+    <span className="whitespace-nowrap" title={`${fileCount(count)}, ${size}`}>
+      {fileCount(count)}
+      <span className="hidden text-fg-muted @min-[80rem]:inline"> · {size}</span>
     </span>
   );
 }
 
 /**
- * Region and warnings show where the list has 70rem (a 1440 px window beside the sidebar): with fewer, the other
- * columns keep one line a row without the table scrolling sideways; both are on each assembly's page.
+ * Region, warnings and sizes show where the list has 80rem (a 1600 px window beside the sidebar): with fewer, the
+ * other columns keep one line a row without the table scrolling sideways; all are on each assembly's page.
  */
-const WIDE_ONLY = 'hidden @min-[70rem]:table-cell';
+const WIDE_ONLY = 'hidden @min-[80rem]:table-cell';
 
 function assemblyColumns(slug: string) {
   const helper = createDataTableColumnHelper<AssemblyListItem>();

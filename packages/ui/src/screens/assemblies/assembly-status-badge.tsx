@@ -66,15 +66,15 @@ export type AssemblyStatusProps = {
 };
 
 /**
- * How an assembly stands, as every list shows it: its badge, and under a failed one the error code support
- * searches by (ASSEMBLY_CRASHED, INVALID_SIGNATURE, …).
+ * How an assembly stands, as every list shows it: its badge, and beside a failed one the error code support
+ * searches by (ASSEMBLY_CRASHED, INVALID_SIGNATURE, …), on the row's one line (truncated, whole in its title).
  */
 export function AssemblyStatus({ assembly }: AssemblyStatusProps) {
   return (
-    <span data-slot="assembly-status" className="grid justify-items-start gap-0.5">
+    <span data-slot="assembly-status" className="flex min-w-0 items-center gap-2 whitespace-nowrap">
       <AssemblyStatusBadge outcome={assemblyOutcome(assembly)} />
       {assembly.error === null ? null : (
-        <span title={assembly.error} className="block max-w-36 truncate font-mono text-danger-text text-xs">
+        <span title={assembly.error} className="min-w-0 max-w-36 truncate font-mono text-danger-text text-xs">
           {assembly.error}
         </span>
       )}
