@@ -13,7 +13,8 @@ import { pathOf } from './support';
  * redirect, never a blank page or a spinner that never stops; and the login form keeps what was typed.
  *
  * The cases run a few at a time, each in its own browser context, because the hangs wait out the request
- * helper's 30 s timeout in real time.
+ * helper's 30 s timeout in real time (an AbortSignal timeout, which no fake clock moves). SWR's retries are
+ * timers, so the 500 cases run their minutes of back-off on the page's fake clock.
  */
 
 type Fault =
@@ -240,6 +241,18 @@ afterAll(async () => {
 /** When SWR's last retry of a failed call has come at the latest (see the 500 case), with a margin. */
 const LAST_RETRY_MS = 92_000;
 
+/**
+ * Moves the page's fake clock on by `ms` in steps, letting each retry's request (real network, real time) come
+ * back before the next step, so a retry it schedules falls inside the time moved over.
+ */
+async function runClockFor(page: Page, ms: number): Promise<void> {
+  const STEP_MS = 2_500;
+  for (let moved = 0; moved < ms; moved += STEP_MS) {
+    await page.clock.runFor(STEP_MS);
+    await page.waitForTimeout(50);
+  }
+}
+
 /** Nothing left spinning: no busy region and no page spinner. */
 async function expectSettled(page: Page, expect: ExpectStatic): Promise<void> {
   await expect
@@ -274,6 +287,7 @@ describe.concurrent('the fault matrix over the production build', () => {
             faulted += 1;
             await applyFault(route, fault, () => route.fallback());
           });
+          if (fault === '500') await page.clock.install();
           await call.start(page, () => {
             armed = true;
           });
@@ -306,11 +320,13 @@ describe.concurrent('the fault matrix over the production build', () => {
           // floor((random + 0.5) × 2^n) × 5 s before retry n, at most 10, 25 and 55 s: the third retry comes at most
           // 90 s after the failure.
           if (fault === '500') {
-            await page.waitForTimeout(LAST_RETRY_MS);
+            await runClockFor(page, LAST_RETRY_MS);
             const settledAt = faulted;
-            await page.waitForTimeout(10_000);
+            await runClockFor(page, 10_000);
             expect(faulted).toBeLessThanOrEqual(4);
             expect(faulted - settledAt).toBe(0);
+            // The lists and pages SWR loads did retry, all three times, within the clock's minutes.
+            if (call.name.startsWith('the template')) expect(faulted).toBe(4);
           }
           // The API recovers: the retry control brings the page back.
           if (fault === '503') {
