@@ -248,27 +248,28 @@ function overflow(): string[] {
 
 /**
  * The table rows whose text runs onto a second line: a list keeps one line a row at laptop sizes and wider, so a
- * page of rows fits a screen (long values truncate, whole in their title). Text of a cell is one line when all its
- * line boxes share a top; a line box is what a Range over a text node reports.
+ * page of rows fits a screen (long values truncate, whole in their title). A cell's text is on one line when no
+ * line box of it lies wholly below another (a badge's smaller text beside a name shares its line, a few pixels
+ * lower); a line box is what a Range over a text node reports.
  */
 function wrappedRows(): string[] {
   const problems: string[] = [];
   // A cell across the whole table is not a row's value: it is the empty state or a notice in place of rows.
   for (const cell of document.querySelectorAll('tbody td:not([colspan])')) {
-    const tops = new Set<number>();
+    const boxes: DOMRect[] = [];
     const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       if ((node.textContent ?? '').trim() === '' || node.parentElement?.closest('.sr-only') != null) continue;
       const range = document.createRange();
       range.selectNodeContents(node);
-      for (const rect of range.getClientRects()) {
-        if (rect.width > 0) tops.add(Math.round(rect.top / 8));
-      }
+      boxes.push(...[...range.getClientRects()].filter((box) => box.width > 0));
     }
-    if (tops.size > 1)
+    const lowest = Math.max(...boxes.map((box) => box.top));
+    if (boxes.some((box) => box.bottom <= lowest + 1)) {
       problems.push(
-        `a row's cell "${(cell.textContent ?? '').trim().slice(0, 40)}" takes ${tops.size} lines`,
+        `a row's cell "${(cell.textContent ?? '').trim().slice(0, 40)}" takes more than one line`,
       );
+    }
   }
   return problems.slice(0, 3);
 }

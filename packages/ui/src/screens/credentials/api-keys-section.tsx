@@ -10,6 +10,7 @@ import { Eye, KeyRound, Pencil, Trash } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useNow } from '../../lib/clock';
+import { cn } from '../../lib/cn';
 import { href } from '../../lib/paths';
 import { CopyButton } from '../../patterns/copy-button';
 import { createDataTableColumnHelper, type DataTableRowAction } from '../../patterns/data-table';
@@ -123,11 +124,17 @@ function authKeyColumns(slug: string, now: Date) {
     helper.accessor('description', {
       header: 'Description',
       cell: ({ row }) => (
-        <span className="flex flex-wrap items-center gap-2">
+        <span className="flex items-center gap-2 whitespace-nowrap">
           {row.original.is_internal ? (
-            <span className="font-medium">{row.original.description}</span>
+            <span title={row.original.description} className="min-w-0 max-w-64 truncate font-medium">
+              {row.original.description}
+            </span>
           ) : (
-            <Link to={href.apiCredentialEdit(slug, row.original.id)} className={linkClasses}>
+            <Link
+              to={href.apiCredentialEdit(slug, row.original.id)}
+              title={row.original.description}
+              className={cn(linkClasses, 'block min-w-0 max-w-64 truncate')}
+            >
               {row.original.description}
             </Link>
           )}
@@ -153,7 +160,11 @@ function authKeyColumns(slug: string, now: Date) {
     helper.accessor('scope', {
       header: 'Scopes',
       enableSorting: false,
-      cell: ({ row }) => <span className="text-fg-muted text-sm">{scopeText(row.original)}</span>,
+      cell: ({ row }) => (
+        <span title={scopeText(row.original)} className="block max-w-56 truncate text-fg-muted text-sm">
+          {scopeText(row.original)}
+        </span>
+      ),
     }),
     helper.accessor('signature_algo', {
       header: 'Signature',
