@@ -6,14 +6,31 @@ import { Markdown, markdownPlainText, parseMarkdown, safeHref } from '../../pack
 
 const render = (source: string) => renderToStaticMarkup(createElement(Markdown, { source }));
 
-const ALLOWED_TAGS = new Set(['div', 'p', 'h3', 'h4', 'h5', 'ul', 'ol', 'li', 'strong', 'em', 'code', 'a', 'span']);
+const ALLOWED_TAGS = new Set([
+  'div',
+  'p',
+  'h3',
+  'h4',
+  'h5',
+  'ul',
+  'ol',
+  'li',
+  'strong',
+  'em',
+  'code',
+  'a',
+  'span',
+]);
 const ALLOWED_ATTRIBUTES = new Set(['class', 'data-slot', 'href', 'target', 'rel']);
 
 /** Every tag of the markup with its attributes; React escapes `<` in text, so each `<` here starts a tag. */
 function tagsOf(html: string) {
   return [...html.matchAll(/<(\/?)([^\s/>]+)([^>]*)>/g)].map(([, , name = '', rest = '']) => ({
     name,
-    attributes: [...rest.matchAll(/\s([^\s=]+)="([^"]*)"/g)].map(([, key = '', value = '']) => ({ key, value })),
+    attributes: [...rest.matchAll(/\s([^\s=]+)="([^"]*)"/g)].map(([, key = '', value = '']) => ({
+      key,
+      value,
+    })),
   }));
 }
 
@@ -99,7 +116,14 @@ describe('the Markdown renderer', () => {
   it('accepts only absolute http(s) and mailto addresses', () => {
     expect(safeHref('https://example.com')).toBe('https://example.com/');
     expect(safeHref('mailto:a@example.com')).toBe('mailto:a@example.com');
-    for (const bad of ['javascript:alert(1)', ' javascript:x', 'data:text/html,x', 'ftp://x', '/path', '//x.com']) {
+    for (const bad of [
+      'javascript:alert(1)',
+      ' javascript:x',
+      'data:text/html,x',
+      'ftp://x',
+      '/path',
+      '//x.com',
+    ]) {
       expect(safeHref(bad)).toBeNull();
     }
   });

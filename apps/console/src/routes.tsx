@@ -126,6 +126,10 @@ const adminPages: RouteObject[] = [
       },
     ],
   },
+  {
+    path: childPattern(patterns.admin, patterns.adminAnnouncements),
+    lazy: () => import('./pages/admin-announcements'),
+  },
 ];
 
 /**

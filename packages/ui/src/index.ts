@@ -50,6 +50,7 @@ export * from './primitives/toast';
 export * from './primitives/tooltip';
 export * from './screens/account/create-workspace-screen';
 export * from './screens/account/user-settings-screen';
+export * from './screens/admin/admin-announcements-screen';
 export * from './screens/admin/admin-bi-screen';
 export * from './screens/admin/admin-performance-screen';
 export * from './screens/assemblies/assemblies-screen';

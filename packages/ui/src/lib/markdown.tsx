@@ -51,7 +51,8 @@ export function parseMarkdown(source: string): MarkdownBlock[] {
     // Whether the line before was (or continued) a list item, so a line without a marker continues it.
     let inItem = false;
     const flush = () => {
-      if (paragraph.length > 0) blocks.push({ kind: 'paragraph', children: parseInline(paragraph.join(' ')) });
+      if (paragraph.length > 0)
+        blocks.push({ kind: 'paragraph', children: parseInline(paragraph.join(' ')) });
       paragraph = [];
     };
     for (const line of lines) {
