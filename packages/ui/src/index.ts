@@ -53,6 +53,7 @@ export * from './screens/account/user-settings-screen';
 export * from './screens/admin/admin-announcements-screen';
 export * from './screens/admin/admin-bi-screen';
 export * from './screens/admin/admin-performance-screen';
+export * from './screens/announcements/announcements-bell';
 export * from './screens/assemblies/assemblies-screen';
 export * from './screens/assemblies/assembly-screen';
 export * from './screens/assemblies/assembly-status-badge';
