@@ -1,6 +1,7 @@
 import { delay, HttpResponse, http, type PathParams, type RequestHandler } from 'msw';
 import { CSRF_HEADER } from '../client';
 import { accountArea } from './areas/account';
+import { adminCouponsArea } from './areas/admin-coupons';
 import { announcementsArea } from './areas/announcements';
 import { assembliesArea } from './areas/assemblies';
 import { assemblyUploadsArea } from './areas/assembly-uploads';
@@ -63,6 +64,7 @@ const AREAS: MockArea[] = [
   accountArea,
   dashboardsArea,
   announcementsArea,
+  adminCouponsArea,
   templatesArea,
   assemblyUploadsArea,
   credentialsArea,
