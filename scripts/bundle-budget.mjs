@@ -70,6 +70,7 @@ const PAGE_AREAS = {
   'admin-performance': 'admin',
   'admin-bi': 'admin',
   'admin-announcements': 'admin',
+  'admin-coupons': 'admin',
 };
 
 const manifest = JSON.parse(readFileSync(join(DIST, '.vite', 'manifest.json'), 'utf8'));

@@ -97,7 +97,6 @@ export const NOT_BUILT_YET: ReadonlySet<PatternName> = new Set<PatternName>([
   'adminWorkspaceUsage',
   'adminAssemblies',
   'adminAssembly',
-  'adminCoupons',
   'adminInvoices',
   'adminInvoice',
   'adminOps',
