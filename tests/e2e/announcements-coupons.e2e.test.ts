@@ -71,4 +71,52 @@ describe('issue 17: announcements and coupons in the demo', () => {
       '1',
     ]);
   });
+
+  it('Ada creates a coupon, Jane redeems it on billing, and Ada sees the redemption', async () => {
+    const page = await browser.newPage();
+    await logIn(page, 'ada@example.com');
+    await expectPath(page, /^\/c\/service-operations/);
+    await open(page, '/c/admin/coupons');
+    await page.getByRole('heading', { level: 1, name: 'Coupons' }).waitFor();
+
+    await page.getByRole('button', { name: 'New coupon' }).click();
+    const editor = page.getByRole('dialog', { name: 'New coupon' });
+    const code = editor.getByRole('textbox', { name: /Code/ });
+    await code.fill('e2e spring');
+    await editor.getByRole('textbox', { name: /Percent off/ }).fill('15');
+    await editor.getByRole('textbox', { name: /For how many months/ }).fill('2');
+    await editor.getByRole('button', { name: 'Create coupon' }).click();
+    // A space is not allowed: the message sits beside the code, which keeps what was typed.
+    await editor.getByText('Use capital letters A–Z, digits and dashes only.').waitFor();
+    expect(await code.inputValue()).toBe('e2e spring');
+    await code.fill('e2e-spring');
+    await editor.getByRole('button', { name: 'Create coupon' }).click();
+    await expectToast(page, 'Coupon E2E-SPRING created: customers can redeem it now.');
+    const row = page.getByRole('row').filter({ hasText: 'E2E-SPRING' });
+    expect((await row.getByRole('cell').allTextContents()).slice(0, 3)).toEqual([
+      'E2E-SPRING',
+      'Valid',
+      '15 % for 2 months',
+    ]);
+    await logOut(page, /Ada Lindqvist/);
+
+    await logIn(page, 'jane@example.com');
+    await expectPath(page, '/c/acme-media');
+    await open(page, '/c/acme-media/billing');
+    await page.getByLabel('Coupon code', { exact: true }).fill('e2e-spring');
+    await page.getByRole('button', { name: 'Redeem' }).click();
+    await expectToast(page, 'Coupon E2E-SPRING redeemed: 15 % off for 2 months.');
+    await logOut(page, /Jane Cooper/);
+
+    await logIn(page, 'ada@example.com');
+    await expectPath(page, /^\/c\/service-operations/);
+    await open(page, '/c/admin/coupons');
+    const redeemed = page.getByRole('button', { name: /redemptions of E2E-SPRING: show who/ });
+    expect(await redeemed.textContent()).toMatch(/^1 \/ ∞/);
+    await redeemed.click();
+    const redemptions = page.getByRole('dialog', { name: 'Redemptions of E2E-SPRING' });
+    expect(await redemptions.getByRole('link', { name: 'Acme Media' }).getAttribute('href')).toBe(
+      '/c/admin/workspace/acme-media',
+    );
+  });
 });
