@@ -1,6 +1,6 @@
 import { getCurrentUser, setCsrfToken } from '@console/api';
 import { MOCK_API_BASE_URL } from '@console/api/mocks';
-import { AnnouncementsBell } from '@console/ui';
+import { AnnouncementsBell, WorkspaceShell } from '@console/ui';
 import { HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import preview from '../../.storybook/preview';
@@ -131,5 +131,26 @@ export const Keyboard = meta.story({
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(page.queryByRole('dialog')).toBeNull());
     await waitFor(() => expect(button).toHaveFocus());
+  },
+});
+
+/** In the workspace shell's header, before the user menu, as the console shows it. */
+export const InTheShell = meta.story({
+  parameters: { layout: 'fullscreen' },
+  render: (args) => (
+    <WorkspaceShell
+      user={{ name: 'Jane Cooper', email: 'jane@example.com' }}
+      workspaces={[{ slug: 'acme-media', name: 'Acme Media' }]}
+      currentSlug="acme-media"
+      headerActions={<AnnouncementsBell {...args} />}
+      onLogout={() => {}}
+    >
+      <h1 className="font-semibold text-2xl">Acme Media</h1>
+    </WorkspaceShell>
+  ),
+  play: async ({ canvas }) => {
+    const header = within(canvas.getByRole('banner'));
+    await expect(await header.findByRole('button', { name: 'Announcements, 1 unread' }, reply)).toBeVisible();
+    await expect(header.getByRole('button', { name: /Jane Cooper/ })).toBeVisible();
   },
 });
