@@ -55,6 +55,20 @@ export const WriteWithPreview = meta.story({
     await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
     // The unsafe address shows its text, never a link.
     await expect(within(preview).getAllByRole('link')).toHaveLength(1);
+  },
+});
+
+/** Saving a new one keeps it as a draft at the top of the list. */
+export const SaveDraft = meta.story({
+  play: async ({ canvasElement }) => {
+    await table(canvasElement);
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'New announcement' }));
+    const dialog = await page.findByRole('dialog', { name: 'New announcement' });
+    await userEvent.type(
+      await within(dialog).findByRole('textbox', { name: /Title/ }, reply),
+      'Price change',
+    );
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Text/ }), 'Plans get **cheaper**.');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save draft' }));
     await waitFor(() => expect(page.queryByRole('dialog')).toBeNull());
     await expect(await page.findByText('Draft saved. Publish it when it is ready.')).toBeVisible();
