@@ -69,6 +69,8 @@ const PAGE_AREAS = {
   addons: 'workspace',
   'admin-performance': 'admin',
   'admin-bi': 'admin',
+  'admin-announcements': 'admin',
+  'admin-coupons': 'admin',
 };
 
 const manifest = JSON.parse(readFileSync(join(DIST, '.vite', 'manifest.json'), 'utf8'));

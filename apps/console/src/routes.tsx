@@ -126,6 +126,14 @@ const adminPages: RouteObject[] = [
       },
     ],
   },
+  {
+    path: childPattern(patterns.admin, patterns.adminAnnouncements),
+    lazy: () => import('./pages/admin-announcements'),
+  },
+  {
+    path: childPattern(patterns.admin, patterns.adminCoupons),
+    lazy: () => import('./pages/admin-coupons'),
+  },
 ];
 
 /**

@@ -1,5 +1,12 @@
 import type { CurrentUser } from '@console/api';
-import { AccountShell, AdminShell, href, type ShellUser, WorkspaceShell } from '@console/ui';
+import {
+  AccountShell,
+  AdminShell,
+  AnnouncementsBell,
+  href,
+  type ShellUser,
+  WorkspaceShell,
+} from '@console/ui';
 import type { ReactNode } from 'react';
 import { servedAdminPages, servedWorkspacePages } from '../shell-pages';
 import { useLogout } from '../use-logout';
@@ -35,6 +42,7 @@ export function WorkspaceLayout({
       isAdmin={user.isAdmin || user.isFounder}
       pages={servedWorkspacePages}
       banners={<SessionBanners user={user} slug={slug} />}
+      headerActions={<AnnouncementsBell workspace={slug} />}
       onLogout={logout}
     >
       {children}

@@ -3,6 +3,7 @@ import {
   UpdateProfileInputSchema,
   UpdateTwoFactorInputSchema,
 } from '../schemas/account';
+import type { Announcement, AnnouncementRead } from '../schemas/announcement';
 import {
   CancelAccountInputSchema,
   ForgotPasswordInputSchema,
@@ -83,7 +84,7 @@ interface Session {
  * here or in the types it holds): demo mode saves the state with this number and starts from the seed again when
  * a saved state has another, since the calls of this build would break on a state without what they read.
  */
-export const BACKEND_STATE_VERSION = 2;
+export const BACKEND_STATE_VERSION = 3;
 
 /** The whole store as plain data, so demo mode can keep it across reloads. Its shape is BACKEND_STATE_VERSION. */
 export interface BackendState {
@@ -106,6 +107,9 @@ export interface BackendState {
   authKeys: StoredAuthKey[];
   /** Cards, invoices, payments, credits, coupons, plan changes and add-ons (mocks/billing-store.ts). */
   billing: BillingState;
+  /** Announcements, drafts too, and who has read which (mocks/areas/announcements.ts). */
+  announcements: Announcement[];
+  announcementReads: AnnouncementRead[];
   counter: number;
 }
 
@@ -149,6 +153,8 @@ export class MockBackend {
       credentials: [],
       authKeys: [],
       billing: emptyBillingState(),
+      announcements: [],
+      announcementReads: [],
       counter: 0,
     };
   }
@@ -444,6 +450,19 @@ export class MockBackend {
     const workspace = this.state.workspaces.find((w) => w.slug === slug);
     if (!workspace) return failure(404, `There is no workspace at “${slug}”.`);
     return ok({ data: { workspace: { id: workspace.id, slug: workspace.slug, name: workspace.name } } });
+  }
+
+  /**
+   * The gate of the admin area's calls: a session whose user is an admin or a founder (otherwise a 403 with
+   * `refusal`); a write also passes its CSRF token.
+   */
+  asAdmin(csrfToken: string | null | undefined, refusal: string, answer: (me: User) => MockReply): MockReply {
+    const me = this.sessionUser();
+    if (!me) return notLoggedIn();
+    const denied = csrfToken === undefined ? null : this.checkCsrf(csrfToken);
+    if (denied) return denied;
+    if (!isAdmin(me)) return failure(403, refusal);
+    return answer(me);
   }
 
   impersonate(workspaceId: string): MockReply {

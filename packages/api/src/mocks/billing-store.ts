@@ -320,6 +320,10 @@ export function seedBilling(backend: MockBackend): void {
     buildCoupon({ code: 'SUMMER-2025', valid_until: daysAgo(120) }, 6),
     buildCoupon({ code: 'LAUNCH-100', redeemer_count: 100, max_redeemer_count: 100, valid_until: null }, 7),
   ];
+  // The partner coupon rewards a workspace of the seed, so the admin's coupon list can name and link it.
+  const partner = billing.coupons.find((coupon) => coupon.code === 'PARTNER-ACME');
+  const acme = backend.state.workspaces.find((workspace) => workspace.slug === 'acme-media');
+  if (partner && acme) partner.beneficiary_id = acme.id;
   for (const workspace of backend.state.workspaces) {
     const preset = PRESETS[workspace.slug];
     const account = accountOf(backend, workspace);

@@ -1,4 +1,5 @@
 import type { RequestHandler } from 'msw';
+import { seedAnnouncements } from './areas/announcements';
 import { seedInvitation } from './areas/collaborators';
 import { seedAuthKeys, seedCredentials } from './areas/credentials';
 import { seedTemplates } from './areas/templates';
@@ -82,6 +83,7 @@ export function seedDemo(backend: MockBackend = new MockBackend()): MockBackend 
   seedAssemblies(backend, initech, 24);
   // After the unpaid mark: Initech's two newest invoices are the ones its banner is about.
   seedBilling(backend);
+  seedAnnouncements(backend, [jane]);
   return backend;
 }
 

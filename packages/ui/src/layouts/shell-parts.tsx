@@ -31,6 +31,8 @@ export type ShellFrameProps = {
   user: ShellUser;
   onLogout: () => void;
   banners?: ReactNode;
+  /** Controls in the header before the user menu (the announcements bell). */
+  actions?: ReactNode;
   className?: string;
   children: ReactNode;
 };
@@ -46,6 +48,7 @@ export function ShellFrame({
   user,
   onLogout,
   banners,
+  actions,
   className,
   children,
 }: ShellFrameProps) {
@@ -162,7 +165,8 @@ export function ShellFrame({
             >
               <ProductMark />
             </Link>
-            <div className="ml-auto">
+            {actions ? <div className="ml-auto flex items-center">{actions}</div> : null}
+            <div className={actions ? undefined : 'ml-auto'}>
               <ShellUserMenu user={user} onLogout={onLogout} />
             </div>
           </header>

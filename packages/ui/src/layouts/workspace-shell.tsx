@@ -50,6 +50,8 @@ export type WorkspaceShellProps = {
   pages?: readonly WorkspacePage[];
   /** Messages above the page (unverified e-mail, unpaid invoices, impersonation), usually Banners. */
   banners?: ReactNode;
+  /** Controls in the header before the user menu: the app's announcements bell. */
+  headerActions?: ReactNode;
   /** Called by "Log out"; the app clears the session and navigates. */
   onLogout: () => void;
   className?: string;
@@ -194,6 +196,7 @@ export function WorkspaceShell({
   isAdmin = false,
   pages = WORKSPACE_PAGES,
   banners,
+  headerActions,
   onLogout,
   className,
   children,
@@ -212,6 +215,7 @@ export function WorkspaceShell({
       user={user}
       onLogout={onLogout}
       banners={banners}
+      actions={headerActions}
       className={className}
     >
       {children}

@@ -20,22 +20,29 @@ export function usePrefetch(): Prefetch {
 const IDLE_TIMEOUT_MS = 2_000;
 
 /**
+ * Runs `run` once the browser is idle (at the latest after IDLE_TIMEOUT_MS), and gives the function that calls it
+ * off. Safari has no requestIdleCallback; a timer stands in.
+ */
+export function whenIdle(run: () => void): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const handle = window.requestIdleCallback(run, { timeout: IDLE_TIMEOUT_MS });
+    return () => window.cancelIdleCallback(handle);
+  }
+  const timer = window.setTimeout(run, IDLE_TIMEOUT_MS);
+  return () => window.clearTimeout(timer);
+}
+
+/**
  * Loads the code of the pages a shell links to once the browser is idle after the shell has painted, so the next
- * click renders at once instead of waiting for its chunk. Safari has no requestIdleCallback; a timer stands in.
+ * click renders at once instead of waiting for its chunk.
  */
 export function usePrefetchWhenIdle(paths: readonly string[]): void {
   const prefetch = usePrefetch();
   const key = paths.join('\n');
   useEffect(() => {
     const targets = key.split('\n').filter(Boolean);
-    const run = () => {
+    return whenIdle(() => {
       for (const to of targets) prefetch(to);
-    };
-    if (typeof window.requestIdleCallback === 'function') {
-      const handle = window.requestIdleCallback(run, { timeout: IDLE_TIMEOUT_MS });
-      return () => window.cancelIdleCallback(handle);
-    }
-    const timer = window.setTimeout(run, IDLE_TIMEOUT_MS);
-    return () => window.clearTimeout(timer);
+    });
   }, [prefetch, key]);
 }

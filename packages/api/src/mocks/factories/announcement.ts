@@ -5,7 +5,7 @@ import {
   AnnouncementSchema,
 } from '../../schemas/announcement';
 import { presetFor } from './catalogue';
-import { between, minutesAgo, seededRandom } from './seed';
+import { between, daysAgo, minutesAgo, seededRandom } from './seed';
 
 const ANNOUNCEMENT_PRESETS = [
   {
@@ -30,6 +30,8 @@ export function buildAnnouncement(overrides: Partial<Announcement> = {}, seq = 1
     title: preset.title,
     body: preset.body,
     read_count: between(random, 0, 2_500),
+    created: daysAgo(seq * 9 + 1),
+    published: daysAgo(seq * 9),
   };
   return AnnouncementSchema.parse({ ...defaults, ...overrides });
 }

@@ -1,0 +1,5 @@
+import { AdminAnnouncementsScreen } from '@console/ui';
+
+export function Component() {
+  return <AdminAnnouncementsScreen />;
+}

@@ -1,0 +1,5 @@
+import { AdminCouponsScreen } from '@console/ui';
+
+export function Component() {
+  return <AdminCouponsScreen />;
+}

@@ -1,0 +1,128 @@
+import {
+  ANNOUNCEMENT_BODY_MAX,
+  ANNOUNCEMENT_TITLE_MAX,
+  type Announcement,
+  type AnnouncementInput,
+  AnnouncementInputSchema,
+  RequestError,
+  useAnnouncementActions,
+} from '@console/api';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useDeferredValue, useEffect, useId, useMemo, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { Markdown } from '../../lib/markdown';
+import { FieldErrorSummary, type FormFieldRef, useFocusFirstInvalid } from '../../patterns/form-field-errors';
+import { Button } from '../../primitives/button';
+import { DialogClose } from '../../primitives/dialog';
+import { Field } from '../../primitives/field';
+import { Input } from '../../primitives/input';
+import { Textarea } from '../../primitives/textarea';
+import { useToast } from '../../primitives/toast';
+import { ServerErrorBanner } from '../account/account-form';
+
+export type AnnouncementEditorProps = {
+  /** The announcement to change; null writes a new draft. */
+  announcement: Announcement | null;
+  /** Called once it is saved, to close the dialog. */
+  onSaved: () => void;
+};
+
+/**
+ * Title and Markdown text of an announcement, with a preview beside the text that follows every keystroke and
+ * renders exactly as customers will see it. A new one is saved as a draft; saving a published one changes what
+ * customers see at once.
+ */
+export function AnnouncementEditor({ announcement, onSaved }: AnnouncementEditorProps) {
+  const id = useId();
+  const fields = useMemo<FormFieldRef<AnnouncementInput>[]>(
+    () => [
+      { name: 'title', id: `${id}-title` },
+      { name: 'body', id: `${id}-body` },
+    ],
+    [id],
+  );
+  const { create, update } = useAnnouncementActions();
+  const { toast } = useToast();
+  const form = useForm<AnnouncementInput>({
+    resolver: zodResolver(AnnouncementInputSchema),
+    defaultValues: { title: announcement?.title ?? '', body: announcement?.body ?? '' },
+    shouldFocusError: false,
+  });
+  const { register, control, handleSubmit, setError, setFocus, formState } = form;
+  useFocusFirstInvalid(form, fields);
+  // The form arrives after the dialog opened (and focused its close button): the caret belongs in the title.
+  useEffect(() => setFocus('title'), [setFocus]);
+  const [serverError, setServerError] = useState<unknown>(null);
+  const title = useWatch({ control, name: 'title' });
+  // The preview may lag a keystroke behind on a long text rather than slow the typing down.
+  const body = useDeferredValue(useWatch({ control, name: 'body' }));
+
+  const submit = handleSubmit(async (values) => {
+    setServerError(null);
+    try {
+      const reply = announcement ? await update(announcement.id, values) : await create(values);
+      toast({ variant: 'success', title: reply.meta.message ?? 'Announcement saved.' });
+      onSaved();
+    } catch (error) {
+      const field = error instanceof RequestError ? error.meta?.field : undefined;
+      if (error instanceof RequestError && (field === 'title' || field === 'body')) {
+        setError(field, { type: 'server', message: error.serverMessage }, { shouldFocus: true });
+      } else {
+        setServerError(error);
+      }
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={submit} className="grid gap-5" aria-label="Announcement">
+      <ServerErrorBanner error={serverError} />
+      <FieldErrorSummary errors={formState.errors} fields={fields} />
+      <Field
+        id={`${id}-title`}
+        label="Title"
+        required
+        hint={`Up to ${ANNOUNCEMENT_TITLE_MAX} characters.`}
+        error={formState.errors.title?.message}
+      >
+        <Input autoComplete="off" {...register('title')} />
+      </Field>
+      <div className="grid min-w-0 gap-5 md:grid-cols-2">
+        <Field
+          id={`${id}-body`}
+          label="Text"
+          required
+          hint={`Markdown, up to ${ANNOUNCEMENT_BODY_MAX.toLocaleString('en-US')} characters.`}
+          error={formState.errors.body?.message}
+        >
+          <Textarea rows={10} className="font-mono text-sm" {...register('body')} />
+        </Field>
+        <section aria-labelledby={`${id}-preview`} className="grid min-w-0 content-start gap-1.5">
+          <h3 id={`${id}-preview`} className="font-medium text-fg text-sm">
+            Preview
+          </h3>
+          <div
+            data-slot="announcement-preview"
+            className="min-h-32 overflow-y-auto rounded-md border border-border bg-surface p-3 md:max-h-72"
+          >
+            <p className="font-semibold">{title.trim() === '' ? 'Untitled' : title}</p>
+            {body.trim() === '' ? (
+              <p className="mt-3 text-fg-muted text-sm">The text shows here as you type it.</p>
+            ) : (
+              <Markdown source={body} className="mt-3" />
+            )}
+          </div>
+        </section>
+      </div>
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <DialogClose asChild>
+          <Button type="button" variant="secondary">
+            Cancel
+          </Button>
+        </DialogClose>
+        <Button type="submit" loading={formState.isSubmitting}>
+          {announcement ? 'Save changes' : 'Save draft'}
+        </Button>
+      </div>
+    </form>
+  );
+}

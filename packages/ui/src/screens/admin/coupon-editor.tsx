@@ -1,0 +1,273 @@
+import {
+  type AdminCoupon,
+  type AdminCouponInput,
+  COUPON_CODE_MAX,
+  couponProblems,
+  RequestError,
+  useCouponActions,
+} from '@console/api';
+import { Shuffle } from 'lucide-react';
+import { useEffect, useId, useMemo, useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useNow } from '../../lib/clock';
+import { FieldErrorSummary, type FormFieldRef, useFocusFirstInvalid } from '../../patterns/form-field-errors';
+import { Button } from '../../primitives/button';
+import { DialogClose } from '../../primitives/dialog';
+import { Field } from '../../primitives/field';
+import { Input } from '../../primitives/input';
+import { RadioGroup } from '../../primitives/radio-group';
+import { useToast } from '../../primitives/toast';
+import { ServerErrorBanner } from '../account/account-form';
+
+/** The form as typed: every number stays text until it is checked, so nothing typed is lost to a parse. */
+type CouponValues = {
+  code: string;
+  reward: 'percent' | 'absolute';
+  percent: string;
+  months: string;
+  amount: string;
+  beneficiary: string;
+  /** YYYY-MM-DD, empty for no end. */
+  validUntil: string;
+  maxRedeemers: string;
+};
+
+/** The form field each input field's problems are shown beside. */
+const FIELD_OF: Record<keyof AdminCouponInput, keyof CouponValues> = {
+  code: 'code',
+  percent_reward: 'percent',
+  percent_reward_month_count: 'months',
+  absolute_reward: 'amount',
+  beneficiary_slug: 'beneficiary',
+  valid_until: 'validUntil',
+  max_redeemer_count: 'maxRedeemers',
+};
+
+const isField = (field: unknown): field is keyof AdminCouponInput =>
+  typeof field === 'string' && field in FIELD_OF;
+
+/** Text to a number, an empty field to NaN (so the check says what is missing). */
+const numberOf = (text: string) => (text.trim() === '' ? Number.NaN : Number(text.trim().replace(',', '.')));
+const optionalNumber = (text: string) => (text.trim() === '' ? null : numberOf(text));
+
+function inputOf(values: CouponValues): AdminCouponInput {
+  const percent = values.reward === 'percent';
+  return {
+    code: values.code.trim().toUpperCase(),
+    percent_reward: percent ? numberOf(values.percent) : null,
+    percent_reward_month_count: percent ? numberOf(values.months) : null,
+    absolute_reward: percent ? null : numberOf(values.amount),
+    beneficiary_slug: values.beneficiary.trim() === '' ? null : values.beneficiary.trim(),
+    // The coupon runs until the start of the chosen day (UTC), so "a day after today" is a future instant.
+    valid_until: values.validUntil === '' ? null : `${values.validUntil}T00:00:00.000Z`,
+    max_redeemer_count: optionalNumber(values.maxRedeemers),
+  };
+}
+
+function valuesOf(coupon: AdminCoupon | null): CouponValues {
+  return {
+    code: coupon?.code ?? '',
+    reward: coupon?.absolute_reward != null ? 'absolute' : 'percent',
+    percent: coupon?.percent_reward == null ? '' : String(coupon.percent_reward),
+    months: coupon?.percent_reward_month_count == null ? '3' : String(coupon.percent_reward_month_count),
+    amount: coupon?.absolute_reward == null ? '' : String(coupon.absolute_reward),
+    beneficiary: coupon?.beneficiary?.slug ?? '',
+    validUntil: coupon?.valid_until?.slice(0, 10) ?? '',
+    maxRedeemers: coupon?.max_redeemer_count == null ? '' : String(coupon.max_redeemer_count),
+  };
+}
+
+// No 0/O or 1/I, which people misread when they type a code off a flyer.
+const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+
+/** A random code such as "K7QX-M3TB", from the browser's cryptographic random source. */
+export function randomCouponCode(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(8));
+  const chars = Array.from(bytes, (byte) => CODE_ALPHABET[byte % CODE_ALPHABET.length]).join('');
+  return `${chars.slice(0, 4)}-${chars.slice(4)}`;
+}
+
+export type CouponEditorProps = {
+  /** The coupon to change; null creates one. */
+  coupon: AdminCoupon | null;
+  /** Called once it is saved, to close the dialog. */
+  onSaved: () => void;
+};
+
+/** Creates or edits a coupon, checked as the service checks it (couponProblems) before anything is sent. */
+export function CouponEditor({ coupon, onSaved }: CouponEditorProps) {
+  const id = useId();
+  const now = useNow();
+  const fields = useMemo<FormFieldRef<CouponValues>[]>(
+    () =>
+      (
+        [
+          'code',
+          'reward',
+          'percent',
+          'months',
+          'amount',
+          'beneficiary',
+          'validUntil',
+          'maxRedeemers',
+        ] as const
+      ).map((name) => ({ name, id: `${id}-${name}` })),
+    [id],
+  );
+  const { create, update } = useCouponActions();
+  const { toast } = useToast();
+  const form = useForm<CouponValues>({
+    resolver: async (values) => {
+      const problems = couponProblems(inputOf(values), now.getTime(), coupon?.redeemer_count ?? 0);
+      if (problems.length === 0) return { values, errors: {} };
+      const errors: Record<string, { type: string; message: string }> = {};
+      for (const { field, message } of problems) {
+        errors[FIELD_OF[field]] ??= { type: 'validate', message };
+      }
+      return { values: {}, errors };
+    },
+    defaultValues: valuesOf(coupon),
+    shouldFocusError: false,
+  });
+  const { register, control, handleSubmit, setError, setFocus, setValue, formState } = form;
+  useFocusFirstInvalid(form, fields);
+  useEffect(() => setFocus('code'), [setFocus]);
+  const [serverError, setServerError] = useState<unknown>(null);
+  const reward = useWatch({ control, name: 'reward' });
+
+  const submit = handleSubmit(async (values) => {
+    setServerError(null);
+    try {
+      const input = inputOf(values);
+      const reply = coupon ? await update(coupon.id, input) : await create(input);
+      toast({ variant: 'success', title: reply.meta.message ?? 'Coupon saved.' });
+      onSaved();
+    } catch (error) {
+      const field = error instanceof RequestError ? error.meta?.field : undefined;
+      if (error instanceof RequestError && isField(field)) {
+        setError(FIELD_OF[field], { type: 'server', message: error.serverMessage }, { shouldFocus: true });
+      } else {
+        setServerError(error);
+      }
+    }
+  });
+
+  const errors = formState.errors;
+  return (
+    <form noValidate onSubmit={submit} className="grid gap-5" aria-label="Coupon">
+      <ServerErrorBanner error={serverError} />
+      <FieldErrorSummary errors={errors} fields={fields} />
+      <div className="flex flex-wrap items-start gap-2">
+        <Field
+          id={`${id}-code`}
+          label="Code"
+          required
+          hint={`Capital letters, digits and dashes; up to ${COUPON_CODE_MAX} characters.`}
+          error={errors.code?.message}
+          className="min-w-56 flex-1"
+        >
+          <Input
+            autoComplete="off"
+            spellCheck={false}
+            className="font-mono uppercase"
+            {...register('code')}
+          />
+        </Field>
+        <Button
+          type="button"
+          variant="secondary"
+          className="mt-7"
+          onClick={() => setValue('code', randomCouponCode(), { shouldDirty: true, shouldValidate: true })}
+        >
+          <Shuffle aria-hidden />
+          Generate
+        </Button>
+      </div>
+      <Controller
+        control={control}
+        name="reward"
+        render={({ field }) => (
+          <Field id={`${id}-reward`} label="Reward">
+            <RadioGroup
+              ref={field.ref}
+              value={field.value}
+              onValueChange={field.onChange}
+              items={[
+                { value: 'percent', label: 'Percent off monthly invoices' },
+                { value: 'absolute', label: 'A credit, once' },
+              ]}
+            />
+          </Field>
+        )}
+      />
+      {reward === 'percent' ? (
+        <div className="grid gap-5 sm:grid-cols-2">
+          <Field
+            id={`${id}-percent`}
+            label="Percent off"
+            required
+            hint="1 to 100."
+            error={errors.percent?.message}
+          >
+            <Input inputMode="numeric" {...register('percent')} />
+          </Field>
+          <Field
+            id={`${id}-months`}
+            label="For how many months"
+            required
+            hint="Monthly invoices the discount applies to."
+            error={errors.months?.message}
+          >
+            <Input inputMode="numeric" {...register('months')} />
+          </Field>
+        </div>
+      ) : (
+        <Field
+          id={`${id}-amount`}
+          label="Credit"
+          required
+          hint="In the currency of the redeeming workspace's plan."
+          error={errors.amount?.message}
+        >
+          <Input inputMode="decimal" {...register('amount')} />
+        </Field>
+      )}
+      <div className="grid gap-5 sm:grid-cols-2">
+        <Field
+          id={`${id}-validUntil`}
+          label="Valid until"
+          hint="Empty: it does not expire."
+          error={errors.validUntil?.message}
+        >
+          <Input type="date" {...register('validUntil')} />
+        </Field>
+        <Field
+          id={`${id}-maxRedeemers`}
+          label="Most redemptions"
+          hint="Empty: no limit."
+          error={errors.maxRedeemers?.message}
+        >
+          <Input inputMode="numeric" {...register('maxRedeemers')} />
+        </Field>
+      </div>
+      <Field
+        id={`${id}-beneficiary`}
+        label="Beneficiary workspace"
+        hint="A partner's workspace slug, rewarded for each redemption. Optional."
+        error={errors.beneficiary?.message}
+      >
+        <Input autoComplete="off" spellCheck={false} {...register('beneficiary')} />
+      </Field>
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <DialogClose asChild>
+          <Button type="button" variant="secondary">
+            Cancel
+          </Button>
+        </DialogClose>
+        <Button type="submit" loading={formState.isSubmitting}>
+          {coupon ? 'Save changes' : 'Create coupon'}
+        </Button>
+      </div>
+    </form>
+  );
+}
