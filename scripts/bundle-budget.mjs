@@ -69,6 +69,11 @@ const PAGE_AREAS = {
   addons: 'workspace',
   'admin-performance': 'admin',
   'admin-bi': 'admin',
+  'admin-ops': 'admin',
+  'admin-invoices': 'admin',
+  'admin-invoice': 'admin',
+  'admin-assemblies': 'admin',
+  'admin-assembly': 'admin',
 };
 
 const manifest = JSON.parse(readFileSync(join(DIST, '.vite', 'manifest.json'), 'utf8'));

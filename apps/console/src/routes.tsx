@@ -126,6 +126,7 @@ const adminPages: RouteObject[] = [
       },
     ],
   },
+  { path: childPattern(patterns.admin, patterns.adminOps), lazy: () => import('./pages/admin-ops') },
 ];
 
 /**

@@ -1,6 +1,7 @@
 import { delay, HttpResponse, http, type PathParams, type RequestHandler } from 'msw';
 import { CSRF_HEADER } from '../client';
 import { accountArea } from './areas/account';
+import { adminOpsArea } from './areas/admin-ops';
 import { assembliesArea } from './areas/assemblies';
 import { assemblyUploadsArea } from './areas/assembly-uploads';
 import { billingArea } from './areas/billing';
@@ -61,6 +62,7 @@ const AREAS: MockArea[] = [
   impersonationArea,
   accountArea,
   dashboardsArea,
+  adminOpsArea,
   templatesArea,
   assemblyUploadsArea,
   credentialsArea,

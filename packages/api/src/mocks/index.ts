@@ -1,5 +1,6 @@
 // The mock backend: only stories, tests and the console's demo mode import this entry point.
 
+export { opsTick } from './areas/admin-ops';
 export { KEPT_UPLOAD_BYTES, startUpload } from './areas/assembly-uploads';
 export { CREDENTIAL_TEST_DELAY_MS } from './areas/credentials';
 export { addTemplate } from './areas/templates';

@@ -101,7 +101,6 @@ export const NOT_BUILT_YET: ReadonlySet<PatternName> = new Set<PatternName>([
   'adminCoupons',
   'adminInvoices',
   'adminInvoice',
-  'adminOps',
   'adminPlans',
   'adminRevenues',
 ]);
