@@ -31,6 +31,7 @@ import { buildMembership } from './factories/membership';
 import { hexId, seedNow } from './factories/seed';
 import { buildUser } from './factories/user';
 import { buildWorkspace } from './factories/workspace';
+import { emptyFleetState, FLEET_FIRST_ID, type FleetState } from './fleet';
 
 /** What a handler sends back: an HTTP status and a JSON body. */
 export interface MockReply {
@@ -83,7 +84,7 @@ interface Session {
  * here or in the types it holds): demo mode saves the state with this number and starts from the seed again when
  * a saved state has another, since the calls of this build would break on a state without what they read.
  */
-export const BACKEND_STATE_VERSION = 2;
+export const BACKEND_STATE_VERSION = 3;
 
 /** The whole store as plain data, so demo mode can keep it across reloads. Its shape is BACKEND_STATE_VERSION. */
 export interface BackendState {
@@ -106,6 +107,8 @@ export interface BackendState {
   authKeys: StoredAuthKey[];
   /** Cards, invoices, payments, credits, coupons, plan changes and add-ons (mocks/billing-store.ts). */
   billing: BillingState;
+  /** What admins changed in the generated fleet of workspaces and its invoices (mocks/fleet.ts). */
+  fleet: FleetState;
   counter: number;
 }
 
@@ -149,6 +152,7 @@ export class MockBackend {
       credentials: [],
       authKeys: [],
       billing: emptyBillingState(),
+      fleet: emptyFleetState(),
       counter: 0,
     };
   }
@@ -168,7 +172,9 @@ export class MockBackend {
   }
 
   addWorkspace(overrides: Partial<Workspace> & { name: string }): Workspace {
-    const id = this.state.workspaces.reduce((max, w) => Math.max(max, w.id), 0) + 1;
+    // Generated fleet workspaces an admin opened live here too, under their own ids: new ones count below them.
+    const id =
+      this.state.workspaces.reduce((max, w) => (w.id < FLEET_FIRST_ID ? Math.max(max, w.id) : max), 0) + 1;
     const workspace = buildWorkspace({ slug: slugify(overrides.name), ...overrides, id }, id);
     this.state.workspaces.push(workspace);
     return workspace;
