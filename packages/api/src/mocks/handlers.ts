@@ -1,6 +1,7 @@
 import { delay, HttpResponse, http, type PathParams, type RequestHandler } from 'msw';
 import { CSRF_HEADER } from '../client';
 import { accountArea } from './areas/account';
+import { adminWorkspacesArea } from './areas/admin-workspaces';
 import { assembliesArea } from './areas/assemblies';
 import { assemblyUploadsArea } from './areas/assembly-uploads';
 import { billingArea } from './areas/billing';
@@ -59,6 +60,7 @@ export type MockArea = (context: MockContext) => RequestHandler[];
 // matches first.
 const AREAS: MockArea[] = [
   impersonationArea,
+  adminWorkspacesArea,
   accountArea,
   dashboardsArea,
   templatesArea,
