@@ -2,6 +2,7 @@ import { delay, HttpResponse, http, type PathParams, type RequestHandler } from 
 import { CSRF_HEADER } from '../client';
 import { accountArea } from './areas/account';
 import { adminOpsArea } from './areas/admin-ops';
+import { adminWorkspacesArea } from './areas/admin-workspaces';
 import { assembliesArea } from './areas/assemblies';
 import { assemblyUploadsArea } from './areas/assembly-uploads';
 import { billingArea } from './areas/billing';
@@ -60,6 +61,7 @@ export type MockArea = (context: MockContext) => RequestHandler[];
 // matches first.
 const AREAS: MockArea[] = [
   impersonationArea,
+  adminWorkspacesArea,
   accountArea,
   dashboardsArea,
   adminOpsArea,
