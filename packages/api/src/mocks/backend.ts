@@ -25,6 +25,7 @@ import {
   RecordTemplateEditorAssemblyInputSchema,
 } from '../schemas/workspace-calls';
 import { slugify } from '../slugify';
+import { type AdminInvoicesState, emptyAdminInvoicesState } from './admin-invoice-state';
 import type { StoredAuthKey, StoredCredential } from './areas/credentials';
 import type { AssemblyState } from './assembly-store';
 import { type BillingState, emptyBillingState } from './billing-store';
@@ -91,7 +92,7 @@ interface Session {
  * here or in the types it holds): demo mode saves the state with this number and starts from the seed again when
  * a saved state has another, since the calls of this build would break on a state without what they read.
  */
-export const BACKEND_STATE_VERSION = 4;
+export const BACKEND_STATE_VERSION = 5;
 
 /** The whole store as plain data, so demo mode can keep it across reloads. Its shape is BACKEND_STATE_VERSION. */
 export interface BackendState {
@@ -118,6 +119,8 @@ export interface BackendState {
   fleet: FleetState;
   /** What admins did to workspaces, newest last: limits, credits, cancels, plans, reveals (areas/admin-workspaces.ts). */
   adminAudit: AdminAuditEntry[];
+  /** What admins did to invoices: authorisation codes, recorded payments, history (areas/admin-invoices.ts). */
+  adminInvoices: AdminInvoicesState;
   counter: number;
 }
 
@@ -163,6 +166,7 @@ export class MockBackend {
       billing: emptyBillingState(),
       fleet: emptyFleetState(),
       adminAudit: [],
+      adminInvoices: emptyAdminInvoicesState(),
       counter: 0,
     };
   }

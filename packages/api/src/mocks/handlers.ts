@@ -1,6 +1,7 @@
 import { delay, HttpResponse, http, type PathParams, type RequestHandler } from 'msw';
 import { CSRF_HEADER } from '../client';
 import { accountArea } from './areas/account';
+import { adminInvoicesArea } from './areas/admin-invoices';
 import { adminOpsArea } from './areas/admin-ops';
 import { adminWorkspacesArea } from './areas/admin-workspaces';
 import { assembliesArea } from './areas/assemblies';
@@ -65,6 +66,7 @@ const AREAS: MockArea[] = [
   accountArea,
   dashboardsArea,
   adminOpsArea,
+  adminInvoicesArea,
   templatesArea,
   assemblyUploadsArea,
   credentialsArea,

@@ -7,7 +7,6 @@ import { buildQueueStatistics } from '../factories/queue-statistics';
 import { between, seededRandom } from '../factories/seed';
 import { buildServerMachine } from '../factories/server-machine';
 import type { MockArea } from '../handlers';
-import { adminOrRefusal, isRefusal } from './admin-access';
 
 /*
  * The ops page's queues and machines. The fleet is the factories' (both queues of every region, OPS_MACHINES
@@ -50,8 +49,8 @@ function machineAt(base: ServerMachine, tick: number): ServerMachine {
 
 /** The figures of the next tick. */
 function opsStatus(backend: MockBackend): MockReply {
-  const me = adminOrRefusal(backend, 'Only admins can see the queues and machines.');
-  if (isRefusal(me)) return me;
+  const access = backend.adminAccess('Only admins can see the queues and machines.');
+  if ('status' in access) return access;
   const tick = opsTick(backend) + 1;
   ticks.set(backend, tick);
   const measuredAt = new Date(nowOf(backend)).toISOString();
