@@ -51,6 +51,8 @@ export * from './primitives/tooltip';
 export * from './screens/account/create-workspace-screen';
 export * from './screens/account/user-settings-screen';
 export * from './screens/admin/admin-bi-screen';
+export * from './screens/admin/admin-invoice-screen';
+export * from './screens/admin/admin-invoices-screen';
 export * from './screens/admin/admin-ops-screen';
 export * from './screens/admin/admin-performance-screen';
 export * from './screens/assemblies/assemblies-screen';

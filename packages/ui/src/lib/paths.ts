@@ -99,8 +99,6 @@ export const NOT_BUILT_YET: ReadonlySet<PatternName> = new Set<PatternName>([
   'adminAssemblies',
   'adminAssembly',
   'adminCoupons',
-  'adminInvoices',
-  'adminInvoice',
   'adminPlans',
   'adminRevenues',
 ]);
