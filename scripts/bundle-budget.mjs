@@ -71,6 +71,11 @@ const PAGE_AREAS = {
   'admin-bi': 'admin',
   'admin-announcements': 'admin',
   'admin-coupons': 'admin',
+  'admin-ops': 'admin',
+  'admin-invoices': 'admin',
+  'admin-invoice': 'admin',
+  'admin-assemblies': 'admin',
+  'admin-assembly': 'admin',
 };
 
 const manifest = JSON.parse(readFileSync(join(DIST, '.vite', 'manifest.json'), 'utf8'));

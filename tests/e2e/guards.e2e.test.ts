@@ -119,7 +119,14 @@ describe('spec §4 and §6: redirects and guards', () => {
     const nav = page.getByRole('navigation', { name: 'Admin' });
     await nav.waitFor();
     // Only the admin pages this console serves are linked.
-    expect(await nav.getByRole('link').allTextContents()).toEqual(['Performance', 'BI']);
+    expect(await nav.getByRole('link').allTextContents()).toEqual([
+      'Performance',
+      'BI',
+      'Announcements',
+      'Invoices',
+      'Coupons',
+      'Operations',
+    ]);
   });
 
   it('shows an admin the not-found page for a workspace that does not exist, without a toast', async () => {

@@ -134,6 +134,15 @@ const adminPages: RouteObject[] = [
     path: childPattern(patterns.admin, patterns.adminCoupons),
     lazy: () => import('./pages/admin-coupons'),
   },
+  {
+    path: childPattern(patterns.admin, patterns.adminInvoices),
+    lazy: () => import('./pages/admin-invoices'),
+  },
+  {
+    path: childPattern(patterns.admin, patterns.adminInvoice),
+    lazy: () => import('./pages/admin-invoice'),
+  },
+  { path: childPattern(patterns.admin, patterns.adminOps), lazy: () => import('./pages/admin-ops') },
 ];
 
 /**

@@ -3,6 +3,9 @@ import { CSRF_HEADER } from '../client';
 import { accountArea } from './areas/account';
 import { adminCouponsArea } from './areas/admin-coupons';
 import { announcementsArea } from './areas/announcements';
+import { adminInvoicesArea } from './areas/admin-invoices';
+import { adminOpsArea } from './areas/admin-ops';
+import { adminWorkspacesArea } from './areas/admin-workspaces';
 import { assembliesArea } from './areas/assemblies';
 import { assemblyUploadsArea } from './areas/assembly-uploads';
 import { billingArea } from './areas/billing';
@@ -61,10 +64,13 @@ export type MockArea = (context: MockContext) => RequestHandler[];
 // matches first.
 const AREAS: MockArea[] = [
   impersonationArea,
+  adminWorkspacesArea,
   accountArea,
   dashboardsArea,
   announcementsArea,
   adminCouponsArea,
+  adminOpsArea,
+  adminInvoicesArea,
   templatesArea,
   assemblyUploadsArea,
   credentialsArea,

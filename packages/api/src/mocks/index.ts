@@ -1,6 +1,7 @@
 // The mock backend: only stories, tests and the console's demo mode import this entry point.
 
 export { addAnnouncement } from './areas/announcements';
+export { opsTick } from './areas/admin-ops';
 export { KEPT_UPLOAD_BYTES, startUpload } from './areas/assembly-uploads';
 export { CREDENTIAL_TEST_DELAY_MS } from './areas/credentials';
 export { addTemplate } from './areas/templates';
@@ -41,5 +42,6 @@ export * from './factories/testimonial';
 export * from './factories/usage';
 export * from './factories/user';
 export * from './factories/workspace';
+export * from './fleet';
 export * from './handlers';
 export * from './scenarios';

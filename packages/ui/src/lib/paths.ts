@@ -97,9 +97,6 @@ export const NOT_BUILT_YET: ReadonlySet<PatternName> = new Set<PatternName>([
   'adminWorkspaceUsage',
   'adminAssemblies',
   'adminAssembly',
-  'adminInvoices',
-  'adminInvoice',
-  'adminOps',
   'adminPlans',
   'adminRevenues',
 ]);

@@ -1,0 +1,5 @@
+import { AdminOpsScreen } from '@console/ui';
+
+export function Component() {
+  return <AdminOpsScreen />;
+}

@@ -1,0 +1,53 @@
+import { request } from '../client';
+import {
+  type AdminInvoiceCreditInput,
+  AdminInvoiceCreditInputSchema,
+  type AdminInvoiceListQuery,
+  AdminInvoiceListReplySchema,
+  AdminInvoiceReplySchema,
+  type MarkInvoicePaidInput,
+  MarkInvoicePaidInputSchema,
+} from '../schemas/admin-invoices';
+
+const invoices = '/admin/api/invoices';
+const one = (id: string | number) => `${invoices}/${encodeURIComponent(String(id))}`;
+
+/** The query string of a list filter, without the parts left out. */
+function searchOf(query: AdminInvoiceListQuery): string {
+  const given = Object.entries(query).filter(([, value]) => value !== undefined && value !== '');
+  return given.length > 0
+    ? `?${new URLSearchParams(given.map(([name, value]) => [name, String(value)]))}`
+    : '';
+}
+
+/** Admin: a page of every workspace's invoices, by month, paid state and currency, with the page's totals. */
+export const listAdminInvoices = (query: AdminInvoiceListQuery = {}) =>
+  request({ path: `${invoices}.json${searchOf(query)}`, responseSchema: AdminInvoiceListReplySchema });
+
+/** Admin: one invoice as its customer sees it, with its workspace and what admins did to it. */
+export const getAdminInvoice = (id: string | number) =>
+  request({ path: `${one(id)}.json`, responseSchema: AdminInvoiceReplySchema });
+
+/** Admin: records a payment made outside the card flow (a bank transfer) by its authorisation code. */
+export const markAdminInvoicePaid = (id: string | number, body: MarkInvoicePaidInput) =>
+  request({
+    path: `${one(id)}/mark-paid.json`,
+    method: 'POST',
+    body,
+    requestSchema: MarkInvoicePaidInputSchema,
+    responseSchema: AdminInvoiceReplySchema,
+  });
+
+/** Admin: takes an amount off an unpaid invoice, with a note kept beside it. */
+export const addAdminInvoiceCredit = (id: string | number, body: AdminInvoiceCreditInput) =>
+  request({
+    path: `${one(id)}/credit.json`,
+    method: 'POST',
+    body,
+    requestSchema: AdminInvoiceCreditInputSchema,
+    responseSchema: AdminInvoiceReplySchema,
+  });
+
+/** Admin: sends the invoice to the workspace's billing e-mail address again. */
+export const resendAdminInvoice = (id: string | number) =>
+  request({ path: `${one(id)}/resend.json`, method: 'POST', responseSchema: AdminInvoiceReplySchema });

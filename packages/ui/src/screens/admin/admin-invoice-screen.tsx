@@ -1,0 +1,95 @@
+import { useAdminInvoice } from '@console/api';
+import { Printer } from 'lucide-react';
+import { Link } from 'react-router';
+import { href } from '../../lib/paths';
+import { Breadcrumbs } from '../../patterns/breadcrumbs';
+import { LoadErrorBanner } from '../../patterns/load-error-banner';
+import { PageHeader } from '../../patterns/page-header';
+import { formatExactTime } from '../../patterns/relative-time';
+import { Button } from '../../primitives/button';
+import { Card, CardContent, CardHeader, CardTitle } from '../../primitives/card';
+import { Skeleton } from '../../primitives/skeleton';
+import { InvoiceDocument } from '../billing/invoice-document';
+import { AdminInvoiceActions, ResendButton } from './admin-invoice-actions';
+
+export type AdminInvoiceScreenProps = {
+  /** The invoice's id, from the route (/c/admin/invoices/{invoice_id}). */
+  invoiceId: string;
+};
+
+/**
+ * Admin: one invoice as its customer sees it, whose it is (with a link to the workspace's admin page), and the
+ * admin's actions: mark it paid by an authorisation code, add a credit, send it again; with what admins did to it.
+ */
+export function AdminInvoiceScreen({ invoiceId }: AdminInvoiceScreenProps) {
+  const invoice = useAdminInvoice(invoiceId);
+  const data = invoice.data;
+  const number = data?.invoice.number ?? 'Invoice';
+  return (
+    <div data-slot="admin-invoice-screen" className="grid w-full max-w-4xl grid-cols-[minmax(0,1fr)] gap-6">
+      <div className="grid gap-3">
+        <PageHeader
+          breadcrumbs={
+            <Breadcrumbs parent={{ to: href.adminInvoices(), label: 'Invoices' }} current={number} />
+          }
+          title={data ? `Invoice ${number}` : 'Invoice'}
+          description={
+            data ? (
+              <>
+                Issued to the workspace{' '}
+                <Link
+                  to={href.adminWorkspace(data.workspace.slug)}
+                  className="rounded-sm text-primary-text underline underline-offset-4 focus-visible:outline-2 focus-visible:outline-focus focus-visible:outline-offset-2"
+                >
+                  {data.workspace.name}
+                </Link>{' '}
+                ({data.workspace.slug}).
+              </>
+            ) : null
+          }
+        />
+        {data ? (
+          <div className="flex min-w-0 flex-wrap items-start gap-2">
+            <Button variant="secondary" onClick={() => window.print()}>
+              <Printer aria-hidden />
+              Print
+            </Button>
+            <ResendButton invoiceId={invoiceId} reply={data} />
+          </div>
+        ) : null}
+      </div>
+      {data ? (
+        <>
+          <AdminInvoiceActions invoiceId={invoiceId} reply={data} />
+          <InvoiceDocument reply={data} />
+          {data.events.length > 0 ? (
+            <Card>
+              <CardHeader>
+                <CardTitle asChild>
+                  <h2>What admins did</h2>
+                </CardTitle>
+              </CardHeader>
+              <CardContent>
+                <ol className="grid gap-2 text-sm" data-testid="invoice-events">
+                  {data.events.map((event) => (
+                    <li key={`${event.at}-${event.summary}`} className="grid gap-0.5">
+                      <span className="text-fg">{event.summary}</span>
+                      <span className="text-fg-muted text-xs">{`${event.admin_name}, ${formatExactTime(event.at)}`}</span>
+                    </li>
+                  ))}
+                </ol>
+              </CardContent>
+            </Card>
+          ) : null}
+        </>
+      ) : invoice.error ? (
+        <LoadErrorBanner title="This invoice could not be loaded" error={invoice.error} swr={invoice} />
+      ) : (
+        <div aria-busy="true" className="grid gap-3">
+          <span className="sr-only">Loading the invoice</span>
+          <Skeleton shape="block" className="h-96" />
+        </div>
+      )}
+    </div>
+  );
+}

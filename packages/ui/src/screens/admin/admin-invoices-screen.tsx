@@ -1,0 +1,284 @@
+import {
+  ADMIN_INVOICE_CURRENCIES,
+  ADMIN_INVOICE_PAID_STATES,
+  ADMIN_INVOICES_PER_PAGE,
+  type AdminInvoiceListQuery,
+  type AdminInvoiceListReply,
+  type AdminInvoicePageTotal,
+  type AdminInvoiceRow,
+  formatMinor,
+  formatMoney,
+  preloadAdminInvoices,
+  useAdminInvoices,
+} from '@console/api';
+import { Search } from 'lucide-react';
+import { useEffect } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { href } from '../../lib/paths';
+import { currentData, shownData, useServerList } from '../../lib/use-server-list';
+import { createDataTableColumnHelper, DataTable } from '../../patterns/data-table';
+import { PageHeader } from '../../patterns/page-header';
+import { ServerListFrame } from '../../patterns/server-list-frame';
+import { StatusBadge } from '../../primitives/badge';
+import { Button } from '../../primitives/button';
+import { Field } from '../../primitives/field';
+import { Select } from '../../primitives/select';
+import { monthName } from '../billing/billing-format';
+
+const LIST_TEXTS = {
+  loading: 'Loading the invoices',
+  failed: 'The invoices could not be loaded',
+  stale: 'The invoices could not be refreshed',
+};
+
+/** Stands for "no filter" in the selects and the URL, which have no way to say "nothing". */
+const ALL = 'all';
+const MONTH_PATTERN = /^\d{4}-(0[1-9]|1[0-2])$/;
+const PAID_OPTIONS = [
+  { value: ALL, label: 'Paid and unpaid' },
+  { value: 'paid', label: 'Paid' },
+  { value: 'unpaid', label: 'Unpaid' },
+];
+const CURRENCY_OPTIONS = [
+  { value: ALL, label: 'Every currency' },
+  ...ADMIN_INVOICE_CURRENCIES.map((currency) => ({ value: currency, label: currency })),
+];
+
+const isEmpty = (reply: AdminInvoiceListReply) => reply.total === 0;
+
+const linkClass =
+  'rounded-sm text-primary-text underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-focus focus-visible:outline-offset-2';
+
+/** The list's view as the URL holds it (`?month=&paid=&currency=&page=`), so a link or Back reproduces it. */
+function viewFrom(params: URLSearchParams) {
+  const month = params.get('month') ?? '';
+  const paid = ADMIN_INVOICE_PAID_STATES.find((state) => state === params.get('paid'));
+  const currency = ADMIN_INVOICE_CURRENCIES.find((code) => code === params.get('currency'));
+  const page = Number.parseInt(params.get('page') ?? '', 10);
+  return {
+    month: MONTH_PATTERN.test(month) ? month : undefined,
+    paid,
+    currency,
+    page: Number.isInteger(page) && page > 1 ? page : 1,
+  };
+}
+
+function queryFor(view: ReturnType<typeof viewFrom>): AdminInvoiceListQuery {
+  return {
+    ...(view.month ? { month: view.month } : {}),
+    ...(view.paid ? { paid: view.paid } : {}),
+    ...(view.currency ? { currency: view.currency } : {}),
+    page: view.page,
+    per_page: ADMIN_INVOICES_PER_PAGE,
+  };
+}
+
+/** Fetches the page of invoices a link with this query string shows, before the person follows it. */
+export function preloadAdminInvoicesScreen(search: URLSearchParams): void {
+  preloadAdminInvoices(queryFor(viewFrom(search)));
+}
+
+const helper = createDataTableColumnHelper<AdminInvoiceRow>();
+const columns = helper.columns([
+  helper.accessor('number', {
+    header: 'Invoice',
+    enableSorting: false,
+    meta: { mono: true, className: 'whitespace-nowrap' },
+    cell: ({ row }) => (
+      <Link to={href.adminInvoice(row.original.id)} className={linkClass}>
+        {row.original.number}
+      </Link>
+    ),
+  }),
+  helper.accessor('workspace_name', {
+    header: 'Workspace',
+    enableSorting: false,
+    cell: ({ row }) => (
+      <Link
+        to={href.adminWorkspace(row.original.workspace_slug)}
+        title={`${row.original.workspace_name} (${row.original.workspace_slug})`}
+        className={`${linkClass} block max-w-64 truncate`}
+      >
+        {row.original.workspace_name}
+      </Link>
+    ),
+  }),
+  helper.accessor('month', {
+    header: 'Month',
+    enableSorting: false,
+    meta: { className: 'whitespace-nowrap' },
+    cell: ({ getValue }) => monthName(getValue()),
+  }),
+  helper.accessor('credit', {
+    header: 'Credit',
+    enableSorting: false,
+    meta: { align: 'end', className: 'whitespace-nowrap' },
+    cell: ({ row }) =>
+      row.original.credit === 0 ? (
+        <span className="text-fg-muted">None</span>
+      ) : (
+        formatMoney(row.original.credit, row.original.currency)
+      ),
+  }),
+  helper.accessor('total_fee', {
+    header: 'Total',
+    enableSorting: false,
+    meta: { align: 'end', className: 'whitespace-nowrap' },
+    cell: ({ row }) => formatMoney(row.original.total_fee, row.original.currency),
+  }),
+  helper.accessor('paid', {
+    header: 'Status',
+    enableSorting: false,
+    meta: { className: 'whitespace-nowrap' },
+    cell: ({ row }) =>
+      row.original.paid ? (
+        <StatusBadge tone="success" label="Paid" />
+      ) : row.original.payment_failed ? (
+        <StatusBadge tone="danger" label="Payment failed" />
+      ) : (
+        <StatusBadge tone="warning" label="Unpaid" />
+      ),
+  }),
+]);
+
+const rowId = (invoice: AdminInvoiceRow) => String(invoice.id);
+const rowLabel = (invoice: AdminInvoiceRow) => `invoice ${invoice.number}`;
+
+/** What the rows on screen add up to, one line per currency: amounts in one currency are never added to another's. */
+function PageTotals({ totals }: { totals: AdminInvoicePageTotal[] }) {
+  return (
+    <section
+      aria-labelledby="page-totals"
+      className="grid gap-2 rounded-lg border border-border bg-surface p-4"
+    >
+      <h2 id="page-totals" className="font-medium text-fg text-sm">
+        Totals of this page
+      </h2>
+      {totals.length === 0 ? <p className="text-fg-muted text-sm">No invoices on this page.</p> : null}
+      <dl className="grid gap-2 @xl:grid-cols-3">
+        {totals.map((total) => (
+          <div key={total.currency} className="grid gap-0.5" data-testid={`page-total-${total.currency}`}>
+            <dt className="text-fg-muted text-xs">{`${total.currency}, ${total.count} ${total.count === 1 ? 'invoice' : 'invoices'}`}</dt>
+            <dd className="font-semibold text-fg tabular-nums">
+              {formatMinor(total.total_cents, total.currency)}
+            </dd>
+            <dd className="text-fg-muted text-xs tabular-nums">
+              {`${formatMinor(total.paid_cents, total.currency)} paid, ${formatMinor(total.unpaid_cents, total.currency)} unpaid`}
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
+/**
+ * Admin: every workspace's invoices, newest month first, filtered by month, paid state and currency, a page at a
+ * time with what the page adds up to per currency. Every part of the view lives in the URL.
+ */
+export function AdminInvoicesScreen() {
+  const [params, setParams] = useSearchParams();
+  const view = viewFrom(params);
+  const query = queryFor(view);
+  const filtered = view.month !== undefined || view.paid !== undefined || view.currency !== undefined;
+  const list = useServerList(useAdminInvoices(query), { isEmpty, filtered });
+  const shown = shownData(list);
+
+  const changeView = (changes: Record<string, string | null>) =>
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      for (const [key, value] of Object.entries(changes)) {
+        if (value === null) next.delete(key);
+        else next.set(key, value);
+      }
+      return next;
+    });
+  const filter = (name: string) => (value: string) =>
+    changeView({ [name]: value === ALL ? null : value, page: null });
+
+  // A page past the end (an old link, or the filter's rows moved) shows the last page instead.
+  const current = currentData(list);
+  const lastPage = current ? Math.max(1, Math.ceil(current.total / ADMIN_INVOICES_PER_PAGE)) : null;
+  useEffect(() => {
+    if (lastPage === null || view.page <= lastPage) return;
+    setParams(
+      (previous) => {
+        const next = new URLSearchParams(previous);
+        if (lastPage === 1) next.delete('page');
+        else next.set('page', String(lastPage));
+        return next;
+      },
+      { replace: true },
+    );
+  }, [lastPage, view.page, setParams]);
+
+  const months = shown?.months ?? [];
+  const monthOptions = [
+    { value: ALL, label: 'Every month' },
+    ...[...months, ...(view.month === undefined || months.includes(view.month) ? [] : [view.month])].map(
+      (month) => ({ value: month, label: monthName(month) }),
+    ),
+  ];
+
+  return (
+    <div data-slot="admin-invoices-screen" className="grid w-full grid-cols-[minmax(0,1fr)] gap-6">
+      <PageHeader
+        title="Invoices"
+        description="Every workspace's monthly invoices, newest first. Open one to mark it paid, give a credit or send it again."
+      />
+      <search aria-label="Invoice filters" className="flex flex-wrap gap-4">
+        <Field label="Month" className="w-56">
+          <Select value={view.month ?? ALL} onValueChange={filter('month')} options={monthOptions} />
+        </Field>
+        <Field label="Paid" className="w-56">
+          <Select value={view.paid ?? ALL} onValueChange={filter('paid')} options={PAID_OPTIONS} />
+        </Field>
+        <Field label="Currency" className="w-56">
+          <Select
+            value={view.currency ?? ALL}
+            onValueChange={filter('currency')}
+            options={CURRENCY_OPTIONS}
+          />
+        </Field>
+      </search>
+      <ServerListFrame list={list} texts={LIST_TEXTS} className="grid gap-4">
+        {shown ? <PageTotals totals={shown.page_totals} /> : null}
+        <DataTable
+          caption="Invoices"
+          density="compact"
+          columns={columns}
+          data={shown?.invoices ?? []}
+          getRowId={rowId}
+          getRowLabel={rowLabel}
+          loading={list.kind === 'loading'}
+          reuseRowElements
+          pagination={{
+            mode: 'server',
+            // The page of the rows on screen: while the next page loads, the pager still says where they are from.
+            pageIndex: (shown?.page ?? view.page) - 1,
+            pageSize: ADMIN_INVOICES_PER_PAGE,
+            rowCount: shown?.total ?? 0,
+            onPaginationChange: (next) =>
+              changeView({ page: next.pageIndex === 0 ? null : String(next.pageIndex + 1) }),
+          }}
+          empty={{
+            icon: <Search />,
+            title: 'No invoices match',
+            description: filtered
+              ? 'No invoice has this month, paid state and currency together.'
+              : 'No workspace has been invoiced yet.',
+            action: filtered ? (
+              <Button
+                variant="secondary"
+                size="sm"
+                onClick={() => changeView({ month: null, paid: null, currency: null, page: null })}
+              >
+                Show every invoice
+              </Button>
+            ) : undefined,
+          }}
+        />
+      </ServerListFrame>
+    </div>
+  );
+}
