@@ -3,8 +3,8 @@ import {
   UpdateProfileInputSchema,
   UpdateTwoFactorInputSchema,
 } from '../schemas/account';
-import type { Announcement, AnnouncementRead } from '../schemas/announcement';
 import type { AdminAuditEntry } from '../schemas/admin-workspaces';
+import type { Announcement, AnnouncementRead } from '../schemas/announcement';
 import {
   CancelAccountInputSchema,
   ForgotPasswordInputSchema,

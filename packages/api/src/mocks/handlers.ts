@@ -2,10 +2,10 @@ import { delay, HttpResponse, http, type PathParams, type RequestHandler } from 
 import { CSRF_HEADER } from '../client';
 import { accountArea } from './areas/account';
 import { adminCouponsArea } from './areas/admin-coupons';
-import { announcementsArea } from './areas/announcements';
 import { adminInvoicesArea } from './areas/admin-invoices';
 import { adminOpsArea } from './areas/admin-ops';
 import { adminWorkspacesArea } from './areas/admin-workspaces';
+import { announcementsArea } from './areas/announcements';
 import { assembliesArea } from './areas/assemblies';
 import { assemblyUploadsArea } from './areas/assembly-uploads';
 import { billingArea } from './areas/billing';

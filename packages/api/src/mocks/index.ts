@@ -1,7 +1,7 @@
 // The mock backend: only stories, tests and the console's demo mode import this entry point.
 
-export { addAnnouncement } from './areas/announcements';
 export { opsTick } from './areas/admin-ops';
+export { addAnnouncement } from './areas/announcements';
 export { KEPT_UPLOAD_BYTES, startUpload } from './areas/assembly-uploads';
 export { CREDENTIAL_TEST_DELAY_MS } from './areas/credentials';
 export { addTemplate } from './areas/templates';
