@@ -53,6 +53,8 @@ export * from './screens/account/user-settings-screen';
 export * from './screens/admin/admin-bi-screen';
 export * from './screens/admin/admin-performance-screen';
 export * from './screens/assemblies/assemblies-screen';
+export * from './screens/assemblies/assembly-result-files';
+export * from './screens/assemblies/assembly-results';
 export * from './screens/assemblies/assembly-screen';
 export * from './screens/assemblies/assembly-status-badge';
 export * from './screens/auth/cancel-account-success-screen';

@@ -2,6 +2,7 @@ import { delay, HttpResponse, http, type PathParams, type RequestHandler } from 
 import { CSRF_HEADER } from '../client';
 import { accountArea } from './areas/account';
 import { assembliesArea } from './areas/assemblies';
+import { assemblyResultsArea } from './areas/assembly-results';
 import { assemblyUploadsArea } from './areas/assembly-uploads';
 import { billingArea } from './areas/billing';
 import { collaboratorsArea } from './areas/collaborators';
@@ -63,6 +64,7 @@ const AREAS: MockArea[] = [
   dashboardsArea,
   templatesArea,
   assemblyUploadsArea,
+  assemblyResultsArea,
   credentialsArea,
   assembliesArea,
   workspaceSettingsArea,
