@@ -212,6 +212,7 @@ export function WorkspaceShell({
       user={user}
       onLogout={onLogout}
       banners={banners}
+      search={{ workspaces, currentSlug }}
       className={className}
     >
       {children}
