@@ -66,7 +66,7 @@ function ColourSwatch({ token }: { token: Token }) {
   return (
     <li data-token={token.name} className="grid min-w-0 gap-1 text-xs">
       <span
-        className="h-8 rounded-md border border-border-strong"
+        className="h-6 rounded-md border border-border-strong"
         style={{ background: `var(--${token.name})` }}
       />
       <code className="truncate font-medium text-fg">--{token.name}</code>
@@ -87,7 +87,7 @@ export const Colours = meta.story({
       {colourFamilies().map(([family, tokens]) => (
         <section key={family} aria-label={`${family} colours`} className="grid gap-2">
           <h2 className="font-semibold text-base capitalize">{family}</h2>
-          <ul className="grid grid-cols-[repeat(auto-fill,minmax(9rem,1fr))] gap-3">
+          <ul className="grid grid-cols-[repeat(auto-fill,minmax(8rem,1fr))] gap-x-3 gap-y-2">
             {tokens.map((token) => (
               <ColourSwatch key={token.name} token={token} />
             ))}
