@@ -4,7 +4,8 @@ import { mergeConfig } from 'vite';
 
 export default defineMain({
   framework: '@storybook/react-vite',
-  stories: ['../stories/**/*.stories.tsx'],
+  // The introduction is an MDX page; everything else is a story file.
+  stories: ['../stories/introduction.mdx', '../stories/**/*.stories.tsx'],
   addons: [
     '@storybook/addon-docs',
     '@storybook/addon-a11y',

@@ -100,6 +100,12 @@ export default definePreview({
   initialGlobals: { theme: 'light' },
   parameters: {
     layout: 'padded',
+    // Designers land on the introduction, then the tokens; the code follows from the smallest piece up.
+    options: {
+      storySort: {
+        order: ['Introduction', 'Design tokens', 'Primitives', 'Patterns', 'Layouts', 'Screens'],
+      },
+    },
     a11y: { test: 'error' },
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
   },

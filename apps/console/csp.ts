@@ -7,6 +7,8 @@ export interface PolicyOptions {
   apiBaseUrl?: string | undefined;
   /** VITE_SENTRY_DSN: reports go to the DSN's host. */
   sentryDsn?: string | undefined;
+  /** VITE_RESULT_HOSTS: where assemblies' result files live besides the service's own temporary hosts. */
+  resultHosts?: string | undefined;
   nonce: string;
   /** The hashes (`sha256-…`) of index.html's inline scripts: the route preloads (route-preloads.ts). */
   scriptHashes?: readonly string[] | undefined;
@@ -18,20 +20,44 @@ export const NONCE_META = 'csp-nonce';
 const originOf = (address: string | undefined) => (address ? new URL(address).origin : undefined);
 
 /**
+ * The service keeps an assembly's results on its temporary hosts (`https://tmp-<region>.transloadit.net/…`) for
+ * a day; the assembly page previews them from there.
+ */
+export const SERVICE_RESULT_HOSTS = 'https://*.transloadit.net';
+
+/**
+ * The sources the assembly page's result previews may load from: the service's hosts, plus the space-separated
+ * https sources of VITE_RESULT_HOSTS (a workspace's own storage, e.g. `https://media.example.com`). Anything that
+ * is not an https source is refused here rather than widening the policy by accident.
+ */
+export function resultSources(extra: string | undefined): string[] {
+  const hosts = (extra ?? '').split(/\s+/).filter(Boolean);
+  for (const host of hosts) {
+    if (!/^https:\/\/(\*\.)?[a-z0-9.-]+(:\d+)?$/i.test(host))
+      throw new Error(`VITE_RESULT_HOSTS: ${host} is not an https origin such as https://media.example.com`);
+  }
+  return [...new Set([SERVICE_RESULT_HOSTS, ...hosts])];
+}
+
+/**
  * The console's Content Security Policy (docs/content-security-policy.md explains each directive). `header` adds
  * what only a response header can carry: Chromium ignores `frame-ancestors` in a `<meta>` policy and logs a console
  * error for it, which error reporting would then send.
  */
 export function contentSecurityPolicy(options: PolicyOptions, { header = false } = {}): string {
-  const connect = ["'self'", originOf(options.apiBaseUrl), originOf(options.sentryDsn)];
+  const results = resultSources(options.resultHosts);
+  // A text or JSON result is read with fetch, so its hosts are connect sources too.
+  const connect = ["'self'", originOf(options.apiBaseUrl), originOf(options.sentryDsn), ...results];
   const directives: [string, ...(string | undefined)[]][] = [
     ['default-src', "'self'"],
     // Script files from the console's origin; inline, only the scripts whose hashes the build wrote here.
     ['script-src', "'self'", ...(options.scriptHashes ?? []).map((hash) => `'${hash}'`)],
     // Stylesheets are files; the nonce is for the <style> elements Radix's scroll lock and CodeMirror inject.
     ['style-src', "'self'", `'nonce-${options.nonce}'`],
-    // The favicon is an SVG data address.
-    ['img-src', "'self'", 'data:'],
+    // The favicon is an SVG data address; image results are previewed from where the service keeps them.
+    ['img-src', "'self'", 'data:', ...results],
+    // Video and audio results play from the same hosts, and only when someone presses play.
+    ['media-src', ...results],
     ['font-src', "'self'"],
     ['connect-src', ...new Set(connect)],
     ['object-src', "'none'"],

@@ -132,6 +132,7 @@ export default defineConfig(async ({ mode, command }): Promise<UserConfig> => {
             contentSecurityPolicyPlugin({
               apiBaseUrl: env.VITE_API_BASE_URL,
               sentryDsn: env.VITE_SENTRY_DSN,
+              resultHosts: env.VITE_RESULT_HOSTS,
             }),
           ]),
     ],

@@ -39,4 +39,9 @@ it('builds the static Storybook with every story file and the mock service worke
       .map((entry) => entry.importPath),
   );
   expect(storyFiles(join(ROOT, 'stories')).filter((file) => !indexed.has(file))).toEqual([]);
+  // The introduction designers land on is a docs page of its own.
+  expect(index.entries['introduction--docs']).toMatchObject({
+    type: 'docs',
+    importPath: './stories/introduction.mdx',
+  });
 });

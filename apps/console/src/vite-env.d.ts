@@ -5,6 +5,8 @@ interface ImportMetaEnv {
   readonly VITE_API_BASE_URL?: string;
   /** Error reporting starts only when this is set. */
   readonly VITE_SENTRY_DSN?: string;
+  /** Extra https origins the assembly page may preview result files from (the build's policy allows them). */
+  readonly VITE_RESULT_HOSTS?: string;
   readonly VITE_RELEASE?: string;
   /** The support chat boots only when this is set (or the server sends an app id). */
   readonly VITE_INTERCOM_APP_ID?: string;

@@ -27,6 +27,7 @@ export * from './errors';
 export * from './money';
 export * from './onboarding';
 export * from './reporting';
+export * from './result-text';
 export * from './safe-redirect';
 export * from './schemas/account';
 export * from './schemas/admin-invoices';

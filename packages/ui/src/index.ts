@@ -1,6 +1,8 @@
 export * from './layouts/account-shell';
 export * from './layouts/admin-shell';
 export * from './layouts/auth-layout';
+export * from './layouts/command-palette';
+export * from './layouts/command-palette-host';
 export * from './layouts/session-banners';
 export * from './layouts/workspace-shell';
 export * from './lib/clock';
@@ -59,6 +61,8 @@ export * from './screens/admin/admin-ops-screen';
 export * from './screens/admin/admin-performance-screen';
 export * from './screens/announcements/announcements-bell';
 export * from './screens/assemblies/assemblies-screen';
+export * from './screens/assemblies/assembly-result-files';
+export * from './screens/assemblies/assembly-results';
 export * from './screens/assemblies/assembly-screen';
 export * from './screens/assemblies/assembly-status-badge';
 export * from './screens/auth/cancel-account-success-screen';

@@ -12,6 +12,9 @@ import { servedAdminPages, servedWorkspacePages } from '../shell-pages';
 import { useLogout } from '../use-logout';
 import { SessionBanners } from './session-banners';
 
+const workspacesOf = (user: CurrentUser) =>
+  user.memberships.map((m) => ({ slug: m.workspace.slug, name: m.workspace.name }));
+
 function shellUser(user: CurrentUser): ShellUser {
   return {
     name: user.login_data.name ?? user.login_data.email ?? '',
@@ -37,7 +40,7 @@ export function WorkspaceLayout({
   return (
     <WorkspaceShell
       user={shellUser(user)}
-      workspaces={user.memberships.map((m) => ({ slug: m.workspace.slug, name: m.workspace.name }))}
+      workspaces={workspacesOf(user)}
       currentSlug={slug}
       isAdmin={user.isAdmin || user.isFounder}
       pages={servedWorkspacePages}
@@ -57,6 +60,7 @@ export function AdminLayout({ user, children }: { user: CurrentUser; children: R
     <AdminShell
       user={shellUser(user)}
       pages={servedAdminPages}
+      workspaces={workspacesOf(user)}
       banners={<SessionBanners user={user} slug={null} />}
       onLogout={logout}
       consoleHref={href.index()}
@@ -75,6 +79,7 @@ export function AccountLayout({ user, children }: { user: CurrentUser; children:
       banners={<SessionBanners user={user} slug={null} />}
       onLogout={logout}
       homeHref={href.index()}
+      workspaces={workspacesOf(user)}
     >
       {children}
     </AccountShell>

@@ -7,6 +7,7 @@ import { adminOpsArea } from './areas/admin-ops';
 import { adminWorkspacesArea } from './areas/admin-workspaces';
 import { announcementsArea } from './areas/announcements';
 import { assembliesArea } from './areas/assemblies';
+import { assemblyResultsArea } from './areas/assembly-results';
 import { assemblyUploadsArea } from './areas/assembly-uploads';
 import { billingArea } from './areas/billing';
 import { collaboratorsArea } from './areas/collaborators';
@@ -73,6 +74,7 @@ const AREAS: MockArea[] = [
   adminInvoicesArea,
   templatesArea,
   assemblyUploadsArea,
+  assemblyResultsArea,
   credentialsArea,
   assembliesArea,
   workspaceSettingsArea,

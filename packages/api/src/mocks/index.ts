@@ -33,6 +33,7 @@ export * from './factories/plan-change';
 export * from './factories/post';
 export * from './factories/queue-statistics';
 export * from './factories/referral';
+export * from './factories/result-file';
 export * from './factories/saved-credential';
 export * from './factories/seed';
 export * from './factories/server-machine';

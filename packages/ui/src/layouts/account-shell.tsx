@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { PaletteWorkspace } from './command-palette-host';
 import { ShellFrame } from './shell-parts';
 import type { ShellUser } from './shell-user-menu';
 
@@ -11,6 +12,8 @@ export type AccountShellProps = {
   onLogout: () => void;
   /** Where the product mark leads; the console's index sends someone without a workspace to create one. */
   homeHref?: string;
+  /** The person's workspaces, which the command palette (Ctrl+K / ⌘K) jumps to. */
+  workspaces?: readonly PaletteWorkspace[];
   className?: string;
   /** The page. */
   children: ReactNode;
@@ -26,6 +29,7 @@ export function AccountShell({
   banners,
   onLogout,
   homeHref = '/',
+  workspaces = [],
   className,
   children,
 }: AccountShellProps) {
@@ -36,6 +40,7 @@ export function AccountShell({
       user={user}
       onLogout={onLogout}
       banners={banners}
+      search={{ workspaces, currentSlug: null }}
       className={className}
     >
       {children}

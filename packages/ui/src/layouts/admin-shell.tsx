@@ -15,6 +15,7 @@ import {
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { href } from '../lib/paths';
+import type { PaletteWorkspace } from './command-palette-host';
 import type { ShellNavItem, ShellNavSection } from './shell-nav';
 import { ShellFrame } from './shell-parts';
 import type { ShellUser } from './shell-user-menu';
@@ -33,6 +34,8 @@ export type AdminShellProps = {
    * yet. Every page by default, the whole navigation as designed.
    */
   pages?: readonly AdminPage[];
+  /** The person's workspaces, which the command palette (Ctrl+K / ⌘K) jumps to. */
+  workspaces?: readonly PaletteWorkspace[];
   className?: string;
   /** The page. */
   children: ReactNode;
@@ -110,6 +113,7 @@ export function AdminShell({
   onLogout,
   consoleHref = '/',
   pages = ADMIN_PAGES,
+  workspaces = [],
   className,
   children,
 }: AdminShellProps) {
@@ -137,6 +141,7 @@ export function AdminShell({
       user={user}
       onLogout={onLogout}
       banners={banners}
+      search={{ workspaces, currentSlug: null }}
       className={className}
     >
       {children}

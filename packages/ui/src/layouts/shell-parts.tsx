@@ -1,10 +1,11 @@
 import { Menu, X } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { cn } from '../lib/cn';
 import { IconButton } from '../primitives/icon-button';
 import { TooltipProvider } from '../primitives/tooltip';
+import { CommandPaletteHost, type PaletteWorkspace, usePaletteShortcut } from './command-palette-host';
 import { ProductMark } from './product-mark';
 import { ShellNav, type ShellNavSection } from './shell-nav';
 import { type ShellUser, ShellUserMenu } from './shell-user-menu';
@@ -33,6 +34,8 @@ export type ShellFrameProps = {
   banners?: ReactNode;
   /** Controls in the header before the user menu (the announcements bell). */
   actions?: ReactNode;
+  /** The workspaces the command palette jumps to, and the one on screen whose templates and assemblies it finds. */
+  search?: { workspaces: readonly PaletteWorkspace[]; currentSlug: string | null };
   className?: string;
   children: ReactNode;
 };
@@ -49,10 +52,13 @@ export function ShellFrame({
   onLogout,
   banners,
   actions,
+  search,
   className,
   children,
 }: ShellFrameProps) {
   const [sheetOpen, setSheetOpen] = useState(false);
+  const [paletteOpen, setPaletteOpen] = useState(false);
+  usePaletteShortcut(useCallback(() => setPaletteOpen((open) => !open), []));
   const mainRef = useRef<HTMLElement>(null);
   const closeSheet = () => setSheetOpen(false);
 
@@ -167,8 +173,17 @@ export function ShellFrame({
             </Link>
             {actions ? <div className="ml-auto flex items-center">{actions}</div> : null}
             <div className={actions ? undefined : 'ml-auto'}>
-              <ShellUserMenu user={user} onLogout={onLogout} />
+              <ShellUserMenu user={user} onLogout={onLogout} onSearch={() => setPaletteOpen(true)} />
             </div>
+            <CommandPaletteHost
+              open={paletteOpen}
+              onOpenChange={setPaletteOpen}
+              data={{
+                sections: sidebar?.sections ?? [],
+                workspaces: search?.workspaces ?? [],
+                currentSlug: search?.currentSlug ?? null,
+              }}
+            />
           </header>
 
           {/* A query container: screens lay out by the room the sidebar leaves them (`@4xl:` and the like), not by

@@ -1,6 +1,16 @@
-import { Check, ChevronDown, LogOut, type LucideIcon, Monitor, Moon, Settings, Sun } from 'lucide-react';
+import {
+  Check,
+  ChevronDown,
+  LogOut,
+  type LucideIcon,
+  Monitor,
+  Moon,
+  Search,
+  Settings,
+  Sun,
+} from 'lucide-react';
 import { DropdownMenu as DropdownMenuPrimitive } from 'radix-ui';
-import type { ComponentProps } from 'react';
+import { type ComponentProps, useRef } from 'react';
 import { Link } from 'react-router';
 import { cn } from '../lib/cn';
 import { href } from '../lib/paths';
@@ -75,10 +85,17 @@ export function MenuRadioItem({ className, children, ...props }: MenuRadioItemPr
 type ShellUserMenuProps = {
   user: ShellUser;
   onLogout: () => void;
+  /** Opens the command palette; the menu names its shortcut, Ctrl+K / ⌘K, for the next time. */
+  onSearch?: () => void;
 };
 
+/** ⌘ on Apple systems, Ctrl elsewhere: how the palette's shortcut reads where the person is. */
+const shortcutModifier = () =>
+  typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform) ? '⌘' : 'Ctrl ';
+
 /** Avatar and name in the header; opens settings, the theme choice and Log out. */
-export function ShellUserMenu({ user, onLogout }: ShellUserMenuProps) {
+export function ShellUserMenu({ user, onLogout, onSearch }: ShellUserMenuProps) {
+  const searchChosen = useRef(false);
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
@@ -89,12 +106,31 @@ export function ShellUserMenu({ user, onLogout }: ShellUserMenuProps) {
           <ChevronDown aria-hidden="true" className="text-fg-muted" />
         </Button>
       </DropdownMenuTrigger>
-      <DropdownMenuContent className="w-64">
+      <DropdownMenuContent
+        className="w-64"
+        // The palette opens once the menu has handed focus back to its button, so closing it returns focus there.
+        onCloseAutoFocus={() => {
+          if (!searchChosen.current) return;
+          searchChosen.current = false;
+          onSearch?.();
+        }}
+      >
         <DropdownMenuLabel className="grid gap-0.5">
           <span className="truncate font-medium text-fg text-sm">{user.name}</span>
           <span className="truncate font-normal text-fg-muted text-xs">{user.email}</span>
         </DropdownMenuLabel>
         <DropdownMenuSeparator />
+        {onSearch ? (
+          <DropdownMenuItem
+            onSelect={() => {
+              searchChosen.current = true;
+            }}
+          >
+            <Search aria-hidden="true" />
+            Search and jump
+            <kbd className="ml-auto font-sans text-fg-muted text-xs">{shortcutModifier()}K</kbd>
+          </DropdownMenuItem>
+        ) : null}
         <DropdownMenuItem asChild>
           <Link to={href.userSettings()}>
             <Settings aria-hidden="true" />

@@ -216,6 +216,7 @@ export function WorkspaceShell({
       onLogout={onLogout}
       banners={banners}
       actions={headerActions}
+      search={{ workspaces, currentSlug }}
       className={className}
     >
       {children}

@@ -23,6 +23,16 @@ export const dialogVariants = cva(
   },
 );
 
+/** The dimmed backdrop behind a modal dialog. */
+export function DialogOverlay() {
+  return (
+    <DialogPrimitive.Overlay
+      data-slot="dialog-overlay"
+      className="fixed inset-0 z-50 bg-overlay transition-opacity duration-normal ease-standard starting:opacity-0"
+    />
+  );
+}
+
 export type DialogProps = Omit<ComponentProps<typeof DialogPrimitive.Content>, 'title'> &
   VariantProps<typeof dialogVariants> & {
     /** The heading; it also names the dialog for screen readers. */
@@ -69,10 +79,7 @@ export function Dialog({
     <DialogPrimitive.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
       {trigger ? <DialogPrimitive.Trigger asChild>{trigger}</DialogPrimitive.Trigger> : null}
       <DialogPrimitive.Portal>
-        <DialogPrimitive.Overlay
-          data-slot="dialog-overlay"
-          className="fixed inset-0 z-50 bg-overlay transition-opacity duration-normal ease-standard starting:opacity-0"
-        />
+        <DialogOverlay />
         <DialogPrimitive.Content
           data-slot="dialog"
           className={cn(dialogVariants({ size }), className)}

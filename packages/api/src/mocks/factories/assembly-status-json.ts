@@ -5,6 +5,7 @@ import type { AssemblyField } from '../../schemas/assembly-field';
 import type { AssemblyWarning } from '../../schemas/assembly-warning';
 import { ORIGINAL_STEP, templateSteps } from '../../template-validation';
 import { presetFor } from './catalogue';
+import { resultHost } from './result-file';
 import { hexId } from './seed';
 
 /*
@@ -174,8 +175,8 @@ export function buildAssemblyStatusJson(assembly: Assembly, context: AssemblySta
       from_batch_import: false,
       is_tus_file: true,
       tus_upload_url: `https://${host}/resumable/files/${id}`,
-      url: `http://tmp-${assembly.region}.transloadit.net/${assembly.id}/${id}.${ext}`,
-      ssl_url: `https://tmp-${assembly.region}.transloadit.net/${assembly.id}/${id}.${ext}`,
+      url: `http://${resultHost(assembly.region)}/${assembly.id}/${id}.${ext}`,
+      ssl_url: `https://${resultHost(assembly.region)}/${assembly.id}/${id}.${ext}`,
       meta: {},
     };
   });
@@ -188,16 +189,19 @@ export function buildAssemblyStatusJson(assembly: Assembly, context: AssemblySta
     results[step.name] = stepResults;
     stepResults.push({
       id: hexId(`${assembly.id}:result`, index + 1),
+      name: `${upload.basename}.${media.output.ext}`,
       basename: upload.basename,
       ext: media.output.ext,
       size: Math.round(assembly.output_bytes / assembly.output_file_count),
       mime: media.output.mime,
+      type: media.output.mime.split('/')[0] ?? null,
+      meta: resultMeta(media.output.mime, assembly.execution_duration_ms),
       field: upload.field,
       original_id: upload.id,
       original_basename: upload.basename,
       exec_time: (assembly.execution_duration_ms ?? 0) / 1000,
-      url: `http://tmp-${assembly.region}.transloadit.net/${path}`,
-      ssl_url: `https://tmp-${assembly.region}.transloadit.net/${path}`,
+      url: `http://${resultHost(assembly.region)}/${path}`,
+      ssl_url: `https://${resultHost(assembly.region)}/${path}`,
     });
   }
   const common = {
@@ -263,6 +267,19 @@ export function buildAssemblyStatusJson(assembly: Assembly, context: AssemblySta
     return { ...common, error, reason, message: MESSAGES.failed };
   }
   return { ...common, ok, message: MESSAGES[outcome] };
+}
+
+/** What the service measures of a result: an image's size, a video's size and length. */
+function resultMeta(mime: string, executionMs: number | null): Record<string, number> {
+  if (mime.startsWith('image/')) return { width: 1200, height: 800 };
+  // A clip lasts about as long as it took to encode, within sensible bounds.
+  if (mime.startsWith('video/'))
+    return {
+      width: 1920,
+      height: 1080,
+      duration: Math.min(600, Math.max(4, Math.round((executionMs ?? 0) / 100) / 10)),
+    };
+  return {};
 }
 
 function levelOf(warning: AssemblyWarning): 'notice' | 'warning' {

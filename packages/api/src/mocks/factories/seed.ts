@@ -73,7 +73,8 @@ export function hexId(prefix: string, seq: number): string {
   return out;
 }
 
-function hash(text: string): number {
+/** FNV-1a of `text`: a seed that stays the same for the same text. */
+export function hash(text: string): number {
   let h = 2166136261;
   for (let i = 0; i < text.length; i++) {
     h ^= text.charCodeAt(i);

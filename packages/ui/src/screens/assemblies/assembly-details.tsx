@@ -18,6 +18,8 @@ import { AssemblyTimeline } from './assembly-timeline';
 
 // The raw status sits at the foot of the page; its viewer loads beside the page's own code, which keeps the page
 // within its download budget.
+// Result previews load the same way: the page's first download stays as it was.
+const AssemblyResults = lazy(async () => ({ default: (await import('./assembly-results')).AssemblyResults }));
 const JsonViewer = lazy(async () => ({ default: (await import('../../patterns/code-block')).JsonViewer }));
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -109,6 +111,15 @@ export function AssemblyDetails({
           </Section>
         </div>
       </div>
+      <Suspense
+        fallback={
+          <div aria-busy="true">
+            <Skeleton shape="block" className="h-48 w-full" />
+          </div>
+        }
+      >
+        <AssemblyResults status={status} busy={busy} />
+      </Suspense>
       <Section title="Warnings">
         <WarningGroups warnings={warnings} />
       </Section>

@@ -1,0 +1,62 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+import type { ShellNavSection } from './shell-nav';
+
+// The palette's code loads the first time someone asks for it, never with a page.
+const CommandPalette = lazy(async () => ({ default: (await import('./command-palette')).CommandPalette }));
+
+/** A workspace the palette can jump to. */
+export type PaletteWorkspace = { slug: string; name: string };
+
+/** What the palette can jump to besides templates and assembly ids, which it looks up as someone types. */
+export type CommandPaletteData = {
+  /** The shell's navigation: the pages it serves. */
+  sections: readonly ShellNavSection[];
+  /** The person's workspaces. */
+  workspaces: readonly PaletteWorkspace[];
+  /** The workspace on screen, whose templates and assemblies are searched; null outside a workspace. */
+  currentSlug: string | null;
+};
+
+/** Whether a key press is the palette's shortcut: ⌘K on a Mac, Ctrl+K elsewhere (either works everywhere). */
+export function isPaletteShortcut(event: KeyboardEvent): boolean {
+  return (
+    (event.metaKey || event.ctrlKey) && !event.altKey && !event.shiftKey && event.key.toLowerCase() === 'k'
+  );
+}
+
+/** Opens (or closes) the palette on its shortcut anywhere on the page. */
+export function usePaletteShortcut(toggle: () => void) {
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (!isPaletteShortcut(event) || event.repeat) return;
+      // The browser's own Ctrl+K (its search bar) would take focus away from the page.
+      event.preventDefault();
+      toggle();
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, [toggle]);
+}
+
+/**
+ * Mounts the palette once it has been opened and keeps it mounted after, so reopening is instant; until then
+ * nothing of it is downloaded.
+ */
+export function CommandPaletteHost({
+  open,
+  onOpenChange,
+  data,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  data: CommandPaletteData;
+}) {
+  const [used, setUsed] = useState(open);
+  if (open && !used) setUsed(true);
+  if (!used) return null;
+  return (
+    <Suspense fallback={null}>
+      <CommandPalette open={open} onOpenChange={onOpenChange} {...data} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,330 @@
+import { errorMessage, useTemplates } from '@console/api';
+import { Building2, FileCode, type LucideIcon, Plus, Search, UserCog, Workflow } from 'lucide-react';
+import { Dialog as DialogPrimitive } from 'radix-ui';
+import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { cn } from '../lib/cn';
+import { href } from '../lib/paths';
+import { DialogOverlay } from '../primitives/dialog';
+import type { CommandPaletteData } from './command-palette-host';
+
+/** How many templates the search shows: enough to pick from, few enough to keep the list short. */
+export const PALETTE_TEMPLATES = 5;
+/** The pause in typing after which the templates are searched, so each key press does not make a call. */
+const SEARCH_DELAY_MS = 200;
+/** An assembly id as the service makes them: 32 hexadecimal digits. */
+const ASSEMBLY_ID = /^[0-9a-f]{32}$/i;
+
+export type PaletteGroup = 'Pages' | 'Workspaces' | 'Templates' | 'Assembly';
+
+type Command = {
+  id: string;
+  group: PaletteGroup;
+  label: string;
+  hint?: string;
+  to: string;
+  icon?: LucideIcon;
+};
+
+export type CommandPaletteProps = CommandPaletteData & {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+};
+
+const matches = (query: string, ...texts: (string | undefined)[]) =>
+  texts.some((text) => text?.toLowerCase().includes(query.toLowerCase()));
+
+/** The query once typing has paused. */
+function useSettled(value: string): string {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [value]);
+  return settled;
+}
+
+/** The workspace's templates whose name or id contains the query, by the templates call. */
+function useTemplateCommands(slug: string | null, query: string) {
+  const settled = useSettled(query.trim());
+  const search = slug !== null && settled !== '' && !ASSEMBLY_ID.test(settled);
+  const reply = useTemplates(search ? slug : null, { q: settled, per_page: PALETTE_TEMPLATES });
+  const commands: Command[] =
+    search && slug !== null && !reply.showsPrevious
+      ? (reply.data?.templates ?? []).map((template) => ({
+          id: `template-${template.id}`,
+          group: 'Templates',
+          label: template.name,
+          hint: template.id,
+          to: href.template(slug, template.id),
+          icon: FileCode,
+        }))
+      : [];
+  // Typing ahead of the pause counts as searching, so "No results" never shows for a query not yet asked.
+  const pending = slug !== null && query.trim() !== '' && !ASSEMBLY_ID.test(query.trim());
+  const loading = pending && (settled !== query.trim() || reply.isLoading || reply.showsPrevious);
+  return { commands, loading, error: search && !loading ? reply.error : undefined };
+}
+
+/**
+ * Ctrl+K / ⌘K: jump to a page, a workspace, a template of the workspace on screen (by the templates call) or an
+ * assembly by its id. An ARIA combobox: the input keeps focus, arrows move the active option, Enter opens it,
+ * Escape closes the palette and focus returns to where it was.
+ */
+export function CommandPalette({
+  open,
+  onOpenChange,
+  sections,
+  workspaces,
+  currentSlug,
+}: CommandPaletteProps) {
+  const navigate = useNavigate();
+  const [query, setQuery] = useState('');
+  const [active, setActive] = useState(0);
+  const listId = useId();
+  // Opened by a shortcut, the palette has no trigger for Radix to give focus back to: it goes back to what had it.
+  const openerRef = useRef<HTMLElement | null>(null);
+  const templates = useTemplateCommands(currentSlug, query);
+
+  const commands = useMemo(() => {
+    const q = query.trim();
+    const pages: Command[] = sections.flatMap((section) =>
+      section.items.map((item) => ({
+        id: `page-${item.to}`,
+        group: 'Pages' as const,
+        label: item.label,
+        hint: section.label,
+        to: item.to,
+        icon: item.icon,
+      })),
+    );
+    const account: Command[] = [
+      {
+        id: 'page-user-settings',
+        group: 'Pages',
+        label: 'User settings',
+        to: href.userSettings(),
+        icon: UserCog,
+      },
+      {
+        id: 'page-create-workspace',
+        group: 'Pages',
+        label: 'Create workspace',
+        to: href.createWorkspace(),
+        icon: Plus,
+      },
+    ];
+    const spaces: Command[] = workspaces.map((workspace) => ({
+      id: `workspace-${workspace.slug}`,
+      group: 'Workspaces',
+      label: workspace.name,
+      hint: workspace.slug === currentSlug ? 'Current workspace' : undefined,
+      to: href.workspace(workspace.slug),
+      icon: Building2,
+    }));
+    const assembly: Command[] =
+      currentSlug !== null && ASSEMBLY_ID.test(q)
+        ? [
+            {
+              id: 'assembly',
+              group: 'Assembly',
+              label: `Open assembly ${q.toLowerCase()}`,
+              to: href.assembly(currentSlug, q.toLowerCase()),
+              icon: Workflow,
+            },
+          ]
+        : [];
+    const found = [...pages, ...account, ...spaces].filter(
+      (command) =>
+        q === '' || matches(q, command.label, command.group === 'Workspaces' ? command.to : undefined),
+    );
+    return [...assembly, ...found, ...templates.commands];
+  }, [query, sections, workspaces, currentSlug, templates.commands]);
+
+  const activeIndex = Math.min(active, Math.max(0, commands.length - 1));
+  const activeCommand = commands[activeIndex];
+  const optionId = (index: number) => `${listId}-option-${index}`;
+
+  useEffect(() => {
+    document.getElementById(optionId(activeIndex))?.scrollIntoView({ block: 'nearest' });
+  });
+
+  function close() {
+    onOpenChange(false);
+    setQuery('');
+    setActive(0);
+  }
+
+  function go(command: Command) {
+    close();
+    navigate(command.to);
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    const last = commands.length - 1;
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      if (last < 0) return;
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      setActive((activeIndex + step + commands.length) % commands.length);
+    } else if ((event.key === 'Home' || event.key === 'End') && event.ctrlKey) {
+      event.preventDefault();
+      setActive(event.key === 'Home' ? 0 : Math.max(0, last));
+    } else if (event.key === 'Enter' && activeCommand) {
+      event.preventDefault();
+      go(activeCommand);
+    }
+  }
+
+  const groups = [...new Set(commands.map((command) => command.group))];
+  const empty = commands.length === 0 && !templates.loading && templates.error === undefined;
+
+  return (
+    <DialogPrimitive.Root open={open} onOpenChange={(next) => (next ? onOpenChange(true) : close())}>
+      <DialogPrimitive.Portal>
+        <DialogOverlay />
+        <DialogPrimitive.Content
+          data-slot="command-palette"
+          aria-describedby={undefined}
+          onOpenAutoFocus={() => {
+            openerRef.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+          }}
+          onCloseAutoFocus={(event) => {
+            const opener = openerRef.current;
+            // After a jump the new page decides where focus goes.
+            if (opener?.isConnected) {
+              event.preventDefault();
+              opener.focus();
+            }
+          }}
+          className={cn(
+            'fixed top-[12vh] left-1/2 z-50 grid max-h-[76dvh] w-[calc(100vw-2rem)] max-w-xl -translate-x-1/2',
+            'grid-rows-[auto_minmax(0,1fr)_auto] overflow-hidden rounded-lg border border-border bg-surface-raised text-fg shadow-lg',
+            'transition-opacity duration-normal ease-standard starting:opacity-0',
+          )}
+        >
+          <DialogPrimitive.Title className="sr-only">Search and jump</DialogPrimitive.Title>
+          <div className="flex items-center gap-2 border-border border-b px-4">
+            <Search aria-hidden className="size-4 shrink-0 text-fg-muted" />
+            <input
+              role="combobox"
+              aria-expanded="true"
+              aria-controls={listId}
+              aria-autocomplete="list"
+              aria-activedescendant={activeCommand ? optionId(activeIndex) : undefined}
+              aria-label="Search pages, workspaces, templates or an assembly ID"
+              placeholder="Search pages, workspaces, templates or an assembly ID"
+              autoComplete="off"
+              spellCheck={false}
+              value={query}
+              onChange={(event) => {
+                setQuery(event.target.value);
+                setActive(0);
+              }}
+              onKeyDown={onKeyDown}
+              className="h-12 min-w-0 flex-1 bg-transparent text-fg text-sm outline-none placeholder:text-fg-muted"
+            />
+          </div>
+          <div className="overflow-y-auto p-2">
+            <div id={listId} role="listbox" aria-label="Results" className="grid gap-2">
+              {groups.map((group) => (
+                <PaletteGroupList
+                  key={group}
+                  group={group}
+                  commands={commands}
+                  activeIndex={activeIndex}
+                  optionId={optionId}
+                  onActivate={setActive}
+                  onChoose={go}
+                />
+              ))}
+            </div>
+            <PaletteStatus
+              loading={templates.loading}
+              error={templates.error}
+              empty={empty}
+              query={query.trim()}
+            />
+          </div>
+          <p className="border-border border-t px-4 py-2 text-fg-muted text-xs">
+            <kbd className="font-sans">↑</kbd> <kbd className="font-sans">↓</kbd> to move,{' '}
+            <kbd className="font-sans">Enter</kbd> to open, <kbd className="font-sans">Esc</kbd> to close
+          </p>
+        </DialogPrimitive.Content>
+      </DialogPrimitive.Portal>
+    </DialogPrimitive.Root>
+  );
+}
+
+function PaletteGroupList({
+  group,
+  commands,
+  activeIndex,
+  optionId,
+  onActivate,
+  onChoose,
+}: {
+  group: PaletteGroup;
+  commands: Command[];
+  activeIndex: number;
+  optionId: (index: number) => string;
+  onActivate: (index: number) => void;
+  onChoose: (command: Command) => void;
+}) {
+  const headingId = useId();
+  return (
+    // biome-ignore lint/a11y/useSemanticElements: a group of options inside a listbox; a fieldset is for form controls.
+    <div role="group" aria-labelledby={headingId}>
+      <div id={headingId} className="px-2 pt-1 pb-1 font-medium text-fg-muted text-xs">
+        {group}
+      </div>
+      {commands.map((command, index) =>
+        command.group === group ? (
+          // biome-ignore lint/a11y/useKeyWithClickEvents: the combobox's input handles the keys for every option (aria-activedescendant), as the ARIA pattern asks.
+          <div
+            key={command.id}
+            id={optionId(index)}
+            role="option"
+            tabIndex={-1}
+            aria-selected={index === activeIndex}
+            // The input keeps focus while a pointer picks an option.
+            onMouseDown={(event) => event.preventDefault()}
+            onMouseMove={() => onActivate(index)}
+            onClick={() => onChoose(command)}
+            className="flex min-h-9 cursor-pointer items-center gap-3 rounded-md px-2 py-1.5 text-sm aria-selected:bg-primary-soft aria-selected:text-primary-text [&_svg]:size-4 [&_svg]:shrink-0"
+          >
+            {command.icon ? <command.icon aria-hidden /> : null}
+            <span className="min-w-0 flex-1 truncate">{command.label}</span>
+            {command.hint ? (
+              <span className="max-w-48 shrink-0 truncate font-mono text-fg-muted text-xs">
+                {command.hint}
+              </span>
+            ) : null}
+          </div>
+        ) : null,
+      )}
+    </div>
+  );
+}
+
+function PaletteStatus({
+  loading,
+  error,
+  empty,
+  query,
+}: {
+  loading: boolean;
+  error: unknown;
+  empty: boolean;
+  query: string;
+}) {
+  return (
+    <output className="block px-2 text-fg-muted text-sm empty:hidden">
+      {loading ? <p className="py-2">Searching templates…</p> : null}
+      {error === undefined || error === null ? null : (
+        <p className="py-2 text-danger-text">Templates could not be searched: {errorMessage(error)}</p>
+      )}
+      {empty ? <p className="py-6 text-center">Nothing matches “{query}”.</p> : null}
+    </output>
+  );
+}
