@@ -16,6 +16,7 @@ import type { Invitation } from '../schemas/collaborator';
 import type { CurrentUser } from '../schemas/current-user';
 import type { LoginData } from '../schemas/login-data';
 import type { Membership, MembershipRole } from '../schemas/membership';
+import type { Plan } from '../schemas/plan';
 import type { Template } from '../schemas/template';
 import type { User } from '../schemas/user';
 import type { Workspace } from '../schemas/workspace';
@@ -31,6 +32,7 @@ import { buildMembership } from './factories/membership';
 import { hexId, seedNow } from './factories/seed';
 import { buildUser } from './factories/user';
 import { buildWorkspace } from './factories/workspace';
+import { seedPlans } from './plans-store';
 
 /** What a handler sends back: an HTTP status and a JSON body. */
 export interface MockReply {
@@ -83,7 +85,7 @@ interface Session {
  * here or in the types it holds): demo mode saves the state with this number and starts from the seed again when
  * a saved state has another, since the calls of this build would break on a state without what they read.
  */
-export const BACKEND_STATE_VERSION = 2;
+export const BACKEND_STATE_VERSION = 3;
 
 /** The whole store as plain data, so demo mode can keep it across reloads. Its shape is BACKEND_STATE_VERSION. */
 export interface BackendState {
@@ -106,6 +108,8 @@ export interface BackendState {
   authKeys: StoredAuthKey[];
   /** Cards, invoices, payments, credits, coupons, plan changes and add-ons (mocks/billing-store.ts). */
   billing: BillingState;
+  /** The plan catalogue, which billing offers and the admin plans page edits (mocks/plans-store.ts). */
+  plans: Plan[];
   counter: number;
 }
 
@@ -149,6 +153,7 @@ export class MockBackend {
       credentials: [],
       authKeys: [],
       billing: emptyBillingState(),
+      plans: seedPlans(),
       counter: 0,
     };
   }

@@ -1,6 +1,8 @@
 import { delay, HttpResponse, http, type PathParams, type RequestHandler } from 'msw';
 import { CSRF_HEADER } from '../client';
 import { accountArea } from './areas/account';
+import { adminPlansArea } from './areas/admin-plans';
+import { adminRevenuesArea } from './areas/admin-revenues';
 import { assembliesArea } from './areas/assemblies';
 import { assemblyUploadsArea } from './areas/assembly-uploads';
 import { billingArea } from './areas/billing';
@@ -61,6 +63,8 @@ const AREAS: MockArea[] = [
   impersonationArea,
   accountArea,
   dashboardsArea,
+  adminPlansArea,
+  adminRevenuesArea,
   templatesArea,
   assemblyUploadsArea,
   credentialsArea,
