@@ -126,6 +126,7 @@ const adminPages: RouteObject[] = [
       },
     ],
   },
+  { path: childPattern(patterns.admin, patterns.adminPlans), lazy: () => import('./pages/admin-plans') },
 ];
 
 /**

@@ -58,7 +58,6 @@ export const PLAN_MESSAGES = {
   tierPrice: (tier: number) => `Tier ${tier} needs a price per GB above 0.`,
   affected: (count: number) =>
     `This plan is published and ${count} workspace${count === 1 ? '' : 's'} use it; confirm the change for them.`,
-  unpublishedOnly: 'Only unpublished plans and published plans nobody uses change without a warning.',
 } as const;
 
 const MONEY = /^\d+(\.\d{1,2})?$/;

@@ -102,7 +102,6 @@ export const NOT_BUILT_YET: ReadonlySet<PatternName> = new Set<PatternName>([
   'adminInvoices',
   'adminInvoice',
   'adminOps',
-  'adminPlans',
   'adminRevenues',
 ]);
 
