@@ -18,6 +18,8 @@ import { fleetLedger, fleetWorkspaces } from '../../packages/api/src/mocks/fleet
 import { refusal, setupApiTests } from '../support/api';
 
 const { startScenario, expectNoSchemaReports } = setupApiTests({ quietWarnings: true });
+// Each backend builds its fleet of 50,000 workspaces and their ledger once, which takes a few seconds.
+const SLOW = { timeout: 60_000 };
 
 function input(changes: Partial<PlanInput> = {}): PlanInput {
   return {
@@ -84,7 +86,7 @@ describe('plan rules', () => {
   });
 });
 
-describe('the admin plans calls', () => {
+describe('the admin plans calls', SLOW, () => {
   it('list the catalogue with each plan’s live workspaces, counted over the fleet', async () => {
     const backend = await startScenario('admin');
     const { plans } = await listAdminPlans();
@@ -149,7 +151,7 @@ describe('the admin plans calls', () => {
   });
 });
 
-describe('revenues', () => {
+describe('revenues', SLOW, () => {
   it('pin last month’s invoiced revenue, summed in cents from the ledger and converted with the plans’ rates', async () => {
     const backend = await startScenario('admin');
     const month = monthsAgo(1);
@@ -196,7 +198,7 @@ describe('revenues', () => {
   });
 });
 
-describe('the founder dashboard', () => {
+describe('the founder dashboard', SLOW, () => {
   it('counts the fleet for founders', async () => {
     const backend = await startScenario('founder');
     const reply = await getFounderDashboard();

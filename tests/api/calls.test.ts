@@ -533,7 +533,7 @@ describe('admin: GET /admin/api/workspaces/view/{slug} and /admin/users/imperson
     await getCurrentUser();
     await impersonateWorkspace((await adminViewWorkspace('initech-video')).data.workspace.id);
     const back = await stopImpersonating();
-    expect(back.meta.redirect).toBe('/c/admin/dashboard');
+    expect(back.meta.redirect).toBe('/c/admin/workspace/initech-video');
     expect(await getCurrentUser()).toMatchObject({
       ifShowImpersonatedByBanner: false,
       isAdmin: true,

@@ -5,8 +5,8 @@ import { useSession } from '../session-context';
 
 /**
  * The current-user reply's banners above every shell. Leaving an impersonation reloads the console at the
- * admin dashboard, which starts the admin's own session from scratch, as impersonating started it; nothing
- * stored for the impersonated person survives it.
+ * admin page of the workspace it was in (the admin dashboard outside one), which starts the admin's own session
+ * from scratch, as impersonating started it; nothing stored for the impersonated person survives it.
  */
 export function SessionBanners({ user, slug }: { user: CurrentUser; slug: string | null }) {
   const { stopKeepingScrollPositions } = useSession();
@@ -17,7 +17,7 @@ export function SessionBanners({ user, slug }: { user: CurrentUser; slug: string
       onImpersonationStopped={() => {
         stopKeepingScrollPositions();
         clearStoredSession();
-        window.location.assign(withBasename(href.adminDashboard()));
+        window.location.assign(withBasename(slug ? href.adminWorkspace(slug) : href.adminDashboard()));
       }}
     />
   );

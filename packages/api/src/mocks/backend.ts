@@ -3,6 +3,7 @@ import {
   UpdateProfileInputSchema,
   UpdateTwoFactorInputSchema,
 } from '../schemas/account';
+import type { AdminAuditEntry } from '../schemas/admin-workspaces';
 import {
   CancelAccountInputSchema,
   ForgotPasswordInputSchema,
@@ -32,6 +33,13 @@ import { buildMembership } from './factories/membership';
 import { hexId, seedNow } from './factories/seed';
 import { buildUser } from './factories/user';
 import { buildWorkspace } from './factories/workspace';
+import {
+  emptyFleetState,
+  FLEET_FIRST_ID,
+  type FleetState,
+  fleetWorkspace,
+  isGeneratedWorkspace,
+} from './fleet';
 import { seedPlans } from './plans-store';
 
 /** What a handler sends back: an HTTP status and a JSON body. */
@@ -85,7 +93,7 @@ interface Session {
  * here or in the types it holds): demo mode saves the state with this number and starts from the seed again when
  * a saved state has another, since the calls of this build would break on a state without what they read.
  */
-export const BACKEND_STATE_VERSION = 3;
+export const BACKEND_STATE_VERSION = 5;
 
 /** The whole store as plain data, so demo mode can keep it across reloads. Its shape is BACKEND_STATE_VERSION. */
 export interface BackendState {
@@ -110,6 +118,10 @@ export interface BackendState {
   billing: BillingState;
   /** The plan catalogue, which billing offers and the admin plans page edits (mocks/plans-store.ts). */
   plans: Plan[];
+  /** What admins changed in the generated fleet of workspaces and its invoices (mocks/fleet.ts). */
+  fleet: FleetState;
+  /** What admins did to workspaces, newest last: limits, credits, cancels, plans, reveals (areas/admin-workspaces.ts). */
+  adminAudit: AdminAuditEntry[];
   counter: number;
 }
 
@@ -154,6 +166,8 @@ export class MockBackend {
       authKeys: [],
       billing: emptyBillingState(),
       plans: seedPlans(),
+      fleet: emptyFleetState(),
+      adminAudit: [],
       counter: 0,
     };
   }
@@ -173,7 +187,9 @@ export class MockBackend {
   }
 
   addWorkspace(overrides: Partial<Workspace> & { name: string }): Workspace {
-    const id = this.state.workspaces.reduce((max, w) => Math.max(max, w.id), 0) + 1;
+    // Generated fleet workspaces an admin opened live here too, under their own ids: new ones count below them.
+    const id =
+      this.state.workspaces.reduce((max, w) => (w.id < FLEET_FIRST_ID ? Math.max(max, w.id) : max), 0) + 1;
     const workspace = buildWorkspace({ slug: slugify(overrides.name), ...overrides, id }, id);
     this.state.workspaces.push(workspace);
     return workspace;
@@ -446,8 +462,9 @@ export class MockBackend {
     const me = this.sessionUser();
     if (!me) return notLoggedIn();
     if (!isAdmin(me)) return failure(403, 'Only admins can look up workspaces.');
-    const workspace = this.state.workspaces.find((w) => w.slug === slug);
-    if (!workspace) return failure(404, `There is no workspace at “${slug}”.`);
+    // The stored workspaces first: the fleet is generated only for a slug they do not have.
+    const workspace = this.state.workspaces.find((w) => w.slug === slug) ?? fleetWorkspace(this, slug);
+    if (workspace?.slug !== slug) return failure(404, `There is no workspace at “${slug}”.`);
     return ok({ data: { workspace: { id: workspace.id, slug: workspace.slug, name: workspace.name } } });
   }
 
@@ -455,13 +472,48 @@ export class MockBackend {
     const me = this.sessionUser();
     if (!me) return notLoggedIn();
     if (!isAdmin(me)) return failure(403, 'Only admins can impersonate a workspace.');
-    const workspace = this.state.workspaces.find((w) => String(w.id) === workspaceId);
-    if (!workspace) return failure(404, `There is no workspace with id ${workspaceId}.`);
+    const id = /^\d+$/.test(workspaceId) ? Number(workspaceId) : null;
+    const found =
+      id === null ? undefined : (this.state.workspaces.find((w) => w.id === id) ?? fleetWorkspace(this, id));
+    if (!found || found.deleted) return failure(404, `There is no workspace with id ${workspaceId}.`);
+    const workspace = this.materialise(found);
     const owner = this.state.memberships.find((m) => m.account_id === workspace.id && m.role === 'owner');
     if (!owner) return failure(409, `Workspace “${workspace.name}” has no owner to impersonate.`);
     this.startSession(owner.user_id, me.id);
     if (this.state.session) this.state.session.activeSlug = workspace.slug;
     return ok({}, `You are now viewing “${workspace.name}” as its owner.`, `/c/${workspace.slug}`);
+  }
+
+  /**
+   * A generated fleet workspace (mocks/fleet.ts) becomes a stored one the first time an admin opens it: the
+   * workspace calls read the store, and its owner becomes a person who can be impersonated.
+   */
+  private materialise(workspace: Workspace): Workspace {
+    if (!isGeneratedWorkspace(this, workspace.id)) return workspace;
+    const stored = { ...workspace };
+    this.state.workspaces.push(stored);
+    const local = workspace.email.split('@')[0] ?? 'owner';
+    const owner =
+      this.findUserByEmail(workspace.email)?.user ??
+      this.addUser(
+        { email: workspace.email, name: `${workspace.name} (${local})` },
+        hexId('owner', workspace.id),
+      );
+    this.addMembership(owner.id, stored, 'owner');
+    return stored;
+  }
+
+  /**
+   * The gate of every admin call (the areas' too): an admin or founder in session; a write also passes its CSRF
+   * token. Gives the refusal to send when the gate is shut: `refusal` is the 403's text.
+   */
+  adminAccess(refusal: string, csrfToken?: string | null): { user: User } | MockReply {
+    const me = this.sessionUser();
+    if (!me) return notLoggedIn();
+    const denied = csrfToken === undefined ? null : this.checkCsrf(csrfToken);
+    if (denied) return denied;
+    if (!isAdmin(me)) return failure(403, refusal);
+    return { user: me };
   }
 
   // --- the account area (user settings) ---

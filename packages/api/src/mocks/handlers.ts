@@ -3,6 +3,7 @@ import { CSRF_HEADER } from '../client';
 import { accountArea } from './areas/account';
 import { adminPlansArea } from './areas/admin-plans';
 import { adminRevenuesArea } from './areas/admin-revenues';
+import { adminWorkspacesArea } from './areas/admin-workspaces';
 import { assembliesArea } from './areas/assemblies';
 import { assemblyUploadsArea } from './areas/assembly-uploads';
 import { billingArea } from './areas/billing';
@@ -61,6 +62,7 @@ export type MockArea = (context: MockContext) => RequestHandler[];
 // matches first.
 const AREAS: MockArea[] = [
   impersonationArea,
+  adminWorkspacesArea,
   accountArea,
   dashboardsArea,
   adminPlansArea,

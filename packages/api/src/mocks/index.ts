@@ -40,5 +40,6 @@ export * from './factories/testimonial';
 export * from './factories/usage';
 export * from './factories/user';
 export * from './factories/workspace';
+export * from './fleet';
 export * from './handlers';
 export * from './scenarios';

@@ -43,10 +43,12 @@ export function usdRate(backend: MockBackend, planId: number, currency: string):
 export const netMinor = (row: LedgerRow): Minor =>
   toMinor(row.total_fee, row.currency) - toMinor(row.vat, row.currency);
 
-/** A plan's monthly fee (the plan and its machines), in cents of the plan's currency. */
-const monthlyFeeMinor = (plan: Plan): Minor =>
-  toMinor(plan.price_per_month, plan.currency) +
-  toMinor(plan.num_machines * plan.price_per_machine, plan.currency);
+/**
+ * A plan's monthly fee (the plan and its machines) on an invoice, in cents of the invoice's currency: a workspace
+ * billed in euros on a dollar plan pays the plan's figures in euros, as the fleet's invoices charge them.
+ */
+const monthlyFeeMinor = (plan: Plan, currency: string): Minor =>
+  toMinor(plan.price_per_month, currency) + toMinor(plan.num_machines * plan.price_per_machine, currency);
 
 const toUsdMinor = (minor: Minor, rate: number): Minor => Math.round(minor * rate);
 const usd = (minor: Minor) => fromMinor(minor, 'USD');
@@ -79,7 +81,7 @@ export function revenues(backend: MockBackend, count: number): Omit<RevenuesRepl
     const plan = planById(backend, row.plan_id);
     invoiced[at] = (invoiced[at] ?? 0) + netUsd;
     if (row.paid) collected[at] = (collected[at] ?? 0) + netUsd;
-    mrr[at] = (mrr[at] ?? 0) + toUsdMinor(monthlyFeeMinor(plan), plan.usd_exchange_rate);
+    mrr[at] = (mrr[at] ?? 0) + toUsdMinor(monthlyFeeMinor(plan, row.currency), rate);
     invoicesCount[at] = (invoicesCount[at] ?? 0) + 1;
     const byPlan = plans.get(plan.id) ?? zeros();
     byPlan[at] = (byPlan[at] ?? 0) + netUsd;

@@ -1,7 +1,10 @@
 import { http } from 'msw';
 import type { MockArea } from '../handlers';
 
-/** The way back from an impersonation: the session returns to the admin who started it. */
+/**
+ * The way back from an impersonation: the session returns to the admin who started it, who lands on the admin
+ * page of the workspace they were in (or the admin dashboard when it was none).
+ */
 export const impersonationArea: MockArea = ({ backend, base, send }) => [
   http.get(`${base}/admin/users/stop-impersonating`, () =>
     send(() => {
@@ -18,6 +21,7 @@ export const impersonationArea: MockArea = ({ backend, base, send }) => [
           body: { meta: { status: 'error', message: 'You are not impersonating anyone.' } },
         };
       }
+      const slug = session.activeSlug;
       backend.startSession(session.impersonatorId);
       return {
         status: 200,
@@ -25,7 +29,7 @@ export const impersonationArea: MockArea = ({ backend, base, send }) => [
           meta: {
             status: 'ok',
             message: 'You are back in your own account.',
-            redirect: '/c/admin/dashboard',
+            redirect: slug ? `/c/admin/workspace/${encodeURIComponent(slug)}` : '/c/admin/dashboard',
           },
         },
       };
