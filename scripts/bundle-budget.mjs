@@ -70,6 +70,8 @@ const PAGE_AREAS = {
   'admin-performance': 'admin',
   'admin-bi': 'admin',
   'admin-plans': 'admin',
+  'admin-revenues': 'admin',
+  'founder-dashboard': 'admin',
 };
 
 const manifest = JSON.parse(readFileSync(join(DIST, '.vite', 'manifest.json'), 'utf8'));

@@ -127,6 +127,14 @@ const adminPages: RouteObject[] = [
     ],
   },
   { path: childPattern(patterns.admin, patterns.adminPlans), lazy: () => import('./pages/admin-plans') },
+  {
+    path: childPattern(patterns.admin, patterns.adminRevenues),
+    lazy: () => import('./pages/admin-revenues'),
+  },
+  {
+    path: childPattern(patterns.admin, patterns.adminFounderDashboard),
+    lazy: () => import('./pages/founder-dashboard'),
+  },
 ];
 
 /**

@@ -53,6 +53,8 @@ export * from './screens/account/user-settings-screen';
 export * from './screens/admin/admin-bi-screen';
 export * from './screens/admin/admin-performance-screen';
 export * from './screens/admin/admin-plans-screen';
+export * from './screens/admin/admin-revenues-screen';
+export * from './screens/admin/founder-dashboard-screen';
 export * from './screens/assemblies/assemblies-screen';
 export * from './screens/assemblies/assembly-screen';
 export * from './screens/assemblies/assembly-status-badge';

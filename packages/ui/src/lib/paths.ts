@@ -90,7 +90,6 @@ export type PatternName = keyof typeof patterns;
  * page means routing it and taking it off this list.
  */
 export const NOT_BUILT_YET: ReadonlySet<PatternName> = new Set<PatternName>([
-  'adminFounderDashboard',
   'adminWorkspaces',
   'adminWorkspacesByStatus',
   'adminWorkspace',
@@ -102,7 +101,6 @@ export const NOT_BUILT_YET: ReadonlySet<PatternName> = new Set<PatternName>([
   'adminInvoices',
   'adminInvoice',
   'adminOps',
-  'adminRevenues',
 ]);
 
 /** Whether the console has a screen at this pattern, so a link to it can be offered. */
