@@ -3,6 +3,9 @@ import { AdminPlansScreen, href, withBasename } from '@console/ui';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import preview from '../../../.storybook/preview';
 
+/** The mock backend builds its fleet of 50,000 workspaces on the first call, in a few seconds. */
+const FLEET_WAIT = { timeout: 20_000 };
+
 const route = (plan: string) => `${withBasename(href.adminPlans())}?plan=${plan}`;
 
 const meta = preview.meta({
@@ -28,7 +31,9 @@ export const PublishedPlanWarns = meta.story({
   parameters: { visual: { dark: true } },
   play: async ({ canvas }) => {
     const main = mainOf(canvas);
-    await expect(await main.findByRole('heading', { level: 1, name: 'Edit plan Pro' })).toBeVisible();
+    await expect(
+      await main.findByRole('heading', { level: 1, name: 'Edit plan Pro' }, FLEET_WAIT),
+    ).toBeVisible();
     const warning = main.getByText(/^[\d,.\s]+ workspaces use this plan$/);
     await expect(warning).toBeVisible();
     const count = (warning.textContent ?? '').replace(/ workspaces use this plan$/, '');
@@ -40,7 +45,7 @@ export const PublishedPlanWarns = meta.story({
       name: `Change Pro for ${count} workspaces?`,
     });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save for all of them' }));
-    await expect(await within(document.body).findByText('Plan “Pro” saved.')).toBeVisible();
+    await expect(await within(document.body).findByText('Plan “Pro” saved.', {}, FLEET_WAIT)).toBeVisible();
     await expect(await main.findByRole('heading', { level: 1, name: 'Plans' })).toBeVisible();
   },
 });
@@ -51,14 +56,16 @@ export const UnpublishedPlan = meta.story({
   play: async ({ canvas }) => {
     const main = mainOf(canvas);
     await expect(
-      await main.findByRole('heading', { level: 1, name: 'Edit plan Startup (EUR)' }),
+      await main.findByRole('heading', { level: 1, name: 'Edit plan Startup (EUR)' }, FLEET_WAIT),
     ).toBeVisible();
     await expect(main.queryByText(/workspaces? use this plan/)).toBeNull();
     const title = main.getByRole('textbox', { name: /^Title/ });
     await userEvent.clear(title);
     await userEvent.type(title, 'Startup Europe');
     await userEvent.click(main.getByRole('button', { name: 'Save plan' }));
-    await expect(await within(document.body).findByText('Plan “Startup Europe” saved.')).toBeVisible();
+    await expect(
+      await within(document.body).findByText('Plan “Startup Europe” saved.', {}, FLEET_WAIT),
+    ).toBeVisible();
   },
 });
 
@@ -67,7 +74,7 @@ export const InvalidTiers = meta.story({
   parameters: { route: route('9') },
   play: async ({ canvas }) => {
     const main = mainOf(canvas);
-    const bound = await main.findByRole('textbox', { name: 'Tier 1: up to GB' });
+    const bound = await main.findByRole('textbox', { name: 'Tier 1: up to GB' }, FLEET_WAIT);
     await userEvent.click(main.getByRole('button', { name: 'Add tier' }));
     await userEvent.type(main.getByRole('textbox', { name: 'Tier 3: price per GB' }), '0');
     await userEvent.clear(bound);

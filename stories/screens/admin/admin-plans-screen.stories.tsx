@@ -5,6 +5,9 @@ import { HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import preview from '../../../.storybook/preview';
 
+/** The mock backend builds its fleet of 50,000 workspaces on the first call, in a few seconds. */
+const FLEET_WAIT = { timeout: 20_000 };
+
 const plansUrl = `${MOCK_API_BASE_URL}/admin/api/plans.json`;
 
 const meta = preview.meta({
@@ -30,7 +33,9 @@ export const Catalogue = meta.story({
     const main = within(canvas.getByRole('main'));
     await expect(main.getByRole('heading', { level: 1, name: 'Plans' })).toBeVisible();
     const table = await main.findByRole('table', { name: 'Plans' });
-    await expect(await within(table).findByRole('button', { name: 'Startup (EUR)' })).toBeVisible();
+    await expect(
+      await within(table).findByRole('button', { name: 'Startup (EUR)' }, FLEET_WAIT),
+    ).toBeVisible();
     await expect(within(table).getAllByText('Published')).toHaveLength(3);
     await expect(within(table).getByRole('button', { name: 'Pro' })).toBeVisible();
   },
@@ -41,7 +46,9 @@ export const Publish = meta.story({
   play: async ({ canvas }) => {
     const main = within(canvas.getByRole('main'));
     const table = await main.findByRole('table', { name: 'Plans' });
-    await userEvent.click(await within(table).findByRole('button', { name: 'Actions for plan Enterprise' }));
+    await userEvent.click(
+      await within(table).findByRole('button', { name: 'Actions for plan Enterprise' }, FLEET_WAIT),
+    );
     await userEvent.click(await within(document.body).findByRole('menuitem', { name: 'Publish' }));
     await expect(
       await within(document.body).findByText('Plan “Enterprise” is published: the billing page offers it.'),
@@ -55,7 +62,9 @@ export const Unpublish = meta.story({
   play: async ({ canvas }) => {
     const main = within(canvas.getByRole('main'));
     const table = await main.findByRole('table', { name: 'Plans' });
-    await userEvent.click(await within(table).findByRole('button', { name: 'Actions for plan Startup' }));
+    await userEvent.click(
+      await within(table).findByRole('button', { name: 'Actions for plan Startup' }, FLEET_WAIT),
+    );
     await userEvent.click(await within(document.body).findByRole('menuitem', { name: 'Unpublish' }));
     const dialog = await within(document.body).findByRole('dialog', { name: 'Unpublish Startup?' });
     await expect(dialog).toHaveTextContent('keep it until they change plans');

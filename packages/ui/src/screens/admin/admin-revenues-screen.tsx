@@ -91,7 +91,7 @@ export function AdminRevenuesScreen() {
           <Select value={String(range)} onValueChange={(next) => setRange(next)} options={RANGE_OPTIONS} />
         </Field>
       </search>
-      <div aria-busy={loading || undefined} className="grid gap-6">
+      <div aria-busy={loading || undefined} className="grid grid-cols-[minmax(0,1fr)] gap-6">
         {loading ? <span className="sr-only">Loading the revenues</span> : null}
         {body}
       </div>
@@ -149,9 +149,9 @@ function RevenuesBody({ data }: { data: RevenuesReply }) {
   return (
     <>
       {last ? (
-        <div className="grid gap-4 @xl:grid-cols-2 @4xl:grid-cols-4">
+        <div className="grid grid-cols-[minmax(0,1fr)] gap-4 @xl:grid-cols-2 @4xl:grid-cols-4">
           <Card>
-            <CardContent>
+            <CardContent className="min-w-0">
               <Stat
                 label={`MRR, ${formatMonth(last.month)}`}
                 value={formatAmount(last.mrr, 'USD', true)}
@@ -160,7 +160,7 @@ function RevenuesBody({ data }: { data: RevenuesReply }) {
             </CardContent>
           </Card>
           <Card>
-            <CardContent>
+            <CardContent className="min-w-0">
               <Stat
                 label={`Invoiced, ${formatMonth(last.month)}`}
                 value={formatAmount(last.invoiced, 'USD', true)}
@@ -169,7 +169,7 @@ function RevenuesBody({ data }: { data: RevenuesReply }) {
             </CardContent>
           </Card>
           <Card>
-            <CardContent>
+            <CardContent className="min-w-0">
               <Stat
                 label={`Collected, ${formatMonth(last.month)}`}
                 value={formatAmount(last.collected, 'USD', true)}
@@ -178,7 +178,7 @@ function RevenuesBody({ data }: { data: RevenuesReply }) {
             </CardContent>
           </Card>
           <Card>
-            <CardContent>
+            <CardContent className="min-w-0">
               <Stat
                 label="Invoiced in the range"
                 value={formatAmount(
@@ -192,9 +192,9 @@ function RevenuesBody({ data }: { data: RevenuesReply }) {
           </Card>
         </div>
       ) : null}
-      <div className="grid gap-4 @4xl:grid-cols-2">
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-4 @4xl:grid-cols-2">
         <Card className="@4xl:col-span-2">
-          <CardContent>
+          <CardContent className="min-w-0">
             <Chart
               label="MRR and invoiced revenue per month (USD)"
               showLabel
@@ -206,7 +206,7 @@ function RevenuesBody({ data }: { data: RevenuesReply }) {
           </CardContent>
         </Card>
         <Card>
-          <CardContent>
+          <CardContent className="min-w-0">
             <Chart
               label="Invoiced per month by plan (USD)"
               showLabel
@@ -219,7 +219,7 @@ function RevenuesBody({ data }: { data: RevenuesReply }) {
           </CardContent>
         </Card>
         <Card>
-          <CardContent>
+          <CardContent className="min-w-0">
             <Chart
               label="Invoiced per month by currency (USD)"
               showLabel
@@ -318,7 +318,7 @@ function CurrencyTable({ data }: { data: RevenuesReply }) {
 
 function RevenuesSkeleton() {
   return (
-    <div className="grid gap-4 @xl:grid-cols-2 @4xl:grid-cols-4">
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-4 @xl:grid-cols-2 @4xl:grid-cols-4">
       {['mrr', 'invoiced', 'collected', 'range'].map((key) => (
         <Card key={key} className="gap-3 p-6">
           <Skeleton className="w-24" />

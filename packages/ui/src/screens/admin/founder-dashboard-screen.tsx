@@ -47,7 +47,7 @@ export function FounderDashboardScreen() {
         title="Founder dashboard"
         description="How the business stands today. Every number opens the list behind it."
       />
-      <div aria-busy={loading || undefined} className="grid gap-6">
+      <div aria-busy={loading || undefined} className="grid grid-cols-[minmax(0,1fr)] gap-6">
         {loading ? <span className="sr-only">Loading the founder dashboard</span> : null}
         {body}
       </div>
@@ -90,7 +90,7 @@ function FounderBody({ data }: { data: FounderDashboardReply }) {
 
   return (
     <>
-      <div className="grid gap-4 @xl:grid-cols-2 @4xl:grid-cols-4">
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-4 @xl:grid-cols-2 @4xl:grid-cols-4">
         <Figure
           label="Active workspaces"
           value={formatCount(data.workspaces.active)}
@@ -117,7 +117,7 @@ function FounderBody({ data }: { data: FounderDashboardReply }) {
         />
       </div>
       <Card>
-        <CardContent className="grid gap-3">
+        <CardContent className="grid grid-cols-[minmax(0,1fr)] gap-3">
           <p className="text-fg-muted text-sm">
             <Link to={href.adminWorkspaces()} className={linkClass}>
               {`${formatCount(signups)} signups in ${data.signups.length} weeks`}
@@ -135,7 +135,7 @@ function FounderBody({ data }: { data: FounderDashboardReply }) {
           />
         </CardContent>
       </Card>
-      <div className="grid gap-4 @4xl:grid-cols-2">
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-4 @4xl:grid-cols-2">
         <ListCard title="Why workspaces cancelled">
           {data.cancel_reasons.map((reason) => (
             <Row key={reason.reason} label={reason.reason}>
@@ -187,7 +187,7 @@ function FounderBody({ data }: { data: FounderDashboardReply }) {
 function ListCard({ title, children }: { title: string; children: ReactNode }) {
   return (
     <Card>
-      <CardContent className="grid gap-3">
+      <CardContent className="grid grid-cols-[minmax(0,1fr)] gap-3">
         <h2 className="font-semibold text-base text-fg">{title}</h2>
         <ul className="grid gap-2">{children}</ul>
       </CardContent>
@@ -233,7 +233,7 @@ function TopList({
 
 function FounderSkeleton() {
   return (
-    <div className="grid gap-4 @xl:grid-cols-2 @4xl:grid-cols-4">
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-4 @xl:grid-cols-2 @4xl:grid-cols-4">
       {['active', 'churned', 'forecast', 'failed'].map((key) => (
         <Card key={key} className="gap-3 p-6">
           <Skeleton className="w-24" />

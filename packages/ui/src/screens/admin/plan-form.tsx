@@ -192,7 +192,7 @@ export function PlanForm({ row, onDone }: PlanFormProps) {
       noValidate
       onSubmit={submit}
       aria-label={row ? `Edit plan ${row.plan.title}` : 'New plan'}
-      className="grid gap-6"
+      className="grid grid-cols-[minmax(0,1fr)] gap-6"
     >
       {row && affectsCustomers(row) ? (
         <Banner
@@ -206,7 +206,7 @@ export function PlanForm({ row, onDone }: PlanFormProps) {
       {summary.length > 1 ? <FormErrorSummary key={attempt} errors={summary} /> : null}
       <ServerErrorBanner error={serverError} />
       <Card>
-        <CardContent className="grid gap-4 @xl:grid-cols-2">
+        <CardContent className="grid grid-cols-[minmax(0,1fr)] gap-4 @xl:grid-cols-2">
           {text('title', 'Title')}
           {text('slug', 'Slug', 'Lower-case words joined by dashes, such as "pro-2026".')}
           <Field id={`${id}-currency`} label="Currency" error={errorOf('currency')}>
@@ -225,9 +225,9 @@ export function PlanForm({ row, onDone }: PlanFormProps) {
       </Card>
       {SECTIONS.map((section) => (
         <Card key={section.title}>
-          <CardContent className="grid gap-4">
+          <CardContent className="grid grid-cols-[minmax(0,1fr)] gap-4">
             <h2 className="font-semibold text-base text-fg">{section.title}</h2>
-            <div className="grid gap-4 @xl:grid-cols-2">
+            <div className="grid grid-cols-[minmax(0,1fr)] gap-4 @xl:grid-cols-2">
               {section.fields.map((field) =>
                 text(
                   field.name,
@@ -249,7 +249,7 @@ export function PlanForm({ row, onDone }: PlanFormProps) {
         </Card>
       ))}
       <Card>
-        <CardContent className="grid gap-4">
+        <CardContent className="grid grid-cols-[minmax(0,1fr)] gap-4">
           <h2 className="font-semibold text-base text-fg">Features</h2>
           {SWITCHES.map((item) => (
             <Switch
