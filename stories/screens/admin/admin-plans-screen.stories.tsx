@@ -51,7 +51,11 @@ export const Publish = meta.story({
     );
     await userEvent.click(await within(document.body).findByRole('menuitem', { name: 'Publish' }));
     await expect(
-      await within(document.body).findByText('Plan “Enterprise” is published: the billing page offers it.'),
+      await within(document.body).findByText(
+        'Plan “Enterprise” is published: the billing page offers it.',
+        {},
+        FLEET_WAIT,
+      ),
     ).toBeVisible();
     await waitFor(() => expect(within(table).getAllByText('Published')).toHaveLength(4));
   },

@@ -115,7 +115,7 @@ export function PlanTiers({ id, tiers, currency, problems, onChange }: PlanTiers
         </div>
       ) : null}
       {problems.length > 0 ? (
-        <ul className="grid gap-1 text-danger text-sm">
+        <ul className="grid gap-1 text-danger-text text-sm">
           {problems.map((problem) => (
             <li
               key={`${problem.index}-${problem.part}`}
