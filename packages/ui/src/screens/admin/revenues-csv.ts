@@ -14,7 +14,7 @@ export function revenuesCsv(reply: RevenuesReply): string {
     'invoices',
     'invoiced_growth_percent',
     'mrr_growth_percent',
-    ...currencies.map((currency) => `invoiced_${currency.toLowerCase()}`),
+    ...currencies.map((currency) => `invoiced_in_${currency.toLowerCase()}`),
   ].join(',');
   const lines = reply.months.map((month, at) =>
     [
