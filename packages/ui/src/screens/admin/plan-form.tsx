@@ -1,6 +1,5 @@
 import {
   type AdminPlanRow,
-  PLAN_MESSAGES,
   type PlanInputField,
   planProblems,
   RequestError,
@@ -275,7 +274,7 @@ export function PlanForm({ row, onDone }: PlanFormProps) {
           open={confirming}
           onOpenChange={setConfirming}
           title={`Change ${row.plan.title} for ${formatCount(count)} workspaces?`}
-          description={PLAN_MESSAGES.affected(count)}
+          description={`It is published: saving changes what these ${formatCount(count)} workspaces are billed from their next invoice.`}
           confirmLabel="Save for all of them"
           onConfirm={() => save(count)}
         />
