@@ -76,6 +76,9 @@ const PAGE_AREAS = {
   'admin-invoice': 'admin',
   'admin-assemblies': 'admin',
   'admin-assembly': 'admin',
+  'admin-plans': 'admin',
+  'admin-revenues': 'admin',
+  'founder-dashboard': 'admin',
 };
 
 const manifest = JSON.parse(readFileSync(join(DIST, '.vite', 'manifest.json'), 'utf8'));

@@ -115,7 +115,17 @@ describe('the shells link only to served pages', () => {
     for (const page of ADMIN_PAGES) {
       expect(servedAdminPages.includes(page), page).toBe(pages.includes(patterns[ADMIN_PAGE_PATTERNS[page]]));
     }
-    expect(servedAdminPages).toEqual(['performance', 'bi', 'announcements', 'invoices', 'coupons', 'ops']);
+    expect(servedAdminPages).toEqual([
+      'performance',
+      'bi',
+      'founder-dashboard',
+      'announcements',
+      'invoices',
+      'coupons',
+      'plans',
+      'revenues',
+      'ops',
+    ]);
   });
 });
 

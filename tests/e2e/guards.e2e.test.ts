@@ -122,9 +122,12 @@ describe('spec §4 and §6: redirects and guards', () => {
     expect(await nav.getByRole('link').allTextContents()).toEqual([
       'Performance',
       'BI',
+      'Founder dashboard',
       'Announcements',
       'Invoices',
       'Coupons',
+      'Plans',
+      'Revenues',
       'Operations',
     ]);
   });

@@ -8,11 +8,12 @@ const TOTAL_BUDGET_MB = 60;
 /** A single baseline above this is a whole page where the story's own element was meant, or left uncompressed. */
 const FILE_BUDGET_KB = 300;
 /**
- * What a baseline may weigh on average: the finished console will have some 1,500 (every story in light, the design
- * system and each screen's marked stories in dark), and 1,500 × 40 KB is the 60 MB above. Uncompressed or
- * whole-page baselines push the average up long before the total reaches its budget.
+ * What a baseline may weigh on average. The finished console has some 1,300 (every story in light, the design
+ * system and each screen's marked stories in dark, the marked screens on a phone in light), and 1,300 × 45 KB is
+ * the 60 MB above: a screen in its shell at 1440 × 900 weighs some 70 KB, a component a few. Uncompressed or
+ * whole-page baselines of components push the average up long before the total reaches its budget.
  */
-const AVERAGE_BUDGET_KB = 40;
+const AVERAGE_BUDGET_KB = 45;
 
 function pngsUnder(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {

@@ -143,6 +143,15 @@ const adminPages: RouteObject[] = [
     lazy: () => import('./pages/admin-invoice'),
   },
   { path: childPattern(patterns.admin, patterns.adminOps), lazy: () => import('./pages/admin-ops') },
+  { path: childPattern(patterns.admin, patterns.adminPlans), lazy: () => import('./pages/admin-plans') },
+  {
+    path: childPattern(patterns.admin, patterns.adminRevenues),
+    lazy: () => import('./pages/admin-revenues'),
+  },
+  {
+    path: childPattern(patterns.admin, patterns.adminFounderDashboard),
+    lazy: () => import('./pages/founder-dashboard'),
+  },
 ];
 
 /**

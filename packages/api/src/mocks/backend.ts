@@ -18,6 +18,7 @@ import type { Invitation } from '../schemas/collaborator';
 import type { CurrentUser } from '../schemas/current-user';
 import type { LoginData } from '../schemas/login-data';
 import type { Membership, MembershipRole } from '../schemas/membership';
+import type { Plan } from '../schemas/plan';
 import type { Template } from '../schemas/template';
 import type { User } from '../schemas/user';
 import type { Workspace } from '../schemas/workspace';
@@ -41,6 +42,7 @@ import {
   fleetWorkspace,
   isGeneratedWorkspace,
 } from './fleet';
+import { seedPlans } from './plans-store';
 
 /** What a handler sends back: an HTTP status and a JSON body. */
 export interface MockReply {
@@ -93,7 +95,7 @@ interface Session {
  * here or in the types it holds): demo mode saves the state with this number and starts from the seed again when
  * a saved state has another, since the calls of this build would break on a state without what they read.
  */
-export const BACKEND_STATE_VERSION = 6;
+export const BACKEND_STATE_VERSION = 7;
 
 /** The whole store as plain data, so demo mode can keep it across reloads. Its shape is BACKEND_STATE_VERSION. */
 export interface BackendState {
@@ -119,6 +121,8 @@ export interface BackendState {
   /** Announcements, drafts too, and who has read which (mocks/areas/announcements.ts). */
   announcements: Announcement[];
   announcementReads: AnnouncementRead[];
+  /** The plan catalogue, which billing offers and the admin plans page edits (mocks/plans-store.ts). */
+  plans: Plan[];
   /** What admins changed in the generated fleet of workspaces and its invoices (mocks/fleet.ts). */
   fleet: FleetState;
   /** What admins did to workspaces, newest last: limits, credits, cancels, plans, reveals (areas/admin-workspaces.ts). */
@@ -170,6 +174,7 @@ export class MockBackend {
       billing: emptyBillingState(),
       announcements: [],
       announcementReads: [],
+      plans: seedPlans(),
       fleet: emptyFleetState(),
       adminAudit: [],
       adminInvoices: emptyAdminInvoicesState(),

@@ -4,6 +4,8 @@ import { accountArea } from './areas/account';
 import { adminCouponsArea } from './areas/admin-coupons';
 import { adminInvoicesArea } from './areas/admin-invoices';
 import { adminOpsArea } from './areas/admin-ops';
+import { adminPlansArea } from './areas/admin-plans';
+import { adminRevenuesArea } from './areas/admin-revenues';
 import { adminWorkspacesArea } from './areas/admin-workspaces';
 import { announcementsArea } from './areas/announcements';
 import { assembliesArea } from './areas/assemblies';
@@ -72,6 +74,8 @@ const AREAS: MockArea[] = [
   adminCouponsArea,
   adminOpsArea,
   adminInvoicesArea,
+  adminPlansArea,
+  adminRevenuesArea,
   templatesArea,
   assemblyUploadsArea,
   assemblyResultsArea,

@@ -123,6 +123,8 @@ const twMerge = createTailwindMerge(() => ({
     'font-family': [{ font: [any] }],
     'font-style': ['italic', 'not-italic'],
     'fvn-spacing': ['tabular-nums', 'proportional-nums'],
+    aspect: [{ aspect: ['auto', 'square', 'video', fraction, arbitrary] }],
+    transform: ['transform', 'transform-cpu', 'transform-gpu', 'transform-none'],
     leading: [{ leading: [any] }],
     tracking: [{ tracking: [any] }],
     'text-transform': ['uppercase', 'lowercase', 'capitalize', 'normal-case'],

@@ -90,15 +90,12 @@ export type PatternName = keyof typeof patterns;
  * page means routing it and taking it off this list.
  */
 export const NOT_BUILT_YET: ReadonlySet<PatternName> = new Set<PatternName>([
-  'adminFounderDashboard',
   'adminWorkspaces',
   'adminWorkspacesByStatus',
   'adminWorkspace',
   'adminWorkspaceUsage',
   'adminAssemblies',
   'adminAssembly',
-  'adminPlans',
-  'adminRevenues',
 ]);
 
 /** Whether the console has a screen at this pattern, so a link to it can be offered. */

@@ -18,8 +18,8 @@ import type { Workspace } from '../../schemas/workspace';
 import { failure, type MockBackend, type MockReply, ok, type WorkspaceAccess } from '../backend';
 import { accountOf, addPayment, type BillingAccount, COUNTRIES, countryOf, GIB } from '../billing-store';
 import { ROBOTS } from '../factories/catalogue';
-import { buildPlan } from '../factories/plan';
 import { seededRandom, seedNow, seedNowMs } from '../factories/seed';
+import { planById, publishedPlans } from '../plans-store';
 import { addonMonthlyFees } from './billing-addons';
 import { monthUsage } from './dashboards';
 
@@ -38,12 +38,7 @@ const daysInMonth = () => Math.round((nextMonthMs() - monthStartMs()) / DAY_MS);
 const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 const longDay = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', dateStyle: 'long' });
 
-/** The published plans, cheapest first: buildPlan's first four, less those it does not publish. */
-export const PUBLISHED_PLANS: readonly Plan[] = [1, 2, 3, 4]
-  .map((seq) => buildPlan({}, seq))
-  .filter((plan) => plan.published);
-
-const planOf = (workspace: Workspace) => buildPlan({}, workspace.plan_id);
+const planOf = (backend: MockBackend, workspace: Workspace) => planById(backend, workspace.plan_id);
 
 /** Owners and admins of the workspace, and the service's admins, manage its billing; members only look. */
 function refusalToManage(backend: MockBackend, { user, workspace }: WorkspaceAccess): MockReply | null {
@@ -68,8 +63,7 @@ function costOf(plan: Plan, account: BillingAccount, bytes: number): Minor {
   ]);
 }
 
-export function billingMonth(workspace: Workspace, account: BillingAccount): BillingMonth {
-  const plan = planOf(workspace);
+export function billingMonth(plan: Plan, workspace: Workspace, account: BillingAccount): BillingMonth {
   const daily = monthUsage(workspace, account.usage_gb_included, account.history).map((day) => ({
     date: day.date,
     bytes_used: day.bytes_used,
@@ -91,8 +85,7 @@ export function billingMonth(workspace: Workspace, account: BillingAccount): Bil
 }
 
 /** Keeps the workspace's flags and forecasts in step with this month, as the server's nightly job would. */
-function refreshWorkspace(workspace: Workspace, month: BillingMonth): void {
-  const plan = planOf(workspace);
+function refreshWorkspace(plan: Plan, workspace: Workspace, month: BillingMonth): void {
   workspace.plan_exceeded = month.bytes_used > plan.gb_included * GIB;
   workspace.bill_limit_reached = workspace.bill_limit !== null && month.cost_so_far >= workspace.bill_limit;
   workspace.usage_forecast = month.forecast_bytes;
@@ -119,12 +112,14 @@ function activeDiscounts(backend: MockBackend, workspace: Workspace): ActiveDisc
 
 export function billingReply({ workspace }: WorkspaceAccess, backend: MockBackend): MockReply {
   const account = accountOf(backend, workspace);
-  const month = billingMonth(workspace, account);
-  refreshWorkspace(workspace, month);
-  const pending = account.pending && PUBLISHED_PLANS.find((plan) => plan.id === account.pending?.plan_id);
+  const plan = planOf(backend, workspace);
+  const month = billingMonth(plan, workspace, account);
+  refreshWorkspace(plan, workspace, month);
+  const plans = publishedPlans(backend);
+  const pending = account.pending && plans.find((candidate) => candidate.id === account.pending?.plan_id);
   return ok({
-    plan: planOf(workspace),
-    plans: PUBLISHED_PLANS,
+    plan,
+    plans,
     pending_plan_change:
       pending && account.pending ? { plan: pending, effective_on: account.pending.effective_on } : null,
     limits: limitsOf(workspace),
@@ -150,7 +145,8 @@ export function updateBillLimitReply(
   const { workspace } = access;
   workspace.bill_limit = input.data.bill_limit;
   workspace.stop_processing_on_bill_limit = input.data.stop_processing_on_bill_limit;
-  refreshWorkspace(workspace, billingMonth(workspace, accountOf(backend, workspace)));
+  const plan = planOf(backend, workspace);
+  refreshWorkspace(plan, workspace, billingMonth(plan, workspace, accountOf(backend, workspace)));
   return ok(
     { limits: limitsOf(workspace) },
     workspace.bill_limit === null ? 'The bill limit is removed.' : 'The bill limit is saved.',
@@ -159,12 +155,12 @@ export function updateBillLimitReply(
 
 // --- plans ---
 
-function previewOf(workspace: Workspace, body: unknown): PlanChangePreview | MockReply {
+function previewOf(backend: MockBackend, workspace: Workspace, body: unknown): PlanChangePreview | MockReply {
   const input = PlanChangeInputSchema.safeParse(body);
   if (!input.success) return failure(400, input.error.issues[0]?.message ?? BILLING_MESSAGES.planUnknown);
-  const to = PUBLISHED_PLANS.find((plan) => plan.id === input.data.plan_id);
+  const to = publishedPlans(backend).find((plan) => plan.id === input.data.plan_id);
   if (!to) return failure(400, BILLING_MESSAGES.planUnknown);
-  const from = planOf(workspace);
+  const from = planOf(backend, workspace);
   if (to.id === from.id) return failure(400, BILLING_MESSAGES.planSame);
   const difference = toMinor(to.price_per_month, to.currency) - toMinor(from.price_per_month, from.currency);
   const upgrade = difference > 0 || (difference === 0 && to.gb_included > from.gb_included);
@@ -186,7 +182,7 @@ function previewOf(workspace: Workspace, body: unknown): PlanChangePreview | Moc
 export function planPreviewReply(access: WorkspaceAccess, backend: MockBackend, body: unknown): MockReply {
   const refusal = refusalToManage(backend, access);
   if (refusal) return refusal;
-  const preview = previewOf(access.workspace, body);
+  const preview = previewOf(backend, access.workspace, body);
   return 'status' in preview ? preview : ok({ preview });
 }
 
@@ -194,7 +190,7 @@ export function changePlanReply(access: WorkspaceAccess, backend: MockBackend, b
   const refusal = refusalToManage(backend, access);
   if (refusal) return refusal;
   const { workspace } = access;
-  const preview = previewOf(workspace, body);
+  const preview = previewOf(backend, workspace, body);
   if ('status' in preview) return preview;
   const reason = PlanChangeInputSchema.safeParse(body).data?.reason?.trim() || null;
   const billing = backend.state.billing;
@@ -286,7 +282,7 @@ export function redeemCouponReply(access: WorkspaceAccess, backend: MockBackend,
       account_id: workspace.id,
       invoice_id: null,
       amount: coupon.absolute_reward,
-      currency: planOf(workspace).currency,
+      currency: planOf(backend, workspace).currency,
       note: `Coupon ${coupon.code}`,
     };
     billing.credits.push(credit);
@@ -357,7 +353,8 @@ export function usageReply(
   const account = accountOf(backend, workspace);
   const invoices = invoicesOf(backend, workspace);
   const billedOf = (wanted: string) => {
-    if (wanted === thisMonth()) return billingMonth(workspace, account).bytes_used;
+    if (wanted === thisMonth())
+      return billingMonth(planOf(backend, workspace), workspace, account).bytes_used;
     const invoice = invoices.find((candidate) => candidate.month === wanted);
     return invoice ? Math.round(invoice.used_gb * GIB) : 0;
   };
@@ -389,7 +386,7 @@ function findInvoice(backend: MockBackend, workspace: Workspace, id: string): In
 function invoiceBody(backend: MockBackend, invoice: Invoice) {
   return {
     invoice,
-    plan_title: buildPlan({}, invoice.plan_id).title,
+    plan_title: planById(backend, invoice.plan_id).title,
     payments: backend.state.billing.payments.filter((payment) => payment.invoice_id === invoice.id),
   };
 }

@@ -39,14 +39,25 @@ export type DashboardLoadErrorProps = {
   onRetry: () => void;
   /** A retry is running. */
   retrying: boolean;
+  /** The refusal's title, for a page with another audience than every admin and founder. */
+  refusedTitle?: string;
+  /** Why the server refused, in the page's words. */
+  refusedReason?: string;
 };
 
 /** Why an admin dashboard shows no data: a refusal for non-admins, or any other failure with a retry. */
-export function DashboardLoadError({ error, subject, onRetry, retrying }: DashboardLoadErrorProps) {
+export function DashboardLoadError({
+  error,
+  subject,
+  onRetry,
+  retrying,
+  refusedTitle = 'This dashboard is for admins and founders',
+  refusedReason = 'Your account does not have the admin role, so the server refused to send these figures.',
+}: DashboardLoadErrorProps) {
   if (error instanceof RequestError && error.status === 403) {
     return (
-      <Banner tone="danger" title="This dashboard is for admins and founders">
-        <p>Your account does not have the admin role, so the server refused to send these figures.</p>
+      <Banner tone="danger" title={refusedTitle}>
+        <p>{refusedReason}</p>
         <p>{`The server said: ${error.serverMessage}`}</p>
       </Banner>
     );

@@ -2,6 +2,7 @@ import { type Usage, useUsage } from '@console/api';
 import { prettierBytes } from '@transloadit/prettier-bytes';
 import { Download } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
+import { downloadText } from '../../lib/download';
 import { Chart, type ChartSeries } from '../../patterns/chart';
 import { createDataTableColumnHelper, DataTable } from '../../patterns/data-table';
 import { LoadErrorBanner } from '../../patterns/load-error-banner';
@@ -55,15 +56,6 @@ export function usageCsv(rows: readonly Usage[]): string {
   return `${[header, ...lines].join('\n')}\n`;
 }
 
-function download(name: string, text: string) {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  link.click();
-  URL.revokeObjectURL(url);
-}
-
 /** Usage per robot and region for a chosen month, the months' totals as a chart, and a CSV of the month. */
 export function UsageSection({ slug }: { slug: string }) {
   const id = useId();
@@ -110,7 +102,7 @@ export function UsageSection({ slug }: { slug: string }) {
               <Button
                 variant="secondary"
                 disabled={data.usage.length === 0}
-                onClick={() => download(`usage-${slug}-${data.month}.csv`, usageCsv(data.usage))}
+                onClick={() => downloadText(`usage-${slug}-${data.month}.csv`, usageCsv(data.usage))}
               >
                 <Download aria-hidden />
                 Export CSV

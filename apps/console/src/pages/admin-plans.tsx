@@ -1,0 +1,5 @@
+import { AdminPlansScreen } from '@console/ui';
+
+export function Component() {
+  return <AdminPlansScreen />;
+}

@@ -1,0 +1,5 @@
+import { AdminRevenuesScreen } from '@console/ui';
+
+export function Component() {
+  return <AdminRevenuesScreen />;
+}

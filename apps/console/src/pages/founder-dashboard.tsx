@@ -1,0 +1,5 @@
+import { FounderDashboardScreen } from '@console/ui';
+
+export function Component() {
+  return <FounderDashboardScreen />;
+}

@@ -1,0 +1,33 @@
+/*
+ * Numbers on the admin business pages, formatted by the viewer's locale (Intl with no locale given), so a
+ * founder in Berlin reads "1.234,50 $" and one in Boston "$1,234.50".
+ */
+
+const counts = new Intl.NumberFormat(undefined);
+const percents = new Intl.NumberFormat(undefined, { maximumFractionDigits: 1, signDisplay: 'exceptZero' });
+const moneyFormats = new Map<string, Intl.NumberFormat>();
+
+/** A count: "12,345". */
+export const formatCount = (value: number) => counts.format(value);
+
+/** An amount in a currency, whole units for large headline figures when `whole`. */
+export function formatAmount(value: number, currency: string, whole = false): string {
+  const key = `${currency}:${whole}`;
+  let format = moneyFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(undefined, {
+      style: 'currency',
+      currency,
+      ...(whole ? { maximumFractionDigits: 0 } : {}),
+    });
+    moneyFormats.set(key, format);
+  }
+  return format.format(value);
+}
+
+/** A growth in percent points (4.2 reads "+4.2 %"); null reads as a dash. */
+export const formatGrowth = (value: number | null) => (value === null ? '—' : `${percents.format(value)} %`);
+
+/** A `YYYY-MM` month as "Jan 2026", in UTC so the month never shifts by time zone. */
+const months = new Intl.DateTimeFormat(undefined, { month: 'short', year: 'numeric', timeZone: 'UTC' });
+export const formatMonth = (month: string) => months.format(Date.parse(`${month}-01T00:00:00Z`));

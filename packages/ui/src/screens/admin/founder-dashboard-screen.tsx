@@ -1,0 +1,246 @@
+import { type FounderDashboardReply, type RankedWorkspace, useFounderDashboard } from '@console/api';
+import { type ReactNode, useMemo } from 'react';
+import { Link } from 'react-router';
+import { href } from '../../lib/paths';
+import { Chart, type ChartSeries } from '../../patterns/chart';
+import { PageHeader } from '../../patterns/page-header';
+import { formatStatValue } from '../../patterns/stat';
+import { Card, CardContent } from '../../primitives/card';
+import { Skeleton } from '../../primitives/skeleton';
+import { formatAmount, formatCount, formatMonth } from './admin-format';
+import { DashboardLoadError } from './dashboard-parts';
+
+const linkClass =
+  'rounded-sm text-primary-text underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-focus focus-visible:outline-offset-2';
+
+/**
+ * The founder's one page: signups per week, live and churned workspaces with why they left, this month's revenue
+ * forecast, the biggest workspaces by usage and by revenue, and failed payments. Every figure links to the list
+ * behind it. Founders only: the server refuses anyone else, admins included.
+ */
+export function FounderDashboardScreen() {
+  const dashboard = useFounderDashboard();
+  const { data, error } = dashboard;
+  const loading = error === undefined && data === undefined;
+
+  let body: ReactNode;
+  if (error !== undefined && data === undefined) {
+    body = (
+      <DashboardLoadError
+        error={error}
+        subject="The founder dashboard"
+        refusedTitle="This dashboard is for founders"
+        refusedReason="Your account does not have the founder role, so the server refused to send these figures."
+        retrying={dashboard.isValidating}
+        onRetry={() => void dashboard.mutate()}
+      />
+    );
+  } else if (data === undefined) {
+    body = <FounderSkeleton />;
+  } else {
+    body = <FounderBody data={data} />;
+  }
+
+  return (
+    <div data-slot="founder-dashboard-screen" className="grid w-full grid-cols-[minmax(0,1fr)] gap-6">
+      <PageHeader
+        title="Founder dashboard"
+        description="How the business stands today. Every number opens the list behind it."
+      />
+      <div aria-busy={loading || undefined} className="grid grid-cols-[minmax(0,1fr)] gap-6">
+        {loading ? <span className="sr-only">Loading the founder dashboard</span> : null}
+        {body}
+      </div>
+    </div>
+  );
+}
+
+type FigureProps = { label: string; value: string; to: string; hint: string };
+
+/** A headline figure that is itself the link to its list, so the number is what one clicks. */
+function Figure({ label, value, to, hint }: FigureProps) {
+  return (
+    <Card data-slot="founder-figure">
+      <CardContent className="grid gap-1">
+        <p className="text-fg-muted text-sm">{label}</p>
+        <Link
+          to={to}
+          className={`${linkClass} font-semibold text-2xl tabular-nums`}
+          aria-label={`${label}: ${value}`}
+        >
+          {value}
+        </Link>
+        <p className="text-fg-muted text-sm">{hint}</p>
+      </CardContent>
+    </Card>
+  );
+}
+
+function FounderBody({ data }: { data: FounderDashboardReply }) {
+  const timestamps = useMemo(
+    () => data.signups.map((week) => Date.parse(`${week.week}T00:00:00Z`) / 1000),
+    [data],
+  );
+  const series = useMemo<ChartSeries[]>(
+    () => [{ label: 'Signups', tone: 'primary', values: data.signups.map((week) => week.count) }],
+    [data],
+  );
+  const signups = data.signups.reduce((sum, week) => sum + week.count, 0);
+  const thisWeek = data.signups.at(-1)?.count ?? 0;
+
+  return (
+    <>
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-4 @xl:grid-cols-2 @4xl:grid-cols-4">
+        <Figure
+          label="Active workspaces"
+          value={formatCount(data.workspaces.active)}
+          to={href.adminWorkspaces('active')}
+          hint={`of ${formatCount(data.workspaces.total)} not deleted`}
+        />
+        <Figure
+          label="Churned workspaces"
+          value={formatCount(data.workspaces.cancelled)}
+          to={href.adminWorkspaces('cancelled')}
+          hint="Cancelled, not deleted"
+        />
+        <Figure
+          label={`Revenue forecast, ${formatMonth(data.forecast.month)}`}
+          value={formatAmount(data.forecast.amount, 'USD', true)}
+          to={href.adminRevenues()}
+          hint={`Last month invoiced ${formatAmount(data.forecast.last_month, 'USD', true)}`}
+        />
+        <Figure
+          label="Failed payments"
+          value={formatCount(data.failed_payments.count)}
+          to={href.adminInvoices()}
+          hint={`${formatAmount(data.failed_payments.amount, 'USD', true)} unpaid`}
+        />
+      </div>
+      <Card>
+        <CardContent className="grid grid-cols-[minmax(0,1fr)] gap-3">
+          <p className="text-fg-muted text-sm">
+            <Link to={href.adminWorkspaces()} className={linkClass}>
+              {`${formatCount(signups)} signups in ${data.signups.length} weeks`}
+            </Link>
+            {`, ${formatCount(thisWeek)} this week so far`}
+          </p>
+          <Chart
+            label="Signups per week"
+            showLabel
+            size="sm"
+            kind="bar"
+            interval="day"
+            timestamps={timestamps}
+            series={series}
+          />
+        </CardContent>
+      </Card>
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-4 @4xl:grid-cols-2">
+        <ListCard title="Why workspaces cancelled">
+          {data.cancel_reasons.map((reason) => (
+            <Row key={reason.reason} label={reason.reason}>
+              <Link
+                to={href.adminWorkspaces('cancelled')}
+                className={linkClass}
+                aria-label={`${reason.reason}: ${formatCount(reason.count)} cancelled workspaces`}
+              >
+                {formatCount(reason.count)}
+              </Link>
+            </Row>
+          ))}
+        </ListCard>
+        <ListCard title="Failed payments, newest">
+          {data.failed_payments.recent.map((payment) => (
+            <Row
+              key={payment.invoice_id}
+              label={
+                <Link to={href.adminWorkspace(payment.workspace.slug)} className={linkClass}>
+                  {payment.workspace.name}
+                </Link>
+              }
+            >
+              <Link
+                to={href.adminInvoice(payment.invoice_id)}
+                className={linkClass}
+                aria-label={`Invoice ${payment.number}, ${formatAmount(payment.total_fee, payment.currency)}`}
+              >
+                {formatAmount(payment.total_fee, payment.currency)}
+              </Link>
+            </Row>
+          ))}
+        </ListCard>
+        <TopList
+          title="Top workspaces by usage"
+          rows={data.top_by_usage}
+          format={(value) => formatStatValue(value, 'bytes')}
+        />
+        <TopList
+          title="Top workspaces by revenue, last 12 months"
+          rows={data.top_by_revenue}
+          format={(value) => formatAmount(value, 'USD', true)}
+        />
+      </div>
+    </>
+  );
+}
+
+function ListCard({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Card>
+      <CardContent className="grid grid-cols-[minmax(0,1fr)] gap-3">
+        <h2 className="font-semibold text-base text-fg">{title}</h2>
+        <ul className="grid gap-2">{children}</ul>
+      </CardContent>
+    </Card>
+  );
+}
+
+function Row({ label, children }: { label: ReactNode; children: ReactNode }) {
+  return (
+    <li className="flex min-w-0 items-baseline justify-between gap-4 text-sm">
+      <span className="min-w-0 truncate">{label}</span>
+      <span className="shrink-0 tabular-nums">{children}</span>
+    </li>
+  );
+}
+
+function TopList({
+  title,
+  rows,
+  format,
+}: {
+  title: string;
+  rows: RankedWorkspace[];
+  format: (value: number) => string;
+}) {
+  return (
+    <ListCard title={title}>
+      {rows.map((row) => (
+        <Row
+          key={row.id}
+          label={
+            <Link to={href.adminWorkspace(row.slug)} className={linkClass} title={row.name}>
+              {row.name}
+            </Link>
+          }
+        >
+          {format(row.value)}
+        </Row>
+      ))}
+    </ListCard>
+  );
+}
+
+function FounderSkeleton() {
+  return (
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-4 @xl:grid-cols-2 @4xl:grid-cols-4">
+      {['active', 'churned', 'forecast', 'failed'].map((key) => (
+        <Card key={key} className="gap-3 p-6">
+          <Skeleton className="w-24" />
+          <Skeleton className="h-7 w-32" />
+        </Card>
+      ))}
+      <Skeleton shape="block" className="h-48 @xl:col-span-2 @4xl:col-span-4" />
+    </div>
+  );
+}

@@ -1,0 +1,284 @@
+import {
+  type AdminPlanRow,
+  type PlanInputField,
+  planProblems,
+  RequestError,
+  tierProblems,
+  useAdminPlanActions,
+} from '@console/api';
+import { type FormEvent, useId, useState } from 'react';
+import { Banner } from '../../primitives/banner';
+import { Button } from '../../primitives/button';
+import { Card, CardContent } from '../../primitives/card';
+import { ConfirmDialog } from '../../primitives/confirm-dialog';
+import { Field } from '../../primitives/field';
+import { FormErrorSummary } from '../../primitives/form-error-summary';
+import { Input } from '../../primitives/input';
+import { Select } from '../../primitives/select';
+import { Switch } from '../../primitives/switch';
+import { useToast } from '../../primitives/toast';
+import { ServerErrorBanner } from '../account/account-form';
+import { formatCount } from './admin-format';
+import { PlanTiers, tierCellId } from './plan-tiers';
+import { affectsCustomers, draftOf, inputOf, PLAN_CURRENCIES, type PlanDraft } from './plan-values';
+
+type TextField = {
+  [K in keyof PlanDraft]: PlanDraft[K] extends string ? K : never;
+}[keyof PlanDraft];
+type SwitchField = {
+  [K in keyof PlanDraft]: PlanDraft[K] extends boolean ? K : never;
+}[keyof PlanDraft];
+
+/** The text fields, in form order, by section; each with its label and hint. */
+const SECTIONS: {
+  title: string;
+  fields: { name: TextField; label: string; hint?: string; unit?: 'money' }[];
+}[] = [
+  {
+    title: 'Price',
+    fields: [
+      { name: 'price_per_month', label: 'Price per month', unit: 'money' },
+      { name: 'price_per_gb', label: 'Price per GB beyond the allowance', unit: 'money' },
+      { name: 'num_machines', label: 'Dedicated machines included' },
+      { name: 'price_per_machine', label: 'Price per machine', unit: 'money' },
+    ],
+  },
+  {
+    title: 'Allowance',
+    fields: [
+      { name: 'gb_included', label: 'GB included' },
+      { name: 'gb_limit', label: 'GB limit', hint: 'A hard cap; empty: no cap, overage is billed.' },
+      { name: 'file_size_limit_in_gb', label: 'File size limit in GB', hint: 'Empty: no limit.' },
+    ],
+  },
+  {
+    title: 'Capacity',
+    fields: [
+      { name: 'max_jobs_simulteneous', label: 'Simultaneous jobs' },
+      { name: 'num_concurrent_priority_jobs', label: 'Concurrent priority jobs' },
+      { name: 'num_concurrent_batch_job_slots', label: 'Concurrent batch job slots' },
+      { name: 'num_seats', label: 'Seats', hint: 'Collaborators; empty: unlimited.' },
+    ],
+  },
+];
+
+const SWITCHES: { name: SwitchField; label: string; description: string }[] = [
+  {
+    name: 'has_lifetime_limit',
+    label: 'Lifetime allowance',
+    description: 'The GB included are for the workspace’s lifetime, not per month (free plans).',
+  },
+  { name: 'can_use_image_turbo_mode', label: 'Image turbo mode', description: 'Faster image processing.' },
+  { name: 'can_use_video_turbo_mode', label: 'Video turbo mode', description: 'Parallel video encoding.' },
+  {
+    name: 'can_use_assembly_fields_search',
+    label: 'Assembly fields search',
+    description: 'Search assemblies by their fields.',
+  },
+  {
+    name: 'should_watermark_transcoding_results',
+    label: 'Watermark results',
+    description: 'Transcoding results carry a watermark.',
+  },
+];
+
+const FIELD_ORDER: PlanInputField[] = [
+  'title',
+  'slug',
+  'currency',
+  'usd_exchange_rate',
+  ...SECTIONS.flatMap((section) => section.fields.map((field) => field.name as PlanInputField)),
+  'tiers',
+];
+
+export type PlanFormProps = {
+  /** The plan edited, with its workspace count; null creates a new one. */
+  row: AdminPlanRow | null;
+  /** Back to the list: after a save, or on Cancel. */
+  onDone: () => void;
+};
+
+/**
+ * Creates or edits a plan, every field of it. A published plan that workspaces are on changes what they pay, so
+ * the form says how many it affects up front and asks for that count to be confirmed before saving.
+ */
+export function PlanForm({ row, onDone }: PlanFormProps) {
+  const id = useId();
+  const { createPlan, updatePlan } = useAdminPlanActions();
+  const { toast } = useToast();
+  const [draft, setDraft] = useState(() => draftOf(row?.plan ?? null));
+  const [tried, setTried] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+  const [serverField, setServerField] = useState<{ field: string; message: string } | null>(null);
+  const [serverError, setServerError] = useState<unknown>(null);
+  const [confirming, setConfirming] = useState(false);
+  const [saving, setSaving] = useState(false);
+
+  const input = inputOf(draft);
+  const problems = tried ? planProblems(input) : {};
+  const tiers = tried ? tierProblems(input.tiers) : [];
+  const errorOf = (field: string) =>
+    (problems as Record<string, string | undefined>)[field] ??
+    (serverField?.field === field ? serverField.message : undefined);
+  const fieldId = (field: string) =>
+    field === 'tiers' ? tierCellId(id, tiers[0]?.index ?? 0, tiers[0]?.part ?? 'up_to_gb') : `${id}-${field}`;
+  const summary = FIELD_ORDER.flatMap((field) => {
+    const message = field === 'tiers' ? undefined : errorOf(field);
+    return message ? [{ fieldId: fieldId(field), message }] : [];
+  }).concat(
+    tiers.map((problem) => ({
+      fieldId: tierCellId(id, problem.index, problem.part),
+      message: problem.message,
+    })),
+  );
+
+  const set = <K extends keyof PlanDraft>(name: K, value: PlanDraft[K]) => {
+    setDraft((previous) => ({ ...previous, [name]: value }));
+    if (serverField?.field === name) setServerField(null);
+  };
+
+  async function save(acknowledged?: number) {
+    setServerError(null);
+    setServerField(null);
+    setSaving(true);
+    try {
+      const reply = row
+        ? await updatePlan(row.plan.id, {
+            ...input,
+            ...(acknowledged === undefined ? {} : { acknowledged_workspaces: acknowledged }),
+          })
+        : await createPlan(input);
+      toast({ variant: 'success', title: reply.meta.message ?? 'The plan is saved.' });
+      onDone();
+    } catch (failure) {
+      const field = failure instanceof RequestError ? failure.meta?.field : null;
+      if (field && failure instanceof RequestError) {
+        setServerField({ field, message: failure.serverMessage });
+        document.getElementById(fieldId(field))?.focus();
+      } else setServerError(failure);
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    setTried(true);
+    setAttempt((count) => count + 1);
+    if (Object.keys(planProblems(input)).length > 0) return;
+    if (affectsCustomers(row)) setConfirming(true);
+    else void save();
+  }
+
+  const currencies = PLAN_CURRENCIES.includes(draft.currency as (typeof PLAN_CURRENCIES)[number])
+    ? PLAN_CURRENCIES
+    : [...PLAN_CURRENCIES, draft.currency];
+  const count = row?.workspaces_count ?? 0;
+
+  const text = (name: TextField, label: string, hint?: string) => (
+    <Field key={name} id={`${id}-${name}`} label={label} hint={hint} error={errorOf(name)} required={!hint}>
+      <Input
+        inputMode={name === 'title' || name === 'slug' ? undefined : 'decimal'}
+        autoComplete="off"
+        value={draft[name]}
+        onChange={(event) => set(name, event.target.value)}
+      />
+    </Field>
+  );
+
+  return (
+    <form
+      noValidate
+      onSubmit={submit}
+      aria-label={row ? `Edit plan ${row.plan.title}` : 'New plan'}
+      className="grid grid-cols-[minmax(0,1fr)] gap-6"
+    >
+      {row && affectsCustomers(row) ? (
+        <Banner
+          tone="warning"
+          title={`${formatCount(count)} workspace${count === 1 ? '' : 's'} use this plan`}
+        >
+          It is published: saving changes what these workspaces are billed from their next invoice. You will
+          be asked to confirm.
+        </Banner>
+      ) : null}
+      {summary.length > 1 ? <FormErrorSummary key={attempt} errors={summary} /> : null}
+      <ServerErrorBanner error={serverError} />
+      <Card>
+        <CardContent className="grid grid-cols-[minmax(0,1fr)] gap-4 @xl:grid-cols-2">
+          {text('title', 'Title')}
+          {text('slug', 'Slug', 'Lower-case words joined by dashes, such as "pro-2026".')}
+          <Field id={`${id}-currency`} label="Currency" error={errorOf('currency')}>
+            <Select
+              value={draft.currency}
+              onValueChange={(value) => set('currency', value)}
+              options={currencies.map((value) => ({ value, label: value }))}
+            />
+          </Field>
+          {text(
+            'usd_exchange_rate',
+            'USD exchange rate',
+            'What one unit of the currency is worth in US dollars.',
+          )}
+        </CardContent>
+      </Card>
+      {SECTIONS.map((section) => (
+        <Card key={section.title}>
+          <CardContent className="grid grid-cols-[minmax(0,1fr)] gap-4">
+            <h2 className="font-semibold text-base text-fg">{section.title}</h2>
+            <div className="grid grid-cols-[minmax(0,1fr)] gap-4 @xl:grid-cols-2">
+              {section.fields.map((field) =>
+                text(
+                  field.name,
+                  field.unit === 'money' ? `${field.label} (${draft.currency})` : field.label,
+                  field.hint,
+                ),
+              )}
+            </div>
+            {section.title === 'Price' ? (
+              <PlanTiers
+                id={id}
+                tiers={draft.tiers}
+                currency={draft.currency}
+                problems={tiers}
+                onChange={(next) => set('tiers', next)}
+              />
+            ) : null}
+          </CardContent>
+        </Card>
+      ))}
+      <Card>
+        <CardContent className="grid grid-cols-[minmax(0,1fr)] gap-4">
+          <h2 className="font-semibold text-base text-fg">Features</h2>
+          {SWITCHES.map((item) => (
+            <Switch
+              key={item.name}
+              label={item.label}
+              description={item.description}
+              checked={draft[item.name]}
+              onCheckedChange={(checked) => set(item.name, checked)}
+            />
+          ))}
+        </CardContent>
+      </Card>
+      <div className="flex flex-wrap gap-3">
+        <Button type="submit" loading={saving}>
+          {row ? 'Save plan' : 'Create plan'}
+        </Button>
+        <Button type="button" variant="secondary" onClick={onDone}>
+          Cancel
+        </Button>
+      </div>
+      {row ? (
+        <ConfirmDialog
+          open={confirming}
+          onOpenChange={setConfirming}
+          title={`Change ${row.plan.title} for ${formatCount(count)} workspaces?`}
+          description={`It is published: saving changes what these ${formatCount(count)} workspaces are billed from their next invoice.`}
+          confirmLabel="Save for all of them"
+          onConfirm={() => save(count)}
+        />
+      ) : null}
+    </form>
+  );
+}
