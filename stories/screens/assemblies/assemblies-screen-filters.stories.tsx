@@ -68,7 +68,7 @@ export const FilterByState = meta.story({
   },
 });
 
-/** Days narrow the list to assemblies created on them (UTC), both ends included: from a link, then by typing. */
+/** Days narrow the list to assemblies created on them (in the person's zone; UTC here), both ends included: from a link, then by typing. */
 export const FilterByDays = meta.story({
   parameters: { route: `${withBasename(href.assemblies('acme-media'))}?from=2026-01-14` },
   play: async ({ canvas }) => {
@@ -76,6 +76,21 @@ export const FilterByDays = meta.story({
     await expect(canvas.getByLabelText('From')).toHaveValue('2026-01-14');
     await userEvent.type(canvas.getByLabelText('To'), '2026-01-14');
     await loadedTable(canvas, 'Showing 1–25 of 85');
+  },
+});
+
+/**
+ * A person in Los Angeles: days are theirs, named in the legend, and the server is told so; the 14th there
+ * ends eight hours after it ends in UTC, so it holds other assemblies than the UTC story's.
+ */
+export const FilterByDaysInTheirZone = meta.story({
+  parameters: {
+    timeZone: 'America/Los_Angeles',
+    route: `${withBasename(href.assemblies('acme-media'))}?from=2026-01-14&to=2026-01-14`,
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('group', { name: 'Created (America/Los_Angeles)' })).toBeVisible();
+    await loadedTable(canvas, 'Showing 1–25 of 78');
   },
 });
 
