@@ -165,6 +165,7 @@ export function AssembliesScreen({ workspace: slug }: AssembliesScreenProps) {
           firstFilterRef={firstFilterRef}
           onChange={changeView}
           onClear={clearFilters}
+          clearOfferedByList={list.kind === 'empty'}
         />
       )}
       <ServerListFrame list={list} texts={LIST_TEXTS} className="grid gap-3">

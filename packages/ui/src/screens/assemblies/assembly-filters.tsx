@@ -109,6 +109,8 @@ export type AssemblyFiltersProps = {
   /** Called with the filters that changed; null removes one. Keep it stable: the filters are memoised on it. */
   onChange: (changes: Partial<Record<AssemblyFilterKey, string | null>>) => void;
   onClear: () => void;
+  /** The list says nothing matches and offers to clear the filters itself: one way to clear is enough. */
+  clearOfferedByList?: boolean;
 };
 
 const STATE_OPTIONS: SelectOption[] = [
@@ -128,6 +130,7 @@ export const AssemblyFilters = memo(function AssemblyFilters({
   firstFilterRef,
   onChange,
   onClear,
+  clearOfferedByList = false,
 }: AssemblyFiltersProps) {
   const templates = useEveryTemplate(slug);
   const templateOptions = useMemo<SelectOption[]>(() => {
@@ -163,7 +166,7 @@ export const AssemblyFilters = memo(function AssemblyFilters({
       />
       <DateRangeFilter from={view.from} to={view.to} onChange={onChange} />
       <SearchFilter value={view.q} fieldsSearch={fieldsSearch} onChange={onChange} />
-      {hasFilters(view) ? (
+      {hasFilters(view) && !clearOfferedByList ? (
         <Button variant="ghost" className="mt-6.5" onClick={onClear}>
           <FilterX aria-hidden />
           Clear all filters
