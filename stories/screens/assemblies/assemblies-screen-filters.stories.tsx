@@ -16,7 +16,10 @@ import {
 /** Narrowing the list by state, template, days and search, from a link or by hand. */
 const meta = preview.meta({ title: 'Screens/Assemblies/AssembliesScreen/Filters', ...assembliesScreenMeta });
 
-/** Filters that match nothing say so; "Clear filters" shows every assembly again and puts focus on the first filter. */
+/**
+ * Filters that match nothing say so, with no pager; "Clear filters" (the one way offered) shows every assembly
+ * again and puts focus on the first filter.
+ */
 export const NoMatches = meta.story({
   parameters: {
     visual: { dark: true },
@@ -26,6 +29,8 @@ export const NoMatches = meta.story({
     await expect(
       await canvas.findByRole('heading', { name: 'No assemblies match these filters' }, reply),
     ).toBeVisible();
+    // One way to clear them, in the empty state: the filter bar does not offer it a second time.
+    await expect(canvas.queryByRole('button', { name: 'Clear all filters' })).toBeNull();
     await expect(canvas.getByRole('combobox', { name: 'State' })).toHaveTextContent('Replaying');
     await expect(canvas.getByLabelText('From')).toHaveValue('2026-01-01');
     await expect(canvas.getByLabelText('To')).toHaveValue('2026-01-02');
