@@ -8,6 +8,7 @@ import {
   NowProvider,
   type ThemePreference,
   ThemeProvider,
+  TimeZoneProvider,
   ToastProvider,
   WorkspaceShell,
 } from '@console/ui';
@@ -35,11 +36,14 @@ export const withTheme: Decorator = (Story, { globals }) => {
 
 /**
  * Fixed clock at the instant every fixture is relative to, so relative times ("3 minutes ago") read the same
- * on every run and in every screenshot.
+ * on every run and in every screenshot. Times are shown in UTC unless a story names the person's zone with
+ * `parameters.timeZone` ('Europe/Berlin'), as the console shows them in the zone of the user's settings.
  */
-export const withFixedClock: Decorator = (Story) => (
+export const withFixedClock: Decorator = (Story, { parameters }) => (
   <NowProvider now={FIXTURE_NOW}>
-    <Story />
+    <TimeZoneProvider zone={typeof parameters.timeZone === 'string' ? parameters.timeZone : 'UTC'}>
+      <Story />
+    </TimeZoneProvider>
   </NowProvider>
 );
 

@@ -70,7 +70,7 @@ export const UnpaidInvoices = meta.story({
   play: async ({ canvas }) => {
     const alert = canvas.getByRole('alert');
     await expect(alert).toHaveTextContent('You have unpaid invoices');
-    await expect(within(alert).getByRole('link', { name: 'Go to billing' })).toHaveAttribute(
+    await expect(within(alert).getByRole('link', { name: 'Pay invoices' })).toHaveAttribute(
       'href',
       href.billing('acme-media'),
     );

@@ -7,6 +7,7 @@ import {
   assemblyOutcome,
   cancelAssembly,
   canReplay,
+  dayInTimeZone,
   getAssembly,
   getCsrfToken,
   getTemplate,
@@ -122,6 +123,19 @@ describe('GET /{slug}/api/assemblies.json', () => {
     expect((await listAssemblies('acme-media', { from: '2026-01-15' })).total).toBe(
       acme.filter((a) => day(a.created) === '2026-01-15').length,
     );
+  });
+
+  it('reads the days in the zone the query names (tz), and refuses a zone it does not know', async () => {
+    await startScenario();
+    const zone = 'America/Los_Angeles';
+    const rows = await everything('acme-media', { from: '2026-01-14', to: '2026-01-14', tz: zone });
+    const wanted = acme.filter((a) => dayInTimeZone(Date.parse(a.created), zone) === '2026-01-14');
+    expect(ids(rows)).toEqual(ids(wanted));
+    // The 14th in Los Angeles is not the 14th in UTC.
+    expect(ids(rows)).not.toEqual(ids(acme.filter((a) => day(a.created) === '2026-01-14')));
+    expect(
+      (await refusal(listAssemblies('acme-media', { from: '2026-01-14', tz: 'Mars/Base' }))).status,
+    ).toBe(400);
   });
 
   it('combines state, template and days', async () => {

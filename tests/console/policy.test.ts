@@ -120,7 +120,6 @@ describe('session guard', () => {
     expect(decision).toEqual({
       kind: 'redirect',
       to: `/login?loggedOut=1&redirect=${encodeURIComponent('/c/acme-media/templates?page=2')}`,
-      toast: { title: 'Please log in to access this page', variant: 'info' },
     });
   });
 
@@ -147,7 +146,6 @@ describe('membership guard', () => {
     expect(membershipDecision(userOf('memberNoWorkspaces'), 'acme-media')).toEqual({
       kind: 'redirect',
       to: '/login?message=No+workspace+memberships+found',
-      toast: { title: 'No workspace memberships found', variant: 'error' },
     });
   });
 
@@ -170,12 +168,13 @@ describe('workspace data', () => {
   });
 
   it("sends the user to login with 'Invalid workspace data' for a broken reply", () => {
-    expect(workspaceDataDecision('acme-media', { workspace: { id: 'x' } }, undefined)).toMatchObject({
+    expect(workspaceDataDecision('acme-media', { workspace: { id: 'x' } }, undefined)).toEqual({
       kind: 'redirect',
-      toast: { title: 'Invalid workspace data' },
+      to: '/login?message=Invalid+workspace+data',
     });
-    expect(workspaceDataDecision('globex-studio', reply, undefined)).toMatchObject({
-      toast: { title: 'Invalid workspace data' },
+    expect(workspaceDataDecision('globex-studio', reply, undefined)).toEqual({
+      kind: 'redirect',
+      to: '/login?message=Invalid+workspace+data',
     });
   });
 
@@ -187,7 +186,6 @@ describe('workspace data', () => {
     expect(workspaceDataDecision('acme-media', undefined, refused(403))).toEqual({
       kind: 'redirect',
       to: '/login?message=Unable+to+verify+workspace+access',
-      toast: { title: 'Unable to verify workspace access', variant: 'error' },
     });
   });
 

@@ -80,7 +80,7 @@ describe('issue 15: billing, invoices and usage in the demo', () => {
     await expectPath(page, '/c/initech-video');
     const banner = page.getByText('You have unpaid invoices');
     await banner.waitFor();
-    await page.getByRole('link', { name: 'Go to billing' }).first().click();
+    await page.getByRole('link', { name: 'Pay invoices' }).first().click();
     await expectPath(page, '/c/initech-video/billing');
     const navigations: string[] = [];
     page.on('framenavigated', (frame) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { expectPath, expectToast, logIn, open, setupBrowser } from './support';
+import { expectNoticeOnly, expectPath, logIn, open, setupBrowser } from './support';
 
 const browser = setupBrowser();
 
@@ -11,7 +11,7 @@ describe('spec §4 and §6: redirects and guards', () => {
       page,
       `/c/login?loggedOut=1&redirect=${encodeURIComponent('/c/acme-media/templates?page=2')}`,
     );
-    await expectToast(page, 'Please log in to access this page');
+    await expectNoticeOnly(page, 'Please log in to access this page');
   });
 
   it('returns to the page the visitor asked for after logging in', async () => {
@@ -88,7 +88,7 @@ describe('spec §4 and §6: redirects and guards', () => {
     await expectPath(page, '/c/create-workspace');
     await open(page, '/c/acme-media');
     await expectPath(page, '/c/login?message=No+workspace+memberships+found');
-    await expectToast(page, 'No workspace memberships found');
+    await expectNoticeOnly(page, 'No workspace memberships found');
   });
 
   it('sends a member from the admin area to their first workspace, not the active one', async () => {

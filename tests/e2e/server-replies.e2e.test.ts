@@ -3,7 +3,7 @@ import type { Page } from 'playwright';
 import { describe, expect, it } from 'vitest';
 import { PRODUCTION_API as API } from './global-setup';
 import { serveScenario, withMeta } from './production-api';
-import { expectPath, expectToast, logIn, open, pathOf, setupBrowser } from './support';
+import { expectNoticeOnly, expectPath, expectToast, logIn, open, pathOf, setupBrowser } from './support';
 
 // The production build with its API played in this process by a scenario of the mock backend, so each test can
 // change the one reply it is about.
@@ -140,7 +140,7 @@ describe('spec §6 and §8: what the workspace reply means', () => {
     ]);
     await page.goto('/c/acme-media');
     await expectPath(page, '/c/login?message=Unable+to+verify+workspace+access');
-    await expectToast(page, 'Unable to verify workspace access');
+    await expectNoticeOnly(page, 'Unable to verify workspace access');
   });
 
   it("sends the user to login with 'Invalid workspace data' when the reply is not a workspace", async () => {
@@ -152,7 +152,7 @@ describe('spec §6 and §8: what the workspace reply means', () => {
     ]);
     await page.goto('/c/acme-media');
     await expectPath(page, '/c/login?message=Invalid+workspace+data');
-    await expectToast(page, 'Invalid workspace data');
+    await expectNoticeOnly(page, 'Invalid workspace data');
   });
 
   it("shows the server's text on the error page when an impersonation fails", async () => {

@@ -67,5 +67,14 @@ export async function expectToast(page: Page, text: string): Promise<void> {
     .waitFor({ timeout: 10_000 });
 }
 
+/**
+ * A message said once, on the page and not again as a toast: the login page's notice for a guard's redirect
+ * (one channel per message).
+ */
+export async function expectNoticeOnly(page: Page, text: string): Promise<void> {
+  await page.getByRole('main').getByText(text).waitFor({ timeout: 10_000 });
+  expect(await page.getByText(text).count()).toBe(1);
+}
+
 const require = createRequire(import.meta.url);
 export const AXE_SOURCE_PATH = require.resolve('axe-core/axe.min.js');

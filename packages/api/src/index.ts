@@ -109,4 +109,5 @@ export * from './swr/workspace-settings';
 export * from './swr-options';
 export * from './template-starters';
 export * from './template-validation';
+export * from './time-zone';
 export * from './workspace-roles';

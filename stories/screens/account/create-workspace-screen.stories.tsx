@@ -103,16 +103,22 @@ export const InvalidSlug = meta.story({
   },
 });
 
-/** Two fields wrong at once: a summary lists both and links to each. */
+/** Two fields wrong at once, both in view: each says so beside itself, with no summary above a two-field form. */
 export const SeveralErrors = meta.story({
   parameters: { visual: { dark: true } },
   play: async ({ canvas }) => {
     await userEvent.type(await canvas.findByLabelText('Workspace name', {}, reply), 'x'.repeat(101));
     await userEvent.clear(canvas.getByLabelText('Address'));
     await userEvent.click(canvas.getByRole('button', { name: 'Create workspace' }));
-    const summary = await canvas.findByRole('alert', { name: 'Check the highlighted fields' }, reply);
-    await expect(summary).toHaveTextContent('Keep the name to 100 characters or fewer.');
-    await expect(summary).toHaveTextContent('Choose an address for the workspace.');
+    await waitFor(() =>
+      expect(canvas.getByLabelText('Workspace name')).toHaveAccessibleDescription(
+        /Keep the name to 100 characters or fewer\./,
+      ),
+    );
+    await expect(canvas.getByLabelText('Address')).toHaveAccessibleDescription(
+      /Choose an address for the workspace\./,
+    );
+    await expect(canvas.queryByRole('alert', { name: 'Check the highlighted fields' })).toBeNull();
     await expect(createBodies).not.toHaveBeenCalled();
   },
 });

@@ -14,10 +14,14 @@ export const PasswordValidation = meta.story({
   play: async ({ canvas }) => {
     const password = await section(canvas, 'Password');
     await userEvent.click(password.getByRole('button', { name: 'Change password' }));
-    const summary = await password.findByRole('alert', { name: 'Check the highlighted fields' }, reply);
-    await expect(summary).toHaveTextContent('Enter your current password.');
-    await expect(summary).toHaveTextContent('Use at least 10 characters.');
     await waitFor(() => expect(password.getByLabelText(/^Current password/)).toHaveFocus());
+    await expect(password.getByLabelText(/^Current password/)).toHaveAccessibleDescription(
+      /Enter your current password\./,
+    );
+    await expect(password.getByLabelText(/^New password/)).toHaveAccessibleDescription(
+      /Use at least 10 characters\./,
+    );
+    await expect(password.queryByRole('alert', { name: 'Check the highlighted fields' })).toBeNull();
 
     await userEvent.type(password.getByLabelText(/^Current password/), DEMO_PASSWORD);
     await userEvent.type(password.getByLabelText(/^New password/), 'render-farm-2026');

@@ -16,7 +16,10 @@ import {
 /** Narrowing the list by state, template, days and search, from a link or by hand. */
 const meta = preview.meta({ title: 'Screens/Assemblies/AssembliesScreen/Filters', ...assembliesScreenMeta });
 
-/** Filters that match nothing say so; "Clear filters" shows every assembly again and puts focus on the first filter. */
+/**
+ * Filters that match nothing say so, with no pager; "Clear filters" (the one way offered) shows every assembly
+ * again and puts focus on the first filter.
+ */
 export const NoMatches = meta.story({
   parameters: {
     visual: { dark: true },
@@ -26,6 +29,8 @@ export const NoMatches = meta.story({
     await expect(
       await canvas.findByRole('heading', { name: 'No assemblies match these filters' }, reply),
     ).toBeVisible();
+    // One way to clear them, in the empty state: the filter bar does not offer it a second time.
+    await expect(canvas.queryByRole('button', { name: 'Clear all filters' })).toBeNull();
     await expect(canvas.getByRole('combobox', { name: 'State' })).toHaveTextContent('Replaying');
     await expect(canvas.getByLabelText('From')).toHaveValue('2026-01-01');
     await expect(canvas.getByLabelText('To')).toHaveValue('2026-01-02');
@@ -68,7 +73,7 @@ export const FilterByState = meta.story({
   },
 });
 
-/** Days narrow the list to assemblies created on them (UTC), both ends included: from a link, then by typing. */
+/** Days narrow the list to assemblies created on them (in the person's zone; UTC here), both ends included: from a link, then by typing. */
 export const FilterByDays = meta.story({
   parameters: { route: `${withBasename(href.assemblies('acme-media'))}?from=2026-01-14` },
   play: async ({ canvas }) => {
@@ -76,6 +81,21 @@ export const FilterByDays = meta.story({
     await expect(canvas.getByLabelText('From')).toHaveValue('2026-01-14');
     await userEvent.type(canvas.getByLabelText('To'), '2026-01-14');
     await loadedTable(canvas, 'Showing 1–25 of 85');
+  },
+});
+
+/**
+ * A person in Los Angeles: days are theirs, named in the legend, and the server is told so; the 14th there
+ * ends eight hours after it ends in UTC, so it holds other assemblies than the UTC story's.
+ */
+export const FilterByDaysInTheirZone = meta.story({
+  parameters: {
+    timeZone: 'America/Los_Angeles',
+    route: `${withBasename(href.assemblies('acme-media'))}?from=2026-01-14&to=2026-01-14`,
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('group', { name: 'Created (America/Los_Angeles)' })).toBeVisible();
+    await loadedTable(canvas, 'Showing 1–25 of 78');
   },
 });
 

@@ -35,6 +35,21 @@ export const WithWarnings = meta.story({
   },
 });
 
+/** A person in Berlin sees when it was created on their clock, the zone named, the same instant on hover. */
+export const InTheirTimeZone = meta.story({
+  ...assemblyStory(1),
+  parameters: { ...assemblyStory(1).parameters, timeZone: 'Europe/Berlin' },
+  play: async ({ canvas }) => {
+    await loaded(canvas, 'Completed');
+    const created = summary(canvas, 'Created');
+    await expect(created).toHaveTextContent(/Europe\/Berlin.*minutes ago/);
+    await expect(within(created).getByText(/minutes ago/)).toHaveAttribute(
+      'title',
+      expect.stringMatching(/Europe\/Berlin$/),
+    );
+  },
+});
+
 /** The fields the integration sent, each copyable. */
 export const WithFields = meta.story({
   ...assemblyStory(2),

@@ -23,6 +23,21 @@ const wrongCode = signInCode === '000000' ? '111111' : '000000';
 const verifyBodies = fn();
 const resendBodies = fn();
 
+type Canvas = ReturnType<typeof within>;
+
+/** The six boxes of the code, one labelled group. */
+const codeGroup = (canvas: Canvas) => canvas.getByRole('group', { name: 'Sign-in code' });
+const box = (canvas: Canvas, digit: number) =>
+  canvas.getByLabelText(`Digit ${digit} of 6`) as HTMLInputElement;
+/** The code as the boxes show it. */
+const codeIn = (canvas: Canvas) =>
+  within(codeGroup(canvas))
+    .getAllByRole('textbox')
+    .map((input) => (input as HTMLInputElement).value)
+    .join('');
+/** Types a code the way people do: into the first box, the caret moving on by itself. */
+const typeCode = (canvas: Canvas, code: string) => userEvent.type(box(canvas, 1), code);
+
 const meta = preview.meta({
   title: 'Screens/Auth/TwoFactorScreen',
   component: TwoFactorScreen,
@@ -54,38 +69,63 @@ export const Form = meta.story({
     await expect(
       canvas.getByText(`We sent a 6-digit code to ${tom}. Enter it to finish logging in.`),
     ).toBeVisible();
-    const code = canvas.getByLabelText('Sign-in code');
-    await expect(code).toHaveAttribute('autocomplete', 'one-time-code');
-    await expect(code).toHaveAttribute('inputmode', 'numeric');
-    await expect(code).toHaveAttribute('pattern', '[0-9]{6}');
+    await expect(within(codeGroup(canvas)).getAllByRole('textbox')).toHaveLength(6);
+    // The browser offers the code from the e-mail or a text message in the first box, and fills all six from it.
+    await expect(box(canvas, 1)).toHaveAttribute('autocomplete', 'one-time-code');
+    await expect(box(canvas, 1)).toHaveAttribute('inputmode', 'numeric');
+  },
+});
+
+/** A code pasted into any box fills all six, whatever else the clipboard held around the digits. */
+export const PastedCode = meta.story({
+  play: async ({ canvas }) => {
+    await userEvent.click(box(canvas, 1));
+    await userEvent.paste(` ${signInCode.slice(0, 3)} ${signInCode.slice(3)}\n`);
+    await expect(codeIn(canvas)).toBe(signInCode);
+    await expect(box(canvas, 6)).toHaveFocus();
+  },
+});
+
+/** Typing moves to the next box; Backspace and the arrow keys move back, as in one long field. */
+export const KeyboardBetweenBoxes = meta.story({
+  play: async ({ canvas }) => {
+    await typeCode(canvas, '4821');
+    await expect(box(canvas, 5)).toHaveFocus();
+    await userEvent.keyboard('{Backspace}');
+    await expect(codeIn(canvas)).toBe('482');
+    await expect(box(canvas, 4)).toHaveFocus();
+    await userEvent.keyboard('{ArrowLeft}{ArrowLeft}7');
+    await expect(codeIn(canvas)).toBe('472');
+    await expect(box(canvas, 3)).toHaveFocus();
   },
 });
 
 /** A code that is not six digits is caught before any request. */
 export const ValidationError = meta.story({
   play: async ({ canvas }) => {
-    const code = canvas.getByLabelText('Sign-in code');
-    await userEvent.type(code, '12345');
+    await typeCode(canvas, '12345');
     await userEvent.click(canvas.getByRole('button', { name: 'Verify and log in' }));
-    await expect(code).toHaveAccessibleDescription('Enter the 6-digit code.');
-    await waitFor(() => expect(code).toHaveFocus());
+    await waitFor(() => expect(codeGroup(canvas)).toHaveAccessibleDescription('Enter the 6-digit code.'));
+    await expect(box(canvas, 1)).toHaveAttribute('aria-invalid', 'true');
+    // The caret goes to the box still empty.
+    await waitFor(() => expect(box(canvas, 6)).toHaveFocus());
     await expect(verifyBodies).not.toHaveBeenCalled();
   },
 });
 
-/** A wrong code: the server's message, and the code kept and selected so the next try starts with one keystroke. */
+/** A wrong code: the server's message, and the code kept, its first digit selected: typing the next one replaces it. */
 export const WrongCode = meta.story({
   play: async ({ canvas, args }) => {
-    const code = canvas.getByLabelText<HTMLInputElement>('Sign-in code');
-    await userEvent.type(code, wrongCode);
+    await typeCode(canvas, wrongCode);
     await userEvent.click(canvas.getByRole('button', { name: 'Verify and log in' }));
 
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
       'That code is not right. Check the latest e-mail we sent.',
     );
-    await expect(code).toHaveValue(wrongCode);
-    await waitFor(() => expect(code).toHaveFocus());
-    await expect([code.selectionStart, code.selectionEnd]).toEqual([0, 6]);
+    await expect(codeIn(canvas)).toBe(wrongCode);
+    const first = box(canvas, 1);
+    await waitFor(() => expect(first).toHaveFocus());
+    await expect([first.selectionStart, first.selectionEnd]).toEqual([0, 1]);
     await expect(args.onAuthenticated).not.toHaveBeenCalled();
   },
 });
@@ -97,12 +137,12 @@ export const NetworkFailure = meta.story({
     msw.use(...createHandlers(backendWithSignInCode().backend, { network: 'down' }));
   },
   play: async ({ canvas }) => {
-    await userEvent.type(canvas.getByLabelText('Sign-in code'), signInCode);
+    await typeCode(canvas, signInCode);
     await userEvent.click(canvas.getByRole('button', { name: 'Verify and log in' }));
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
       /Network error while doing a POST request/,
     );
-    await expect(canvas.getByLabelText('Sign-in code')).toHaveValue(signInCode);
+    await expect(codeIn(canvas)).toBe(signInCode);
   },
 });
 
@@ -113,7 +153,7 @@ export const Submitting = meta.story({
     msw.use(postNeverAnswers('/api/auth-keys/verify.json'));
   },
   play: async ({ canvas }) => {
-    await userEvent.type(canvas.getByLabelText('Sign-in code'), signInCode);
+    await typeCode(canvas, signInCode);
     await userEvent.click(canvas.getByRole('button', { name: 'Verify and log in' }));
     await waitFor(() =>
       expect(canvas.getByRole('button', { name: 'Verify and log in' })).toHaveAttribute('aria-busy', 'true'),
@@ -124,7 +164,7 @@ export const Submitting = meta.story({
 /** The right code: the session starts and the app gets the server's redirect. */
 export const Success = meta.story({
   play: async ({ canvas, args }) => {
-    await userEvent.type(canvas.getByLabelText('Sign-in code'), signInCode);
+    await typeCode(canvas, signInCode);
     await userEvent.click(canvas.getByRole('button', { name: 'Verify and log in' }));
     await waitFor(() => expect(args.onAuthenticated).toHaveBeenCalledWith(withBasename(href.dashboard())));
     await expect(verifyBodies).toHaveBeenCalledWith({ key: signInKey, code: signInCode });

@@ -54,10 +54,15 @@ export const Populated = meta.story({
     );
     await expect(canvas.queryByRole('heading', { name: 'Get started' })).toBeNull();
     await expect(canvas.queryByText('This workspace has used more than its plan includes')).toBeNull();
+    // The page's main action, where a customer looks for it: beside the title.
+    await expect(canvas.getByRole('link', { name: 'New template' })).toHaveAttribute(
+      'href',
+      href.templateNew('acme-media'),
+    );
   },
 });
 
-/** Globex Studio, on the Pro plan, has processed 67 GB of its 50 GB this month: a warning, and its assemblies. */
+/** Globex Studio, on the Pro plan, has processed 67 GB of its 50 GB this month: one warning whose action is the upgrade. */
 export const PlanExceeded = meta.story({
   args: { workspace: 'globex-studio' },
   parameters: { route: withBasename(href.workspace('globex-studio')) },
@@ -69,9 +74,14 @@ export const PlanExceeded = meta.story({
         'This month it has processed 67.00 GB of the 50 GB in your Pro plan. Every further GB is billed at $3.90; a larger plan may cost less.',
       ),
     ).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Review the assemblies' })).toHaveAttribute(
+    // The page's one main action is the upgrade, in the banner; "New template" steps back to a secondary button.
+    await expect(canvas.getByRole('link', { name: 'Upgrade plan' })).toHaveAttribute(
       'href',
-      href.assemblies('globex-studio'),
+      href.billing('globex-studio'),
+    );
+    await expect(canvas.getByRole('link', { name: 'New template' })).toHaveAttribute(
+      'href',
+      href.templateNew('globex-studio'),
     );
     await expect(canvas.getByText('Pro')).toBeVisible();
     const meter = canvas.getByRole('meter', { name: 'Data processed against the limit' });

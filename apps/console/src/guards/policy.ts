@@ -14,6 +14,10 @@ import { href, withBasename } from '@console/ui';
  */
 export type Decision =
   | { kind: 'allow' }
+  /**
+   * `toast` says why, where the page it goes to does not: a redirect to login carries its message in the address
+   * instead, which the login page shows as its notice (one channel per message, never banner and toast at once).
+   */
   | { kind: 'redirect'; to: string; toast?: { title: string; variant: 'info' | 'error' } }
   /** An admin opening a workspace without a membership: look it up by slug, impersonate it, reload. */
   | { kind: 'impersonate'; slug: string }
@@ -61,11 +65,7 @@ export function sessionDecision(
 ): Decision {
   if (user === undefined) return error ? { kind: 'error', error } : { kind: 'wait' };
   if (user) return { kind: 'allow' };
-  return {
-    kind: 'redirect',
-    to: loggedOutPath(location),
-    toast: { title: GUARD_MESSAGES.loginRequired, variant: 'info' },
-  };
+  return { kind: 'redirect', to: loggedOutPath(location) };
 }
 
 /** Spec §6: members open only their workspaces; admins open any, by impersonation. */
@@ -86,7 +86,6 @@ export function membershipDecision(user: CurrentUser, slug: string): Decision {
   return {
     kind: 'redirect',
     to: href.login({ message: GUARD_MESSAGES.noMemberships }),
-    toast: { title: GUARD_MESSAGES.noMemberships, variant: 'error' },
   };
 }
 
@@ -113,7 +112,7 @@ export function workspaceDataDecision(
 }
 
 function toLogin(message: string): Decision {
-  return { kind: 'redirect', to: href.login({ message }), toast: { title: message, variant: 'error' } };
+  return { kind: 'redirect', to: href.login({ message }) };
 }
 
 /** Spec §6: admin pages need an admin or a founder; anyone else goes to their first workspace. */

@@ -1,4 +1,5 @@
 import { RequestError, useCurrentUser } from '@console/api';
+import { TimeZoneProvider } from '@console/ui';
 import { useCallback, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { SWRConfig } from 'swr';
@@ -43,7 +44,10 @@ export function RequireSession() {
   if (decision.kind === 'redirect') return <Redirect to={decision.to} toast={decision.toast} />;
   return (
     <SWRConfig value={{ onError }}>
-      <Outlet />
+      {/* Every time on the signed-in pages is shown in the zone the person chose in their settings. */}
+      <TimeZoneProvider zone={user?.timezone}>
+        <Outlet />
+      </TimeZoneProvider>
     </SWRConfig>
   );
 }

@@ -270,6 +270,7 @@ export class MockBackend {
       ifShowImpersonatedByBanner: session.impersonatorId !== null,
       isFounder: stored.user.role === 'founder',
       isAdmin: stored.user.role === 'admin' || stored.user.role === 'founder',
+      timezone: stored.user.timezone,
     };
     return { status: 200, body: reply };
   }

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { isTimeZone } from '../time-zone';
 import {
   AUTH_MESSAGES,
   ForgotPasswordInputSchema,
@@ -8,21 +9,6 @@ import {
 import { MetaSchema } from './envelope';
 import { expectedObject, requiredText } from './inputs';
 import { UserSchema } from './user';
-
-/**
- * The IANA time zones this browser (or Node) knows, plus UTC, which `Intl.supportedValuesOf` leaves out. The
- * list comes from the runtime's ICU data, so it follows the zones the console can actually format dates in.
- */
-export function supportedTimeZones(): string[] {
-  return ['UTC', ...Intl.supportedValuesOf('timeZone').filter((zone) => zone !== 'UTC')];
-}
-
-let knownTimeZones: Set<string> | null = null;
-
-export function isTimeZone(value: string): boolean {
-  knownTimeZones ??= new Set(supportedTimeZones());
-  return knownTimeZones.has(value);
-}
 
 /** `GET /api/user/account.json`, and the reply of every account write: the whole user the settings need. */
 export const AccountReplySchema = z.object({ meta: MetaSchema, user: UserSchema });

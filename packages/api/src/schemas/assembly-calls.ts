@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { ASSEMBLY_OUTCOMES } from '../assembly-status';
+import { isTimeZone } from '../time-zone';
 import { AssemblyFieldSchema } from './assembly-field';
 import { AssemblyWarningSchema } from './assembly-warning';
 import { RecentAssemblySchema } from './dashboards';
@@ -35,9 +36,13 @@ export const AssemblyListQuerySchema = z.object({
   template_id: z.optional(
     z.string().check(z.regex(/^[0-9a-f]{32}$/, 'Give the template as its 32-character id.')),
   ),
-  /** First and last day (UTC) of the range, both included. */
+  /** First and last day of the range, both included, as calendar days in `tz`. */
   from: z.optional(z.iso.date({ error: 'Give the first day (from) as YYYY-MM-DD.' })),
   to: z.optional(z.iso.date({ error: 'Give the last day (to) as YYYY-MM-DD.' })),
+  /** The IANA zone `from` and `to` are days in (the person's setting); UTC when left out. */
+  tz: z.optional(
+    z.string().check(z.refine(isTimeZone, 'Give the time zone (tz) as an IANA name, such as Europe/Berlin.')),
+  ),
   /** An assembly id or the start of one; where the plan allows assembly-fields search, also a field's exact value. */
   q: z.optional(z.string()),
   ...pagingQueryFields({ maxPerPage: ASSEMBLIES_MAX_PER_PAGE, one: 'assembly', many: 'assemblies' }),

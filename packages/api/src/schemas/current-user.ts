@@ -14,5 +14,10 @@ export const CurrentUserSchema = z.object({
   ifShowImpersonatedByBanner: z.boolean(),
   isFounder: z.boolean(),
   isAdmin: z.boolean(),
+  /**
+   * Beyond spec §7: the user's time zone setting (an IANA name; empty when never set), so every page can show
+   * times in it without loading the whole account.
+   */
+  timezone: z.string(),
 });
 export type CurrentUser = z.infer<typeof CurrentUserSchema>;

@@ -42,7 +42,7 @@ export function SessionBanners({ user, billingHref, onImpersonationStopped }: Se
           action={
             billingHref === undefined ? undefined : (
               <Button asChild size="sm" variant="secondary">
-                <Link to={billingHref}>Go to billing</Link>
+                <Link to={billingHref}>Pay invoices</Link>
               </Button>
             )
           }

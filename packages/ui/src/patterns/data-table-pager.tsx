@@ -86,45 +86,50 @@ export function DataTablePager({
             />
           </div>
         ) : null}
-        <p aria-live="polite">
-          Page {numberFormat.format(pageIndex + 1)} of {numberFormat.format(pages)}
-        </p>
-        <div className="flex flex-wrap items-center gap-1">
-          <IconButton
-            label="Previous page"
-            variant="secondary"
-            size="sm"
-            disabled={!canPrevious}
-            onClick={onPrevious}
-          >
-            <ChevronLeft />
-          </IconButton>
-          {pageNumbers
-            ? pageWindow(pageIndex, pages).map((entry) =>
-                entry.kind === 'gap' ? (
-                  <span key={`gap-after-${entry.after}`} aria-hidden className="px-1">
-                    …
-                  </span>
-                ) : (
-                  <Button
-                    key={`page-${entry.index}`}
-                    variant={entry.index === pageIndex ? 'primary' : 'ghost'}
-                    size="sm"
-                    aria-label={`Page ${numberFormat.format(entry.index + 1)}`}
-                    aria-current={entry.index === pageIndex ? 'page' : undefined}
-                    // No colour transition: moving to a page would otherwise repaint the pager for a dozen frames.
-                    className="min-w-8 px-2 tabular-nums transition-none"
-                    onClick={() => onPage(entry.index)}
-                  >
-                    {numberFormat.format(entry.index + 1)}
-                  </Button>
-                ),
-              )
-            : null}
-          <IconButton label="Next page" variant="secondary" size="sm" disabled={!canNext} onClick={onNext}>
-            <ChevronRight />
-          </IconButton>
-        </div>
+        {pages > 1 ? (
+          <p aria-live="polite">
+            Page {numberFormat.format(pageIndex + 1)} of {numberFormat.format(pages)}
+          </p>
+        ) : null}
+        {/* One page (shown for its page size choice): no arrows that cannot move, no lone "1". */}
+        {pages > 1 || pageIndex > 0 ? (
+          <div className="flex flex-wrap items-center gap-1">
+            <IconButton
+              label="Previous page"
+              variant="secondary"
+              size="sm"
+              disabled={!canPrevious}
+              onClick={onPrevious}
+            >
+              <ChevronLeft />
+            </IconButton>
+            {pageNumbers
+              ? pageWindow(pageIndex, pages).map((entry) =>
+                  entry.kind === 'gap' ? (
+                    <span key={`gap-after-${entry.after}`} aria-hidden className="px-1">
+                      …
+                    </span>
+                  ) : (
+                    <Button
+                      key={`page-${entry.index}`}
+                      variant={entry.index === pageIndex ? 'primary' : 'ghost'}
+                      size="sm"
+                      aria-label={`Page ${numberFormat.format(entry.index + 1)}`}
+                      aria-current={entry.index === pageIndex ? 'page' : undefined}
+                      // No colour transition: moving to a page would otherwise repaint the pager for a dozen frames.
+                      className="min-w-8 px-2 tabular-nums transition-none"
+                      onClick={() => onPage(entry.index)}
+                    >
+                      {numberFormat.format(entry.index + 1)}
+                    </Button>
+                  ),
+                )
+              : null}
+            <IconButton label="Next page" variant="secondary" size="sm" disabled={!canNext} onClick={onNext}>
+              <ChevronRight />
+            </IconButton>
+          </div>
+        ) : null}
       </div>
     </div>
   );

@@ -599,6 +599,17 @@ export function DataTable<TData extends RowData>({
     </table>
   );
 
+  // A pager only where it helps: more than one page, a page past the first (to come back from), or a page size to
+  // choose that would change what is shown; a server-paged list (a search, filters) also says how many matched.
+  // No rows have the empty state instead, and one page of a short list has no footer at all.
+  const rowTotal = serverPaging ? (serverPaging.rowCount ?? null) : table.getRowCount();
+  const smallestSize = Math.min(...(pagination?.pageSizeOptions ?? []));
+  const pagerHelps =
+    table.getPageCount() > 1 ||
+    paginationState.pageIndex > 0 ||
+    (rowTotal !== null && rowTotal > smallestSize) ||
+    (serverPaging !== null && rows.length > 0);
+
   return (
     <div
       data-slot="data-table"
@@ -637,12 +648,12 @@ export function DataTable<TData extends RowData>({
         // than widening the page.
         <div className="relative overflow-x-auto">{tableElement}</div>
       )}
-      {paged && !loading && error === undefined ? (
+      {paged && !loading && error === undefined && pagerHelps ? (
         <DataTablePager
           pageIndex={paginationState.pageIndex}
           pageSize={paginationState.pageSize}
           pageCount={table.getPageCount()}
-          rowCount={serverPaging ? (serverPaging.rowCount ?? null) : table.getRowCount()}
+          rowCount={rowTotal}
           rowsOnPage={rows.length}
           canPrevious={table.getCanPreviousPage()}
           canNext={table.getCanNextPage()}

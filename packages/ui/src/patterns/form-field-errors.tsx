@@ -1,9 +1,10 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { FieldErrors, FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { FormErrorSummary, type FormFieldError } from '../primitives/form-error-summary';
 
-// What the sign-in and account forms share about their fields' errors: react-hook-form holds them, the summary
-// lists them, and the first invalid field takes the caret after a submit.
+// What the sign-in and account forms share about their fields' errors: react-hook-form holds them, each field shows
+// its own beside it, the first invalid field takes the caret after a submit, and a summary lists them only where
+// the fields alone would not do (FieldErrorSummary).
 
 /** A field of a form: its form name and the id of its control, so the summary can link to it. */
 export type FormFieldRef<T extends FieldValues> = { name: Path<T>; id: string };
@@ -15,8 +16,7 @@ function messageOf<T extends FieldValues>(errors: FieldErrors<T>, name: Path<T>)
 }
 
 /**
- * After each submit that failed validation, puts the caret in the first invalid field. It runs after the
- * summary's own focus effect (a child's effects run first), so the field wins, and only once per submit, so
+ * After each submit that failed validation, puts the caret in the first invalid field; only once per submit, so
  * re-validation while someone types never moves their caret.
  */
 export function useFocusFirstInvalid<T extends FieldValues>(
@@ -41,11 +41,40 @@ export type FieldErrorSummaryProps<T extends FieldValues> = {
   fields: FormFieldRef<T>[];
 };
 
-/** Lists the field errors above a form once more than one field is wrong; one error is clear enough beside its field. */
+/** A form with this many fields is long: several errors in it are easier to fix from a list. */
+export const LONG_FORM_FIELDS = 6;
+
+/** Whether the control `id` lies, even in part, outside the window. */
+function outOfView(id: string): boolean {
+  const box = document.getElementById(id)?.getBoundingClientRect();
+  return box !== undefined && (box.top < 0 || box.bottom > window.innerHeight);
+}
+
+/**
+ * The summary of a form's field errors, shown only where the messages beside the fields are not enough: a long
+ * form with several errors, or a submit that left an invalid field out of view (measured as the errors appear,
+ * before the caret moves to the first one). A short form in view (log in, a password change) shows each message
+ * beside its field and nothing else. The first invalid field keeps the caret; the summary is announced as an alert.
+ */
 export function FieldErrorSummary<T extends FieldValues>({ errors, fields }: FieldErrorSummaryProps<T>) {
   const list: FormFieldError[] = fields.flatMap((field) => {
     const message = messageOf(errors, field.name);
     return message === null ? [] : [{ fieldId: field.id, message }];
   });
-  return <FormErrorSummary errors={list.length > 1 ? list : []} />;
+  const invalid = list.map((error) => error.fieldId).join(' ');
+  // Measured once as the errors appear (a submit), kept while they are being fixed, forgotten once all are.
+  const [leftOutOfView, setLeftOutOfView] = useState(false);
+  const measured = useRef(false);
+  useLayoutEffect(() => {
+    if (invalid === '') {
+      measured.current = false;
+      setLeftOutOfView(false);
+    } else if (!measured.current) {
+      measured.current = true;
+      setLeftOutOfView(invalid.split(' ').some(outOfView));
+    }
+  }, [invalid]);
+  const long = fields.length >= LONG_FORM_FIELDS && list.length > 1;
+  const shown = list.length > 0 && (long || leftOutOfView);
+  return <FormErrorSummary errors={shown ? list : []} focusOnShow={false} />;
 }

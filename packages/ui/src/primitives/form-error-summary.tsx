@@ -32,6 +32,8 @@ export type FormErrorSummaryProps = Omit<ComponentProps<'div'>, 'title' | 'ref'>
     errors: FormFieldError[];
     /** The heading above the list; it says what to do next. */
     title?: ReactNode;
+    /** Takes focus as it appears; off where the first invalid field takes the caret instead. */
+    focusOnShow?: boolean;
   };
 
 const focusableSelector = 'input, select, textarea, button, [tabindex]:not([tabindex="-1"])';
@@ -55,6 +57,7 @@ function focusField(fieldId: string) {
 export function FormErrorSummary({
   errors,
   title = 'Check the highlighted fields',
+  focusOnShow = true,
   size,
   className,
   ...props
@@ -64,8 +67,8 @@ export function FormErrorSummary({
   const visible = errors.length > 0;
 
   useEffect(() => {
-    if (visible) ref.current?.focus();
-  }, [visible]);
+    if (visible && focusOnShow) ref.current?.focus();
+  }, [visible, focusOnShow]);
 
   if (!visible) return null;
 

@@ -13,6 +13,7 @@ import {
 import { TEMPLATE_MESSAGES, type Template } from '../../schemas/template';
 import type { Workspace } from '../../schemas/workspace';
 import { KNOWN_ROBOTS, type KnownRobot, validateTemplate } from '../../template-validation';
+import { endOfDayInTimeZone, knownTimeZone, startOfDayInTimeZone } from '../../time-zone';
 import {
   cancelAssembly,
   type FoundAssembly,
@@ -39,7 +40,6 @@ import type { MockArea } from '../handlers';
  * template editor's test run. The rows live in mocks/assembly-store.ts; this module speaks HTTP for them.
  */
 
-const DAY_MS = 86_400_000;
 /** What a step makes from its input, as a share of the input's size. */
 const OUTPUT_SHARE = 0.6;
 
@@ -81,20 +81,20 @@ function numberParam(search: URLSearchParams, key: string): number | undefined {
   return value === null ? undefined : Number(value);
 }
 
-const dayStart = (day: string) => Date.parse(`${day}T00:00:00.000Z`);
-
 function list(access: WorkspaceAccess, backend: MockBackend, search: URLSearchParams): MockReply {
   const query = AssemblyListQuerySchema.safeParse({
     state: search.get('state') ?? undefined,
     template_id: search.get('template_id') ?? undefined,
     from: search.get('from') ?? undefined,
     to: search.get('to') ?? undefined,
+    tz: search.get('tz') ?? undefined,
     q: search.get('q') ?? undefined,
     page: numberParam(search, 'page'),
     per_page: numberParam(search, 'per_page'),
   });
   if (!query.success) return failure(400, query.error.issues[0]?.message ?? 'Check the query.');
   const { state, template_id, from, to, page = 1, per_page = ASSEMBLIES_PER_PAGE } = query.data;
+  const zone = knownTimeZone(query.data.tz);
   if (from !== undefined && to !== undefined && to < from) return failure(400, ASSEMBLY_MESSAGES.dateRange);
   const fieldsSearch = buildPlan({}, access.workspace.plan_id).can_use_assembly_fields_search;
   const { assemblies, total } = listAssemblyPage(
@@ -103,8 +103,8 @@ function list(access: WorkspaceAccess, backend: MockBackend, search: URLSearchPa
     {
       outcome: state,
       templateId: template_id,
-      from: from === undefined ? undefined : dayStart(from),
-      before: to === undefined ? undefined : dayStart(to) + DAY_MS,
+      from: from === undefined ? undefined : startOfDayInTimeZone(from, zone),
+      before: to === undefined ? undefined : endOfDayInTimeZone(to, zone),
       q: query.data.q?.trim() || undefined,
       fieldsSearch,
     },

@@ -8,6 +8,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useNow } from '../../lib/clock';
+import { browserTimeZone } from '../../lib/time';
 import { FieldErrorSummary, type FormFieldRef, useFocusFirstInvalid } from '../../patterns/form-field-errors';
 import { Banner } from '../../primitives/banner';
 import { Button } from '../../primitives/button';
@@ -18,11 +19,6 @@ import { useToast } from '../../primitives/toast';
 import { ServerErrorBanner } from './account-form';
 import { Section } from './settings-section';
 import { TimeZoneSelect, timeZoneNow } from './time-zone-select';
-
-/** The browser's own zone, for a profile that has none yet. */
-function browserTimeZone(): string {
-  return Intl.DateTimeFormat().resolvedOptions().timeZone;
-}
 
 /** The form shows the address the account is moving to while a change waits, so saving again keeps it. */
 function profileValues(user: User): UpdateProfileInput {

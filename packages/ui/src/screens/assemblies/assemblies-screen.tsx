@@ -3,6 +3,7 @@ import {
   type AssemblyListItem,
   type AssemblyListQuery,
   type AssemblyListReply,
+  FALLBACK_TIME_ZONE,
   isAssemblyBusy,
   preloadAssemblies,
   useAssemblies,
@@ -12,6 +13,7 @@ import { Layers, SearchX, TriangleExclamationPoint } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { href } from '../../lib/paths';
+import { useTimeZone } from '../../lib/time';
 import { currentData, shownData, useServerList } from '../../lib/use-server-list';
 import { createDataTableColumnHelper, DataTable } from '../../patterns/data-table';
 import { EmptyState } from '../../patterns/empty-state';
@@ -49,23 +51,32 @@ const LIST_TEXTS = {
 
 const isEmpty = (reply: AssemblyListReply) => reply.total === 0;
 
-/** The server's query for a view; a date range that ends before it starts is left out rather than sent. */
-function queryFor(view: AssemblyListView): AssemblyListQuery {
+/**
+ * The server's query for a view; a date range that ends before it starts is left out rather than sent. Days are
+ * the person's (`zone`), so the server is told which zone they are days in.
+ */
+function queryFor(view: AssemblyListView, zone: string): AssemblyListQuery {
   const ordered = rangeIsOrdered(view.from, view.to);
+  const days = ordered && (view.from !== null || view.to !== null);
   return {
     ...(view.state === null ? {} : { state: view.state }),
     ...(view.template === null ? {} : { template_id: view.template }),
     ...(ordered && view.from !== null ? { from: view.from } : {}),
     ...(ordered && view.to !== null ? { to: view.to } : {}),
+    ...(days ? { tz: zone } : {}),
     ...(view.q === '' ? {} : { q: view.q }),
     page: view.page,
     per_page: ASSEMBLIES_PER_PAGE,
   };
 }
 
-/** Fetches the page of assemblies a link with this query string shows, before the person follows it. */
+/**
+ * Fetches the page of assemblies a link with this query string shows, before the person follows it. A link with
+ * days is left to load on arrival: its days are read in the person's zone, which only the page knows.
+ */
 export function preloadAssembliesScreen(slug: string, search: URLSearchParams): void {
-  preloadAssemblies(slug, queryFor(viewFrom(search)));
+  const view = viewFrom(search);
+  if (view.from === null && view.to === null) preloadAssemblies(slug, queryFor(view, FALLBACK_TIME_ZONE));
 }
 
 /**
@@ -78,7 +89,8 @@ export function AssembliesScreen({ workspace: slug }: AssembliesScreenProps) {
   const view = useMemo(() => viewFrom(params), [params]);
   const { state, template, from, to, q } = view;
   const filters = useMemo(() => ({ state, template, from, to, q }), [state, template, from, to, q]);
-  const query = useMemo(() => queryFor(view), [view]);
+  const zone = useTimeZone();
+  const query = useMemo(() => queryFor(view, zone), [view, zone]);
   const firstFilterRef = useRef<HTMLButtonElement>(null);
   const filtered = hasFilters(view);
   const list = useServerList(useAssemblies(slug, query), { isEmpty, filtered });
@@ -153,6 +165,7 @@ export function AssembliesScreen({ workspace: slug }: AssembliesScreenProps) {
           firstFilterRef={firstFilterRef}
           onChange={changeView}
           onClear={clearFilters}
+          clearOfferedByList={list.kind === 'empty'}
         />
       )}
       <ServerListFrame list={list} texts={LIST_TEXTS} className="grid gap-3">

@@ -4,7 +4,7 @@ import { lazy, type ReactNode, Suspense } from 'react';
 import { Link } from 'react-router';
 import { href } from '../../lib/paths';
 import { KeyValueList } from '../../patterns/key-value-list';
-import { formatExactTime, RelativeTime } from '../../patterns/relative-time';
+import { ExactTime, RelativeTime } from '../../patterns/relative-time';
 import { Stat } from '../../patterns/stat';
 import { Badge } from '../../primitives/badge';
 import { Banner } from '../../primitives/banner';
@@ -173,7 +173,7 @@ function summaryItems(slug: string, assembly: AssemblyListItem) {
       term: 'Created',
       value: (
         <>
-          {formatExactTime(assembly.created)}{' '}
+          <ExactTime value={assembly.created} />{' '}
           <RelativeTime value={assembly.created} className="text-fg-muted" />
         </>
       ),

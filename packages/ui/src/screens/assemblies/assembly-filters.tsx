@@ -6,6 +6,7 @@ import {
 } from '@console/api';
 import { CircleExclamationPoint, FilterX, Search } from 'lucide-react';
 import { type FormEvent, memo, type RefObject, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useTimeZone } from '../../lib/time';
 import { Button } from '../../primitives/button';
 import { Field } from '../../primitives/field';
 import { Input } from '../../primitives/input';
@@ -17,9 +18,9 @@ export type AssemblyListView = {
   state: AssemblyOutcome | null;
   /** A template id. */
   template: string | null;
-  /** First day, YYYY-MM-DD (UTC), included. */
+  /** First day, YYYY-MM-DD in the person's zone, included. */
   from: string | null;
-  /** Last day, YYYY-MM-DD (UTC), included. */
+  /** Last day, YYYY-MM-DD in the person's zone, included. */
   to: string | null;
   /** An id or id prefix; a field value too where the plan allows. */
   q: string;
@@ -108,6 +109,8 @@ export type AssemblyFiltersProps = {
   /** Called with the filters that changed; null removes one. Keep it stable: the filters are memoised on it. */
   onChange: (changes: Partial<Record<AssemblyFilterKey, string | null>>) => void;
   onClear: () => void;
+  /** The list says nothing matches and offers to clear the filters itself: one way to clear is enough. */
+  clearOfferedByList?: boolean;
 };
 
 const STATE_OPTIONS: SelectOption[] = [
@@ -127,6 +130,7 @@ export const AssemblyFilters = memo(function AssemblyFilters({
   firstFilterRef,
   onChange,
   onClear,
+  clearOfferedByList = false,
 }: AssemblyFiltersProps) {
   const templates = useEveryTemplate(slug);
   const templateOptions = useMemo<SelectOption[]>(() => {
@@ -162,7 +166,7 @@ export const AssemblyFilters = memo(function AssemblyFilters({
       />
       <DateRangeFilter from={view.from} to={view.to} onChange={onChange} />
       <SearchFilter value={view.q} fieldsSearch={fieldsSearch} onChange={onChange} />
-      {hasFilters(view) ? (
+      {hasFilters(view) && !clearOfferedByList ? (
         <Button variant="ghost" className="mt-6.5" onClick={onClear}>
           <FilterX aria-hidden />
           Clear all filters
@@ -216,6 +220,7 @@ type DateRangeFilterProps = {
 /** First and last day; a range that ends before it starts is explained beside the dates and not applied. */
 const DateRangeFilter = memo(function DateRangeFilter({ from, to, onChange }: DateRangeFilterProps) {
   const id = useId();
+  const zone = useTimeZone();
   const [fromDraft, setFromDraft] = useDraft(from ?? '');
   const [toDraft, setToDraft] = useDraft(to ?? '');
   const ordered = rangeIsOrdered(fromDraft === '' ? null : fromDraft, toDraft === '' ? null : toDraft);
@@ -237,7 +242,7 @@ const DateRangeFilter = memo(function DateRangeFilter({ from, to, onChange }: Da
   return (
     <form noValidate onSubmit={submit}>
       <fieldset className="grid gap-1.5">
-        <legend className="mb-1.5 font-medium text-fg text-sm">Created (UTC)</legend>
+        <legend className="mb-1.5 font-medium text-fg text-sm">Created ({zone})</legend>
         {/* On a phone "To" and its day go under "From" and its day. */}
         <div className="flex flex-wrap items-center gap-2">
           <DayInput

@@ -6,7 +6,6 @@ import { href } from '../../lib/paths';
 import { Banner } from '../../primitives/banner';
 import { Button } from '../../primitives/button';
 import { Field } from '../../primitives/field';
-import { FormErrorSummary } from '../../primitives/form-error-summary';
 import { Input } from '../../primitives/input';
 import { ServerErrorBanner } from './auth-form';
 
@@ -71,8 +70,7 @@ export function LoginScreen({ notice, noticeTone = 'info', aside, onAuthenticate
     );
   };
 
-  // After a submit that failed validation the caret goes to the first invalid field. As an effect of this
-  // component it runs after the error summary's own focus effect (a child's effects run first), so the field wins.
+  // After a submit that failed validation the caret goes to the first invalid field.
   const handledSubmits = useRef(0);
   useEffect(() => {
     if (submits === handledSubmits.current) return;
@@ -123,11 +121,6 @@ export function LoginScreen({ notice, noticeTone = 'info', aside, onAuthenticate
     }
   };
 
-  const summary = [
-    ...(errors.email === undefined ? [] : [{ fieldId: emailId, message: errors.email }]),
-    ...(errors.password === undefined ? [] : [{ fieldId: passwordId, message: errors.password }]),
-  ];
-
   return (
     <AuthLayout
       title="Log in to Console"
@@ -149,8 +142,7 @@ export function LoginScreen({ notice, noticeTone = 'info', aside, onAuthenticate
       ) : null}
       <ServerErrorBanner error={serverError} />
       <form noValidate onSubmit={submit} onFocus={preload} className="grid gap-4">
-        {/* One error is clear enough beside its field; the summary lists them once there are several. */}
-        <FormErrorSummary errors={summary.length > 1 ? summary : []} />
+        {/* Two fields in view: each message beside its field says enough, without a summary above them. */}
         <Field label="E-mail address" error={errors.email}>
           <Input
             ref={emailRef}

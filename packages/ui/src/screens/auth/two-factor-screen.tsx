@@ -8,7 +8,7 @@ import {
 } from '@console/api';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { AuthLayout } from '../../layouts/auth-layout';
 import { href } from '../../lib/paths';
@@ -16,6 +16,7 @@ import { type FormFieldRef, useFocusFirstInvalid } from '../../patterns/form-fie
 import { Button } from '../../primitives/button';
 import { Field } from '../../primitives/field';
 import { Input } from '../../primitives/input';
+import { OneTimeCodeInput } from '../../primitives/one-time-code-input';
 import { useToast } from '../../primitives/toast';
 import { ServerErrorBanner } from './auth-form';
 
@@ -38,7 +39,7 @@ export function TwoFactorScreen({ authKey, email, onAuthenticated }: TwoFactorSc
     defaultValues: { key: authKey, code: '' },
     shouldFocusError: false,
   });
-  const { register, handleSubmit, setFocus, formState } = form;
+  const { control, handleSubmit, setFocus, formState } = form;
   const [serverError, setServerError] = useState<unknown>(null);
   useFocusFirstInvalid(form, fields);
 
@@ -70,18 +71,22 @@ export function TwoFactorScreen({ authKey, email, onAuthenticated }: TwoFactorSc
     >
       <ServerErrorBanner error={serverError} />
       <form noValidate onSubmit={submit} className="grid gap-4">
-        <Field label="Sign-in code" error={formState.errors.code?.message}>
-          <Input
-            id={codeId}
-            size="lg"
-            variant="code"
-            className="tracking-[0.3em]"
-            inputMode="numeric"
-            pattern="[0-9]{6}"
-            autoComplete="one-time-code"
-            {...register('code')}
-          />
-        </Field>
+        <Controller
+          control={control}
+          name="code"
+          render={({ field }) => (
+            <Field label="Sign-in code" error={formState.errors.code?.message}>
+              <OneTimeCodeInput
+                id={codeId}
+                ref={field.ref}
+                name={field.name}
+                value={field.value ?? ''}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+              />
+            </Field>
+          )}
+        />
         <Button type="submit" className="w-full" loading={formState.isSubmitting}>
           Verify and log in
         </Button>

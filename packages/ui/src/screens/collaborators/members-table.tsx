@@ -12,15 +12,13 @@ import {
 import { ArrowLeftRight, UserMinus } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { createDataTableColumnHelper, DataTable, type DataTableRowAction } from '../../patterns/data-table';
-import { RelativeTime } from '../../patterns/relative-time';
+import { DayTime, RelativeTime } from '../../patterns/relative-time';
 import { Badge } from '../../primitives/badge';
 import { Button } from '../../primitives/button';
 import { ConfirmDialog } from '../../primitives/confirm-dialog';
 import { Dialog, DialogClose } from '../../primitives/dialog';
 import { RadioGroup } from '../../primitives/radio-group';
 import { useToast } from '../../primitives/toast';
-
-const DAY = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', dateStyle: 'medium' });
 
 function columns(myUserId: number | null) {
   const helper = createDataTableColumnHelper<Collaborator>();
@@ -45,7 +43,7 @@ function columns(myUserId: number | null) {
     }),
     helper.accessor('joined', {
       header: 'Joined',
-      cell: ({ getValue }) => <time dateTime={getValue()}>{DAY.format(new Date(getValue()))}</time>,
+      cell: ({ getValue }) => <DayTime value={getValue()} />,
     }),
     helper.accessor('last_login', {
       header: 'Last login',

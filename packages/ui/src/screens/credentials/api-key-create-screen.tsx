@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { useNow } from '../../lib/clock';
 import { href } from '../../lib/paths';
+import { useTimeZone } from '../../lib/time';
 import { PageHeader } from '../../patterns/page-header';
 import { Button } from '../../primitives/button';
 import { ServerErrorBanner } from '../account/account-form';
@@ -25,11 +26,12 @@ export type ApiKeyCreateScreenProps = {
 /** A new API key; once saved, its secret is shown once on the next page. */
 export function ApiKeyCreateScreen({ workspace: slug }: ApiKeyCreateScreenProps) {
   const now = useNow();
+  const zone = useTimeZone();
   const navigate = useNavigate();
   const { create } = useAuthKeyActions(slug);
   const [serverError, setServerError] = useState<unknown>(null);
   const form = useForm<AuthKeyFormValues>({
-    resolver: authKeyResolver(() => now),
+    resolver: authKeyResolver(() => now, zone),
     defaultValues: NEW_KEY_VALUES,
     shouldFocusError: false,
   });
@@ -40,7 +42,7 @@ export function ApiKeyCreateScreen({ workspace: slug }: ApiKeyCreateScreenProps)
       const reply = await create({
         description: values.description,
         scope: scopeToSend(values.scope),
-        expires: toExpires(values, now),
+        expires: toExpires(values, now, zone),
         signature_algo: values.signature_algo,
         is_allowed_for_smartcdn: values.is_allowed_for_smartcdn,
       });

@@ -5,6 +5,7 @@ import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { useNow } from '../../lib/clock';
 import { href } from '../../lib/paths';
+import { useTimeZone } from '../../lib/time';
 import { KeyValueList } from '../../patterns/key-value-list';
 import { PageHeader } from '../../patterns/page-header';
 import { Banner } from '../../primitives/banner';
@@ -84,12 +85,13 @@ function EditPage({ slug, authKey }: { slug: string; authKey: AuthKey }) {
 
 function EditForm({ slug, authKey }: { slug: string; authKey: AuthKey }) {
   const now = useNow();
+  const zone = useTimeZone();
   const { toast } = useToast();
   const { update } = useAuthKeyActions(slug);
   const [serverError, setServerError] = useState<unknown>(null);
   const form = useForm<AuthKeyFormValues>({
-    resolver: authKeyResolver(() => now, authKey.expires),
-    defaultValues: formValuesOf(authKey),
+    resolver: authKeyResolver(() => now, zone, authKey.expires),
+    defaultValues: formValuesOf(authKey, zone),
     shouldFocusError: false,
   });
 
@@ -99,11 +101,11 @@ function EditForm({ slug, authKey }: { slug: string; authKey: AuthKey }) {
       const reply = await update(authKey.id, {
         description: values.description,
         scope: scopeToSend(values.scope),
-        expires: toExpires(values, now, authKey.expires),
+        expires: toExpires(values, now, zone, authKey.expires),
         is_active: values.is_active,
         is_allowed_for_smartcdn: values.is_allowed_for_smartcdn,
       });
-      form.reset(formValuesOf(reply.auth_key));
+      form.reset(formValuesOf(reply.auth_key, zone));
       toast({ variant: 'success', title: 'API key saved' });
     } catch (error) {
       setServerError(error);

@@ -4,6 +4,8 @@ import {
   AUTH_KEY_SCOPES,
   type AuthKey,
   type AuthKeyScope,
+  dayInTimeZone,
+  endOfDayInTimeZone,
   type SIGNATURE_ALGORITHMS,
 } from '@console/api';
 import { useId, useMemo } from 'react';
@@ -14,6 +16,7 @@ import {
   type ResolverResult,
   type UseFormReturn,
 } from 'react-hook-form';
+import { useTimeZone } from '../../lib/time';
 import { FieldErrorSummary, type FormFieldRef, useFocusFirstInvalid } from '../../patterns/form-field-errors';
 import { Button } from '../../primitives/button';
 import { Checkbox } from '../../primitives/checkbox';
@@ -34,7 +37,7 @@ export type AuthKeyFormValues = {
   description: string;
   scope: AuthKeyScope[];
   expiry: ExpiryPreset;
-  /** `YYYY-MM-DD`, read when `expiry` is 'date': the key works until the end of that day (UTC). */
+  /** `YYYY-MM-DD`, read when `expiry` is 'date': the key works until the end of that day in the person's zone. */
   expiry_date: string;
   signature_algo: AuthKey['signature_algo'];
   is_allowed_for_smartcdn: boolean;
@@ -48,24 +51,26 @@ export type AuthKeyFormValues = {
 export function toExpires(
   values: Pick<AuthKeyFormValues, 'expiry' | 'expiry_date'>,
   now: Date,
+  zone: string,
   kept: string | null = null,
 ): string | null {
   if (values.expiry === 'never') return null;
   if (values.expiry === 'date') {
-    return kept?.slice(0, 10) === values.expiry_date ? kept : `${values.expiry_date}T23:59:59.000Z`;
+    if (kept !== null && dayInTimeZone(Date.parse(kept), zone) === values.expiry_date) return kept;
+    return new Date(endOfDayInTimeZone(values.expiry_date, zone) - 1000).toISOString();
   }
   return new Date(now.getTime() + Number(values.expiry) * DAY_MS).toISOString();
 }
 
-/** A stored key as the form's values: an expiry becomes a date, so saving keeps it as it is. */
-export function formValuesOf(key: AuthKey): AuthKeyFormValues {
+/** A stored key as the form's values: an expiry becomes its day in `zone`, so saving keeps it as it is. */
+export function formValuesOf(key: AuthKey, zone: string): AuthKeyFormValues {
   return {
     description: key.description,
     // No scope means no limits: every box is ticked.
     scope:
       key.scope.length === 0 ? [...AUTH_KEY_SCOPES] : AUTH_KEY_SCOPES.filter((s) => key.scope.includes(s)),
     expiry: key.expires === null ? 'never' : 'date',
-    expiry_date: key.expires === null ? '' : key.expires.slice(0, 10),
+    expiry_date: key.expires === null ? '' : dayInTimeZone(Date.parse(key.expires), zone),
     signature_algo: key.signature_algo,
     is_allowed_for_smartcdn: key.is_allowed_for_smartcdn,
     is_active: key.is_active,
@@ -88,6 +93,7 @@ export const NEW_KEY_VALUES: AuthKeyFormValues = {
  */
 export function authKeyResolver(
   now: () => Date,
+  zone: string,
   keptExpires: string | null = null,
 ): Resolver<AuthKeyFormValues> {
   return async (values): Promise<ResolverResult<AuthKeyFormValues>> => {
@@ -105,7 +111,7 @@ export function authKeyResolver(
       if (!/^\d{4}-\d{2}-\d{2}$/.test(values.expiry_date)) {
         errors.expiry_date = { type: 'required', message: 'Choose the last day the key works.' };
       } else {
-        const expires = toExpires(values, now(), keptExpires);
+        const expires = toExpires(values, now(), zone, keptExpires);
         if (expires !== keptExpires && expires !== null && Date.parse(expires) <= now().getTime()) {
           errors.expiry_date = { type: 'validate', message: AUTH_KEY_MESSAGES.expiresPast };
         }
@@ -149,6 +155,7 @@ export type AuthKeyFieldsProps = {
 /** The fields of the API key forms: description, scopes, expiry, algorithm (new keys), Smart CDN and active. */
 export function AuthKeyFields({ form, mode }: AuthKeyFieldsProps) {
   const id = useId();
+  const zone = useTimeZone();
   const { register, control, formState, watch, setValue } = form;
   const fields = useMemo<FormFieldRef<AuthKeyFormValues>[]>(
     () => [
@@ -247,7 +254,7 @@ export function AuthKeyFields({ form, mode }: AuthKeyFieldsProps) {
           <Field
             id={`${id}-expiry-date`}
             label="Last day the key works"
-            hint="It stops working at the end of that day (UTC)."
+            hint={`It stops working at the end of that day (${zone}).`}
             error={formState.errors.expiry_date?.message}
             className="max-w-xs"
           >

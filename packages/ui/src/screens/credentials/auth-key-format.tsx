@@ -1,5 +1,5 @@
 import { type AuthKey, isAuthKeyExpired } from '@console/api';
-import { formatExactTime } from '../../patterns/relative-time';
+import { ExactTime } from '../../patterns/relative-time';
 import { StatusBadge } from '../../primitives/badge';
 
 /** How many characters of a key the list shows; the copy button gives the whole key. */
@@ -24,7 +24,7 @@ export function AuthKeyExpiry({ authKey, now }: { authKey: Pick<AuthKey, 'expire
   return (
     <span className={expired ? 'text-danger-text' : 'text-fg-muted'}>
       {expired ? 'Expired ' : ''}
-      {formatExactTime(authKey.expires)}
+      <ExactTime value={authKey.expires} />
     </span>
   );
 }

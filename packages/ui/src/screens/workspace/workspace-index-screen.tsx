@@ -8,7 +8,7 @@ import {
   type WorkspaceOverviewReply,
 } from '@console/api';
 import { prettierBytes } from '@transloadit/prettier-bytes';
-import { ArrowRight, FileCode, FileType, Play } from 'lucide-react';
+import { ArrowRight, FileCode, FileType, Play, Plus } from 'lucide-react';
 import { Fragment, useMemo } from 'react';
 import { Link } from 'react-router';
 import { href } from '../../lib/paths';
@@ -62,6 +62,8 @@ export function WorkspaceIndexScreen({ workspace: slug }: WorkspaceIndexScreenPr
   };
   const list = useServerList(source, { isEmpty: (both) => both.overview.recent_assemblies.length === 0 });
   const name = workspace.data?.workspace.name;
+  // Over the plan, the page's one main action is the upgrade, in the banner that says so; "New template" steps back.
+  const overPlan = data !== undefined && isOverPlan(data);
 
   return (
     <div data-slot="workspace-index-screen" className="grid w-full grid-cols-[minmax(0,1fr)] gap-6">
@@ -78,6 +80,17 @@ export function WorkspaceIndexScreen({ workspace: slug }: WorkspaceIndexScreenPr
           ))
         }
         description="Your plan, this month's usage and the latest assemblies of this workspace."
+        actions={
+          // Only once the workspace is known: a page that could not load it offers nothing to do in it.
+          data === undefined ? undefined : (
+            <Button asChild variant={overPlan ? 'secondary' : 'primary'}>
+              <Link to={href.templateNew(slug)}>
+                <Plus aria-hidden />
+                New template
+              </Link>
+            </Button>
+          )
+        }
       />
       <ServerListFrame list={list} texts={DASHBOARD_TEXTS} className="grid gap-6">
         {'data' in list ? <Dashboard slug={slug} {...list.data} /> : <DashboardSkeleton />}
@@ -93,13 +106,18 @@ const DASHBOARD_TEXTS = {
   staleNote: 'The figures and assemblies below are as they were last loaded.',
 };
 
+/** Over the plan: the server's flag, or this month's bytes past the allowance. */
+function isOverPlan({ workspace, overview }: DashboardData): boolean {
+  return workspace.plan_exceeded || overview.usage.bytes_used > overview.plan.gb_included * GIB;
+}
+
 function Dashboard({ slug, workspace, overview }: DashboardData & { slug: string }) {
   const { plan, usage, recent_assemblies: assemblies, is_new: isNew } = overview;
-  // Over the plan: the server's flag, or this month's bytes past the allowance.
-  const overPlan = workspace.plan_exceeded || usage.bytes_used > plan.gb_included * GIB;
   return (
     <>
-      {overPlan ? <PlanExceededBanner slug={slug} plan={plan} usage={usage} /> : null}
+      {isOverPlan({ workspace, overview }) ? (
+        <PlanExceededBanner slug={slug} plan={plan} usage={usage} />
+      ) : null}
       {isNew ? <GetStartedCard slug={slug} /> : null}
       <div className="grid gap-6 @4xl:grid-cols-3">
         <PlanCard plan={plan} />
@@ -138,8 +156,8 @@ function PlanExceededBanner({ slug, plan, usage }: { slug: string; plan: Plan; u
       tone="warning"
       title="This workspace has used more than its plan includes"
       action={
-        <Button asChild variant="link" size="sm">
-          <Link to={href.assemblies(slug)}>Review the assemblies</Link>
+        <Button asChild size="sm">
+          <Link to={href.billing(slug)}>Upgrade plan</Link>
         </Button>
       }
     >
