@@ -11,7 +11,7 @@ import { useServerList } from '../../lib/use-server-list';
 import { createDataTableColumnHelper, DataTable, type DataTableRowAction } from '../../patterns/data-table';
 import { EmptyState } from '../../patterns/empty-state';
 import { PageHeader } from '../../patterns/page-header';
-import { formatExactTime } from '../../patterns/relative-time';
+import { DayTime } from '../../patterns/relative-time';
 import { ServerListFrame } from '../../patterns/server-list-frame';
 import { StatusBadge } from '../../primitives/badge';
 import { Button } from '../../primitives/button';
@@ -31,7 +31,6 @@ const LIST_TEXTS = {
   stale: 'The announcements could not be refreshed',
 };
 
-const dayFormat = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', dateStyle: 'medium' });
 const countFormat = new Intl.NumberFormat('en-US');
 
 const isEmpty = (reply: AnnouncementListReply) => reply.announcements.length === 0;
@@ -225,9 +224,7 @@ function announcementColumns() {
         return published === null ? (
           <span className="text-fg-muted">Not yet</span>
         ) : (
-          <time dateTime={published} title={formatExactTime(published)} className="whitespace-nowrap">
-            {dayFormat.format(new Date(published))}
-          </time>
+          <DayTime value={published} className="whitespace-nowrap" />
         );
       },
     }),

@@ -5,7 +5,7 @@ import { href } from '../../lib/paths';
 import { Breadcrumbs } from '../../patterns/breadcrumbs';
 import { LoadErrorBanner } from '../../patterns/load-error-banner';
 import { PageHeader } from '../../patterns/page-header';
-import { formatExactTime } from '../../patterns/relative-time';
+import { ExactTime } from '../../patterns/relative-time';
 import { Button } from '../../primitives/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../primitives/card';
 import { Skeleton } from '../../primitives/skeleton';
@@ -74,7 +74,9 @@ export function AdminInvoiceScreen({ invoiceId }: AdminInvoiceScreenProps) {
                   {data.events.map((event) => (
                     <li key={`${event.at}-${event.summary}`} className="grid gap-0.5">
                       <span className="text-fg">{event.summary}</span>
-                      <span className="text-fg-muted text-xs">{`${event.admin_name}, ${formatExactTime(event.at)}`}</span>
+                      <span className="text-fg-muted text-xs">
+                        {event.admin_name}, <ExactTime value={event.at} />
+                      </span>
                     </li>
                   ))}
                 </ol>

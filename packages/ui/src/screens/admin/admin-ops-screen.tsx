@@ -7,6 +7,7 @@ import {
 } from '@console/api';
 import { RefreshCw } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useTimeZone } from '../../lib/time';
 import { createDataTableColumnHelper, DataTable } from '../../patterns/data-table';
 import { PageHeader } from '../../patterns/page-header';
 import { Stat } from '../../patterns/stat';
@@ -21,14 +22,9 @@ import { DashboardLoadError } from './dashboard-parts';
 const numberFormat = new Intl.NumberFormat('en-US');
 const loadFormat = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 const REFRESH_SECONDS = OPS_REFRESH_MS / 1000;
-const secondsFormat = new Intl.DateTimeFormat('en-US', {
-  hour: 'numeric',
-  minute: '2-digit',
-  second: '2-digit',
-  timeZone: 'UTC',
-});
-/** "12:00:05 PM UTC": the figures move every few seconds, so the time they were measured needs its seconds. */
-const measuredTime = (iso: string) => `${secondsFormat.format(new Date(iso))} UTC`;
+/** "12:00:05 PM Europe/Berlin": the figures move every few seconds, so the time they were measured needs its seconds. */
+const measuredTime = (iso: string, zone: string) =>
+  `${new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', second: '2-digit', timeZone: zone }).format(new Date(iso))} ${zone}`;
 
 const queueHelper = createDataTableColumnHelper<QueueStatistics>();
 const queueColumns = queueHelper.columns([
@@ -131,6 +127,7 @@ function Headlines({ queues, machines }: { queues: QueueStatistics[]; machines: 
  * few seconds while its tab is visible; a failed refresh leaves the last figures up, marked stale, with a retry.
  */
 export function AdminOpsScreen() {
+  const zone = useTimeZone();
   const status = useOpsStatus();
   const { data, error } = status;
   const retry = () => void status.mutate();
@@ -232,7 +229,7 @@ export function AdminOpsScreen() {
         <p className="text-fg-muted text-sm" aria-live="polite">
           Last updated{' '}
           <time dateTime={data.measured_at} data-testid="ops-measured-at">
-            {measuredTime(data.measured_at)}
+            {measuredTime(data.measured_at, zone)}
           </time>
         </p>
       )}
@@ -247,7 +244,7 @@ export function AdminOpsScreen() {
           }
         >
           <p>{`The last refresh failed: ${errorMessage(error)}`}</p>
-          <p>{`What you see was measured at ${measuredTime(data.measured_at)}.`}</p>
+          <p>{`What you see was measured at ${measuredTime(data.measured_at, zone)}.`}</p>
         </Banner>
       ) : null}
       {body}

@@ -8,22 +8,12 @@ import { ArrowLeft } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { cn } from '../../lib/cn';
 import { Markdown, markdownPlainText } from '../../lib/markdown';
-import { formatExactTime } from '../../patterns/relative-time';
+import { DayTime } from '../../patterns/relative-time';
 import { Button } from '../../primitives/button';
 import { useToast } from '../../primitives/toast';
 
-const dayFormat = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', dateStyle: 'medium' });
-
 function PublishedOn({ value }: { value: string }) {
-  return (
-    <time
-      dateTime={value}
-      title={formatExactTime(value)}
-      className="shrink-0 whitespace-nowrap text-fg-muted text-xs"
-    >
-      {dayFormat.format(new Date(value))}
-    </time>
-  );
+  return <DayTime value={value} className="shrink-0 whitespace-nowrap text-fg-muted text-xs" />;
 }
 
 export type AnnouncementsPanelProps = {
