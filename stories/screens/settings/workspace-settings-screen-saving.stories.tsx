@@ -39,8 +39,8 @@ export const InvalidInput = meta.story({
     await expect(general.getByLabelText(/^Linkback URL/)).toHaveAccessibleDescription(
       new RegExp(escapeRegExp(WORKSPACE_SETTINGS_MESSAGES.linkbackInvalid)),
     );
-    // Two fields are wrong, so a summary lists them above the form too.
-    await expect(general.getByRole('link', { name: WORKSPACE_SETTINGS_MESSAGES.nameMissing })).toBeVisible();
+    // A short form says it beside each field only: no summary of the same messages above it.
+    await expect(general.queryByRole('link', { name: WORKSPACE_SETTINGS_MESSAGES.nameMissing })).toBeNull();
     await waitFor(() => expect(general.getByLabelText(/^Workspace name/)).toHaveFocus());
   },
 });
