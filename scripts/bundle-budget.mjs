@@ -69,6 +69,7 @@ const PAGE_AREAS = {
   addons: 'workspace',
   'admin-performance': 'admin',
   'admin-bi': 'admin',
+  'admin-workspaces': 'admin',
 };
 
 const manifest = JSON.parse(readFileSync(join(DIST, '.vite', 'manifest.json'), 'utf8'));

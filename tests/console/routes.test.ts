@@ -115,7 +115,7 @@ describe('the shells link only to served pages', () => {
     for (const page of ADMIN_PAGES) {
       expect(servedAdminPages.includes(page), page).toBe(pages.includes(patterns[ADMIN_PAGE_PATTERNS[page]]));
     }
-    expect(servedAdminPages).toEqual(['performance', 'bi']);
+    expect(servedAdminPages).toEqual(['performance', 'bi', 'workspaces']);
   });
 });
 

@@ -126,6 +126,14 @@ const adminPages: RouteObject[] = [
       },
     ],
   },
+  {
+    path: childPattern(patterns.admin, patterns.adminWorkspaces),
+    lazy: () => import('./pages/admin-workspaces'),
+  },
+  {
+    path: childPattern(patterns.admin, patterns.adminWorkspacesByStatus),
+    lazy: () => import('./pages/admin-workspaces'),
+  },
 ];
 
 /**
