@@ -70,6 +70,7 @@ const PAGE_AREAS = {
   'admin-performance': 'admin',
   'admin-bi': 'admin',
   'admin-workspaces': 'admin',
+  'admin-workspace': 'admin',
 };
 
 const manifest = JSON.parse(readFileSync(join(DIST, '.vite', 'manifest.json'), 'utf8'));

@@ -134,6 +134,10 @@ const adminPages: RouteObject[] = [
     path: childPattern(patterns.admin, patterns.adminWorkspacesByStatus),
     lazy: () => import('./pages/admin-workspaces'),
   },
+  {
+    path: childPattern(patterns.admin, patterns.adminWorkspace),
+    lazy: () => import('./pages/admin-workspace'),
+  },
 ];
 
 /**
