@@ -1,3 +1,4 @@
+import { getCurrentUser, setCsrfToken } from '@console/api';
 import { AdminWorkspaceScreen, href, patterns, withBasename } from '@console/ui';
 import { useParams } from 'react-router';
 import { within } from 'storybook/test';
@@ -23,4 +24,10 @@ export async function loaded(canvas: ReturnType<typeof within>, name: string) {
   const main = within(canvas.getByRole('main'));
   await main.findByRole('heading', { level: 1, name }, fleetReply);
   return main;
+}
+
+/** The app loads the current user (and with it the CSRF token writes need) before any admin page. */
+export async function withSession() {
+  await getCurrentUser().catch(() => null);
+  return () => setCsrfToken(null);
 }

@@ -8,6 +8,7 @@ import {
   fleetReply,
   loaded,
   RoutedAdminWorkspace,
+  withSession,
 } from './admin-workspace-helpers';
 
 const detailUrl = `${MOCK_API_BASE_URL}/admin/api/workspaces/:workspace.json`;
@@ -18,6 +19,7 @@ const meta = preview.meta({
   // The screen reads its workspace from the route (RoutedAdminWorkspace); the arg only satisfies its props.
   args: { adminWorkspace: 'acme-media' },
   render: () => <RoutedAdminWorkspace />,
+  beforeEach: withSession,
   parameters: adminWorkspaceParameters('acme-media'),
 });
 
