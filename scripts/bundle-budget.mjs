@@ -71,6 +71,7 @@ const PAGE_AREAS = {
   'admin-bi': 'admin',
   'admin-workspaces': 'admin',
   'admin-workspace': 'admin',
+  'admin-workspace-usage': 'admin',
 };
 
 const manifest = JSON.parse(readFileSync(join(DIST, '.vite', 'manifest.json'), 'utf8'));

@@ -138,6 +138,10 @@ const adminPages: RouteObject[] = [
     path: childPattern(patterns.admin, patterns.adminWorkspace),
     lazy: () => import('./pages/admin-workspace'),
   },
+  {
+    path: childPattern(patterns.admin, patterns.adminWorkspaceUsage),
+    lazy: () => import('./pages/admin-workspace-usage'),
+  },
 ];
 
 /**

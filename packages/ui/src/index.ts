@@ -53,6 +53,7 @@ export * from './screens/account/user-settings-screen';
 export * from './screens/admin/admin-bi-screen';
 export * from './screens/admin/admin-performance-screen';
 export * from './screens/admin/admin-workspace-screen';
+export * from './screens/admin/admin-workspace-usage-screen';
 export * from './screens/admin/admin-workspaces-screen';
 export * from './screens/assemblies/assemblies-screen';
 export * from './screens/assemblies/assembly-screen';

@@ -91,7 +91,6 @@ export type PatternName = keyof typeof patterns;
  */
 export const NOT_BUILT_YET: ReadonlySet<PatternName> = new Set<PatternName>([
   'adminFounderDashboard',
-  'adminWorkspaceUsage',
   'adminAnnouncements',
   'adminAssemblies',
   'adminAssembly',
