@@ -53,23 +53,6 @@ export const EditLimitsInvalid = meta.story({
   },
 });
 
-/** Edit limits with a reason: saved, and recorded in the admin activity. */
-export const EditLimits = meta.story({
-  play: async ({ canvas }) => {
-    const main = await loaded(canvas, 'Acme Media');
-    await userEvent.click(main.getByRole('button', { name: 'Edit limits' }));
-    const form = within(await dialog());
-    await userEvent.type(form.getByLabelText(/Assembly rate limit/), '120');
-    await userEvent.type(form.getByLabelText(/Reason/), 'T-4411');
-    await userEvent.click(form.getByRole('button', { name: 'Save limits' }));
-    await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull(), fleetReply);
-    await expect(main.getByText('120 a minute')).toBeVisible();
-    await expect(
-      within(main.getByRole('table', { name: 'Admin activity' })).getByText('T-4411'),
-    ).toBeVisible();
-  },
-});
-
 /** Cancel asks for a reason, then the workspace shows as cancelled with Restore offered. */
 export const CancelWorkspace = meta.story({
   play: async ({ canvas }) => {

@@ -83,19 +83,6 @@ export const Empty = meta.story({
   },
 });
 
-/** Sorting by revenue forecast, largest first, from the column header. */
-export const SortedByRevenue = meta.story({
-  parameters: { route: `${withBasename(href.adminWorkspaces())}?sort=revenue_forecast&dir=desc` },
-  play: async ({ canvas }) => {
-    const rows = await waitFor(async () => {
-      const found = bodyRows(await table(canvas));
-      expect(found).toHaveLength(50);
-      return found;
-    }, fleetReply);
-    await expect(rows[0]).toHaveTextContent(/\/mo/);
-  },
-});
-
 /** A status the list does not know: said plainly, with a way to every workspace. */
 export const UnknownStatus = meta.story({
   parameters: { route: withBasename(href.adminWorkspaces('sleeping')) },
