@@ -123,6 +123,7 @@ describe('spec §4 and §6: redirects and guards', () => {
       'Performance',
       'BI',
       'Founder dashboard',
+      'Workspaces',
       'Announcements',
       'Invoices',
       'Coupons',
