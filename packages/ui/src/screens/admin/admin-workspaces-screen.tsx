@@ -297,15 +297,15 @@ const COLUMNS = helper.columns([
     header: 'Workspace',
     enableSorting: false,
     cell: ({ row }) => (
-      <span className="grid min-w-0 max-w-72">
+      <span className="flex min-w-0 max-w-96 items-baseline gap-2 whitespace-nowrap">
         <Link
           to={href.adminWorkspace(row.original.slug)}
           title={row.original.name}
-          className="truncate font-medium text-primary-text hover:underline focus-visible:outline-2 focus-visible:outline-focus"
+          className="min-w-0 truncate font-medium text-primary-text hover:underline focus-visible:outline-2 focus-visible:outline-focus"
         >
           {row.original.name}
         </Link>
-        <span className="truncate text-fg-muted text-xs" title={row.original.email}>
+        <span className="min-w-0 truncate text-fg-muted text-xs" title={row.original.email}>
           {row.original.slug} · #{row.original.id}
         </span>
       </span>
