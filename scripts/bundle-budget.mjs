@@ -79,6 +79,9 @@ const PAGE_AREAS = {
   'admin-plans': 'admin',
   'admin-revenues': 'admin',
   'founder-dashboard': 'admin',
+  'admin-workspaces': 'admin',
+  'admin-workspace': 'admin',
+  'admin-workspace-usage': 'admin',
 };
 
 const manifest = JSON.parse(readFileSync(join(DIST, '.vite', 'manifest.json'), 'utf8'));

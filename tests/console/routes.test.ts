@@ -119,6 +119,7 @@ describe('the shells link only to served pages', () => {
       'performance',
       'bi',
       'founder-dashboard',
+      'workspaces',
       'announcements',
       'invoices',
       'coupons',

@@ -152,6 +152,22 @@ const adminPages: RouteObject[] = [
     path: childPattern(patterns.admin, patterns.adminFounderDashboard),
     lazy: () => import('./pages/founder-dashboard'),
   },
+  {
+    path: childPattern(patterns.admin, patterns.adminWorkspaces),
+    lazy: () => import('./pages/admin-workspaces'),
+  },
+  {
+    path: childPattern(patterns.admin, patterns.adminWorkspacesByStatus),
+    lazy: () => import('./pages/admin-workspaces'),
+  },
+  {
+    path: childPattern(patterns.admin, patterns.adminWorkspace),
+    lazy: () => import('./pages/admin-workspace'),
+  },
+  {
+    path: childPattern(patterns.admin, patterns.adminWorkspaceUsage),
+    lazy: () => import('./pages/admin-workspace-usage'),
+  },
 ];
 
 /**

@@ -570,12 +570,11 @@ export function editFleetWorkspace(
 ): Workspace | undefined {
   const state = fleetState(backend);
   const own = backend.state.workspaces.find((workspace) => workspace.id === id);
-  if (own) Object.assign(own, patch);
-  else {
-    if (!cacheOf(backend).generated.facts.has(id)) return undefined;
-    state.workspaceEdits[id] = { ...state.workspaceEdits[id], ...patch };
-  }
   state.revision += 1;
+  // A stored workspace is changed in place, without generating the fleet for it.
+  if (own) return Object.assign(own, patch);
+  if (!cacheOf(backend).generated.facts.has(id)) return undefined;
+  state.workspaceEdits[id] = { ...state.workspaceEdits[id], ...patch };
   return fleetWorkspace(backend, id);
 }
 

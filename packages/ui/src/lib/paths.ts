@@ -90,10 +90,6 @@ export type PatternName = keyof typeof patterns;
  * page means routing it and taking it off this list.
  */
 export const NOT_BUILT_YET: ReadonlySet<PatternName> = new Set<PatternName>([
-  'adminWorkspaces',
-  'adminWorkspacesByStatus',
-  'adminWorkspace',
-  'adminWorkspaceUsage',
   'adminAssemblies',
   'adminAssembly',
 ]);

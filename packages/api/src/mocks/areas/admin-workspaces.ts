@@ -414,8 +414,45 @@ function planChangesOf(backend: MockBackend, workspace: Workspace): PlanChange[]
   return [first, ...changes];
 }
 
+/** The stored workspace at a slug or id, else the fleet's: the seeded ones never wait for the fleet to generate. */
+function lookUp(backend: MockBackend, slugOrId: string): Workspace | undefined {
+  const id = /^\d+$/.test(slugOrId) ? Number(slugOrId) : null;
+  const stored = backend.state.workspaces.find((workspace) =>
+    id === null ? workspace.slug === slugOrId : workspace.id === id,
+  );
+  return stored ?? fleetWorkspace(backend, slugOrId);
+}
+
+const isStored = (backend: MockBackend, workspace: Workspace) =>
+  backend.state.workspaces.some((candidate) => candidate.id === workspace.id);
+
+/** The invoices of the admin view, newest first: the billing store's for a stored workspace, else the ledger's. */
+function invoicesOf(backend: MockBackend, workspace: Workspace) {
+  const rows = isStored(backend, workspace)
+    ? backend.state.billing.invoices.filter((invoice) => invoice.account_id === workspace.id)
+    : fleetLedger(backend).filter((row) => row.account_id === workspace.id);
+  const failed = new Set(
+    backend.state.billing.payments.filter((payment) => !payment.success).map((payment) => payment.invoice_id),
+  );
+  return rows
+    .map(({ id, number, month, currency, total_fee, credit, paid, ...rest }) => ({
+      id,
+      number,
+      month,
+      currency,
+      total_fee,
+      credit,
+      paid,
+      payment_failed: 'payment_failed' in rest ? rest.payment_failed === true : !paid && failed.has(id),
+    }))
+    .reverse();
+}
+
 function detail(backend: MockBackend, workspace: Workspace): Omit<AdminWorkspaceDetailReply, 'meta'> {
-  const unpaid = fleetUnpaidWorkspaceIds(backend);
+  // A stored workspace's unpaid flag is the store's; only a fleet workspace needs the fleet's.
+  const unpaid = isStored(backend, workspace)
+    ? new Set(backend.state.unpaidInvoiceWorkspaceIds)
+    : fleetUnpaidWorkspaceIds(backend);
   const plan = planOf(workspace.plan_id);
   const assignable = ASSIGNABLE_PLAN_IDS.map(planOf);
   return {
@@ -429,19 +466,7 @@ function detail(backend: MockBackend, workspace: Workspace): Omit<AdminWorkspace
     auth_keys: authKeysOf(backend, workspace),
     referrals: referralsOf(workspace),
     lookups: lookupsOf(workspace),
-    invoices: fleetLedger(backend)
-      .filter((row) => row.account_id === workspace.id)
-      .map(({ id, number, month, currency, total_fee, credit, paid, payment_failed }) => ({
-        id,
-        number,
-        month,
-        currency,
-        total_fee,
-        credit,
-        paid,
-        payment_failed,
-      }))
-      .reverse(),
+    invoices: invoicesOf(backend, workspace),
     credits: backend.state.billing.credits.filter((credit) => credit.account_id === workspace.id),
     masked: maskedOf(workspace),
     audit: backend.state.adminAudit.filter((entry) => entry.workspace_id === workspace.id).reverse(),
@@ -477,7 +502,7 @@ type Found = { admin: User; workspace: Workspace };
 function find(backend: MockBackend, slugOrId: string, csrfToken?: string | null): Found | MockReply {
   const access = backend.adminAccess(MESSAGES.refused, csrfToken);
   if ('status' in access) return access;
-  const workspace = fleetWorkspace(backend, slugOrId);
+  const workspace = lookUp(backend, slugOrId);
   if (!workspace) return failure(404, MESSAGES.notFound);
   return { admin: access.user, workspace };
 }

@@ -1,0 +1,8 @@
+import { AdminWorkspaceScreen } from '@console/ui';
+import { useParams } from 'react-router';
+
+export function Component() {
+  const { adminWorkspace = '' } = useParams();
+  // Keyed by workspace: moving to another one starts a fresh page, with no revealed value left over.
+  return <AdminWorkspaceScreen key={adminWorkspace} adminWorkspace={adminWorkspace} />;
+}

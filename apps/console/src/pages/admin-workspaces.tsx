@@ -1,0 +1,7 @@
+import { AdminWorkspacesScreen } from '@console/ui';
+import { useParams } from 'react-router';
+
+export function Component() {
+  const { workspaceStatus } = useParams();
+  return <AdminWorkspacesScreen workspaceStatus={workspaceStatus} />;
+}

@@ -1,0 +1,354 @@
+import {
+  ADMIN_WORKSPACE_SORTS,
+  ADMIN_WORKSPACE_STATUSES,
+  ADMIN_WORKSPACES_PER_PAGE,
+  type AdminWorkspaceListQuery,
+  type AdminWorkspaceListReply,
+  type AdminWorkspaceRow,
+  type AdminWorkspaceSort,
+  errorMessage,
+  exportAdminWorkspaces,
+  useAdminWorkspaces,
+} from '@console/api';
+import { Download, SearchX } from 'lucide-react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { href } from '../../lib/paths';
+import { currentData, shownData, useServerList } from '../../lib/use-server-list';
+import { createDataTableColumnHelper, DataTable, type SortingState } from '../../patterns/data-table';
+import { EmptyState } from '../../patterns/empty-state';
+import { PageHeader } from '../../patterns/page-header';
+import { RelativeTime } from '../../patterns/relative-time';
+import { SearchBox } from '../../patterns/search-box';
+import { ServerListFrame } from '../../patterns/server-list-frame';
+import { Button } from '../../primitives/button';
+import { Field } from '../../primitives/field';
+import { Select, type SelectOption } from '../../primitives/select';
+import { useToast } from '../../primitives/toast';
+import {
+  downloadText,
+  formatBytes,
+  formatForecast,
+  STATUS_LABELS,
+  StatusBadges,
+} from './admin-workspace-format';
+
+export type AdminWorkspacesScreenProps = {
+  /** The status filter from the route (/c/admin/workspaces/{workspaceStatus}); undefined for every workspace. */
+  workspaceStatus?: string;
+};
+
+const ALL = 'all';
+const LIST_TEXTS = {
+  loading: 'Loading the workspaces',
+  failed: 'The workspaces could not be loaded',
+  stale: 'The workspaces could not be refreshed',
+};
+const STATUS_OPTIONS: SelectOption[] = [
+  { value: ALL, label: 'Every status' },
+  ...ADMIN_WORKSPACE_STATUSES.map((status) => ({ value: status, label: STATUS_LABELS[status] })),
+];
+const NO_ROWS: AdminWorkspaceRow[] = [];
+
+type View = { q: string; sort: AdminWorkspaceSort; dir: 'asc' | 'desc'; page: number };
+
+/** The list's view as the query string holds it (`?q=&sort=&dir=&page=`); the status is in the path. */
+function viewFrom(params: URLSearchParams): View {
+  const sort = ADMIN_WORKSPACE_SORTS.find((key) => key === params.get('sort')) ?? 'created';
+  const page = Number.parseInt(params.get('page') ?? '', 10);
+  return {
+    q: params.get('q')?.trim() ?? '',
+    sort,
+    dir: params.get('dir') === 'asc' ? 'asc' : 'desc',
+    page: Number.isInteger(page) && page > 1 ? page : 1,
+  };
+}
+
+const isEmpty = (reply: AdminWorkspaceListReply) => reply.total === 0;
+
+/**
+ * Every workspace of the service, paged on the server: search by name, slug, id, e-mail or referral code, filter
+ * by status (in the path, so each status has its own address), sort by the figures operators compare, and take
+ * the whole filter away as CSV.
+ */
+export function AdminWorkspacesScreen({ workspaceStatus }: AdminWorkspacesScreenProps) {
+  const status = ADMIN_WORKSPACE_STATUSES.find((candidate) => candidate === workspaceStatus);
+  const [params, setParams] = useSearchParams();
+  const navigate = useNavigate();
+  const view = useMemo(() => viewFrom(params), [params]);
+  const query = useMemo<AdminWorkspaceListQuery>(
+    () => ({
+      ...(status ? { status } : {}),
+      ...(view.q === '' ? {} : { q: view.q }),
+      sort: view.sort,
+      dir: view.dir,
+      page: view.page,
+      per_page: ADMIN_WORKSPACES_PER_PAGE,
+    }),
+    [status, view],
+  );
+  const list = useServerList(useAdminWorkspaces(query), { isEmpty, filtered: true });
+  const shown = shownData(list);
+  const searchRef = useRef<HTMLInputElement>(null);
+  const setParamsRef = useRef(setParams);
+  setParamsRef.current = setParams;
+
+  const changeView = useCallback((changes: Record<string, string | null>, replace = false) => {
+    setParamsRef.current(
+      (current) => {
+        const next = new URLSearchParams(current);
+        for (const [key, value] of Object.entries(changes)) {
+          if (value === null) next.delete(key);
+          else next.set(key, value);
+        }
+        return next;
+      },
+      { replace },
+    );
+  }, []);
+
+  const current = currentData(list);
+  const lastPage = current ? Math.max(1, Math.ceil(current.total / ADMIN_WORKSPACES_PER_PAGE)) : null;
+  useEffect(() => {
+    if (lastPage !== null && view.page > lastPage) {
+      changeView({ page: lastPage === 1 ? null : String(lastPage) }, true);
+    }
+  }, [lastPage, view.page, changeView]);
+
+  if (workspaceStatus !== undefined && !status) {
+    return (
+      <div className="grid w-full grid-cols-[minmax(0,1fr)] gap-6">
+        <PageHeader title="Workspaces" />
+        <EmptyState
+          framed
+          icon={<SearchX />}
+          title={`“${workspaceStatus}” is not a workspace status`}
+          description={`Filter by one of: ${ADMIN_WORKSPACE_STATUSES.map((key) => STATUS_LABELS[key]).join(', ')}.`}
+          action={
+            <Button asChild>
+              <Link to={href.adminWorkspaces()}>Show every workspace</Link>
+            </Button>
+          }
+        />
+      </div>
+    );
+  }
+
+  return (
+    <div data-slot="admin-workspaces-screen" className="grid w-full grid-cols-[minmax(0,1fr)] gap-6">
+      <PageHeader
+        title={status ? `Workspaces: ${STATUS_LABELS[status]}` : 'Workspaces'}
+        description="Every workspace of the service. Open one for its people, limits, billing and usage."
+        actions={<ExportButton query={query} total={current?.total ?? null} />}
+      />
+      <div className="flex flex-wrap items-end gap-x-4 gap-y-3">
+        <Field label="Status" className="w-52">
+          <Select
+            options={STATUS_OPTIONS}
+            value={status ?? ALL}
+            onValueChange={(next) =>
+              navigate({
+                pathname: href.adminWorkspaces(next === ALL ? undefined : next),
+                search: view.q === '' ? '' : `?${new URLSearchParams({ q: view.q })}`,
+              })
+            }
+          />
+        </Field>
+        <div className="min-w-0 flex-1">
+          <SearchBox
+            label="Search workspaces"
+            placeholder="Name, slug, id, e-mail or referral code"
+            inputRef={searchRef}
+            value={view.q}
+            onSearch={(q) => changeView({ q: q === '' ? null : q, page: null }, true)}
+          />
+        </div>
+      </div>
+      <ServerListFrame list={list} texts={LIST_TEXTS} className="grid gap-3">
+        {/* The outline's step between the page title and the empty table's own heading. */}
+        <h2 className="sr-only">Matching workspaces</h2>
+        <WorkspaceTable
+          rows={shown?.workspaces ?? NO_ROWS}
+          total={shown?.total ?? 0}
+          page={shown?.page ?? view.page}
+          loading={list.kind === 'loading'}
+          sorting={[{ id: view.sort, desc: view.dir === 'desc' }]}
+          onSortingChange={(sort, dir) => changeView({ sort, dir, page: null })}
+          onPageChange={(page) => changeView({ page: page === 1 ? null : String(page) })}
+          onClear={() => {
+            navigate(href.adminWorkspaces());
+            searchRef.current?.focus();
+          }}
+        />
+      </ServerListFrame>
+    </div>
+  );
+}
+
+/** Downloads the CSV of every workspace the filter matches, all pages, as the server writes it. */
+function ExportButton({ query, total }: { query: AdminWorkspaceListQuery; total: number | null }) {
+  const [busy, setBusy] = useState(false);
+  const { toast } = useToast();
+  return (
+    <Button
+      variant="secondary"
+      loading={busy}
+      disabled={total === 0}
+      onClick={async () => {
+        setBusy(true);
+        try {
+          const reply = await exportAdminWorkspaces(query);
+          downloadText(reply.filename, reply.csv, 'text/csv');
+          toast({
+            title: 'CSV exported',
+            description: `${reply.count.toLocaleString('en-US')} workspaces`,
+            variant: 'success',
+          });
+        } catch (error) {
+          toast({
+            title: 'The CSV could not be exported',
+            description: errorMessage(error),
+            variant: 'error',
+          });
+        } finally {
+          setBusy(false);
+        }
+      }}
+    >
+      <Download aria-hidden />
+      Export CSV
+    </Button>
+  );
+}
+
+type WorkspaceTableProps = {
+  rows: AdminWorkspaceRow[];
+  total: number;
+  page: number;
+  loading: boolean;
+  sorting: SortingState;
+  onSortingChange: (sort: AdminWorkspaceSort, dir: 'asc' | 'desc') => void;
+  onPageChange: (page: number) => void;
+  onClear: () => void;
+};
+
+function WorkspaceTable({
+  rows,
+  total,
+  page,
+  loading,
+  sorting,
+  onSortingChange,
+  onPageChange,
+  onClear,
+}: WorkspaceTableProps) {
+  const sortingRef = useRef(sorting);
+  sortingRef.current = sorting;
+  const sortKey = sorting[0]?.id;
+  const sortDesc = sorting[0]?.desc;
+  // Rendering a page of rows is the largest cost: the table renders again only when what it shows changes.
+  return useMemo(
+    () => (
+      <DataTable
+        caption="Workspaces"
+        density="compact"
+        columns={COLUMNS}
+        data={rows}
+        getRowId={(row) => String(row.id)}
+        getRowLabel={(row) => row.name}
+        reuseRowElements
+        loading={loading}
+        manualSorting
+        sorting={sortKey === undefined ? [] : [{ id: sortKey, desc: sortDesc ?? true }]}
+        onSortingChange={(next) => {
+          const current = sortingRef.current[0];
+          const chosen = next[0] ?? (current ? { id: current.id, desc: !current.desc } : null);
+          const key = ADMIN_WORKSPACE_SORTS.find((candidate) => candidate === chosen?.id);
+          if (chosen && key) onSortingChange(key, chosen.desc ? 'desc' : 'asc');
+        }}
+        pagination={{
+          mode: 'server',
+          pageIndex: page - 1,
+          pageSize: ADMIN_WORKSPACES_PER_PAGE,
+          rowCount: total,
+          pageNumbers: true,
+          onPaginationChange: (next) => onPageChange(next.pageIndex + 1),
+        }}
+        empty={{
+          icon: <SearchX />,
+          title: 'No workspaces match',
+          description: 'Try another status, or search for another name, id, e-mail address or referral code.',
+          action: (
+            <Button variant="secondary" size="sm" onClick={onClear}>
+              Show every workspace
+            </Button>
+          ),
+        }}
+      />
+    ),
+    [rows, total, page, loading, sortKey, sortDesc, onSortingChange, onPageChange, onClear],
+  );
+}
+
+const WIDE_ONLY = 'hidden @min-[70rem]:table-cell';
+const helper = createDataTableColumnHelper<AdminWorkspaceRow>();
+const COLUMNS = helper.columns([
+  helper.accessor('name', {
+    header: 'Workspace',
+    enableSorting: false,
+    cell: ({ row }) => (
+      <span className="flex min-w-0 max-w-96 items-baseline gap-2 whitespace-nowrap">
+        <Link
+          to={href.adminWorkspace(row.original.slug)}
+          title={row.original.name}
+          className="min-w-0 truncate font-medium text-primary-text hover:underline focus-visible:outline-2 focus-visible:outline-focus"
+        >
+          {row.original.name}
+        </Link>
+        <span className="min-w-0 truncate text-fg-muted text-xs" title={row.original.email}>
+          {row.original.slug} · #{row.original.id}
+        </span>
+      </span>
+    ),
+  }),
+  helper.accessor('plan_title', { header: 'Plan', enableSorting: false }),
+  helper.accessor('statuses', {
+    header: 'Status',
+    enableSorting: false,
+    cell: ({ getValue }) => <StatusBadges statuses={getValue()} />,
+  }),
+  helper.accessor('created', {
+    id: 'created',
+    header: 'Created',
+    cell: ({ getValue }) => <RelativeTime value={getValue()} className="whitespace-nowrap" />,
+  }),
+  helper.accessor('last_used', {
+    id: 'last_used',
+    header: 'Last used',
+    meta: { className: WIDE_ONLY },
+    cell: ({ getValue }) => {
+      const value = getValue();
+      return value === null ? (
+        <span className="text-fg-muted">Never</span>
+      ) : (
+        <RelativeTime value={value} className="whitespace-nowrap" />
+      );
+    },
+  }),
+  helper.accessor('lifetime_usage', {
+    id: 'lifetime_usage',
+    header: 'Lifetime usage',
+    meta: { align: 'end' },
+    cell: ({ getValue }) => <span className="whitespace-nowrap tabular-nums">{formatBytes(getValue())}</span>,
+  }),
+  helper.accessor('revenue_forecast', {
+    id: 'revenue_forecast',
+    header: 'Revenue forecast',
+    meta: { align: 'end' },
+    cell: ({ row }) => (
+      <span className="whitespace-nowrap tabular-nums">
+        {formatForecast(row.original.revenue_forecast, row.original.currency)}
+      </span>
+    ),
+  }),
+]);

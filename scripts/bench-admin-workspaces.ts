@@ -1,0 +1,151 @@
+// Main-thread work of the admin workspaces list in headless Chromium, against the demo build, where the mock
+// backend holds the fleet of 50,000 generated workspaces (packages/api/src/mocks/fleet.ts) besides its own. Prints
+// figures and never fails on them: these machines are shared and noisy, so a timing is read by a person, not
+// asserted. Run with `npm run bench:admin-workspaces` (it builds the demo first).
+//
+// What is measured, as in scripts/bench-assemblies.ts, from Chromium's own accounting (CDP Performance.getMetrics):
+// TaskDuration, the wall-clock time the renderer's main thread spent running tasks, and ThreadTime, the CPU time it
+// used. Both include the in-browser mock backend's filtering, sorting and paging over the fleet, which runs on the
+// main thread, and the rendering of the rows it returns. Each figure runs from one action until the list shows
+// its new rows and nothing is busy:
+// - "next page": a click on "Next page";
+// - "status": the status filter changed through the address (the Status select navigates to
+//   /c/admin/workspaces/{status});
+// - "search": a search applied with Enter (part of a name);
+// - "sort": a click on a sortable column's header.
+// The first read generates the fleet (a few seconds in the browser, once per page load); it is printed on its own
+// line and the figures start after it.
+import { spawn } from 'node:child_process';
+import { join } from 'node:path';
+import { chromium, type Page } from 'playwright';
+import { chromiumArgs, chromiumExecutablePath } from '../tests/setup/chromium.ts';
+
+const ROOT = join(import.meta.dirname, '..');
+const PORT = 4184;
+const ORIGIN = `http://localhost:${PORT}`;
+const RUNS = 9;
+const TARGET_MS = 100;
+
+const server = spawn(
+  join(ROOT, 'node_modules', '.bin', 'vite'),
+  ['preview', '--mode', 'demo', '--port', String(PORT), '--strictPort'],
+  { cwd: join(ROOT, 'apps', 'console'), stdio: 'ignore' },
+);
+
+async function serverReady(): Promise<void> {
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    try {
+      if ((await fetch(`${ORIGIN}/c/`)).ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    if (Date.now() > deadline) throw new Error(`vite preview did not answer on ${ORIGIN}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+
+/** The text of the list's first row and its "Showing …" line: what changes when new rows are on screen. */
+const listShows = (page: Page) =>
+  page.evaluate(() => {
+    const main = document.querySelector('main');
+    const firstRow = main?.querySelector('tbody tr')?.textContent ?? '';
+    const busy = main?.querySelector('[aria-busy="true"]') !== null;
+    return { firstRow, busy };
+  });
+
+async function main(): Promise<void> {
+  await serverReady();
+  const browser = await chromium.launch({ executablePath: chromiumExecutablePath(), args: chromiumArgs });
+  try {
+    const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Performance.enable');
+    const mainThread = async () => {
+      const { metrics } = await cdp.send('Performance.getMetrics');
+      const ms = (name: string) => (metrics.find((metric) => metric.name === name)?.value ?? 0) * 1000;
+      return { task: ms('TaskDuration'), cpu: ms('ThreadTime') };
+    };
+    /** Waits until the list shows other rows than `before` and is no longer busy. */
+    const settledAfter = async (before: string) => {
+      const deadline = Date.now() + 30_000;
+      for (;;) {
+        const now = await listShows(page);
+        if (now.firstRow !== before && now.firstRow !== '' && !now.busy) return;
+        if (Date.now() > deadline) throw new Error('the list did not change within 30 s');
+        await page.waitForTimeout(20);
+      }
+    };
+    const figures = new Map<string, { task: number[]; cpu: number[] }>();
+    const timed = async (name: string, act: () => Promise<void>) => {
+      await page.waitForTimeout(800);
+      const before = (await listShows(page)).firstRow;
+      const start = await mainThread();
+      await act();
+      await settledAfter(before);
+      const end = await mainThread();
+      const entry = figures.get(name) ?? { task: [], cpu: [] };
+      entry.task.push(end.task - start.task);
+      entry.cpu.push(end.cpu - start.cpu);
+      figures.set(name, entry);
+    };
+
+    await page.goto(`${ORIGIN}/c/login`);
+    await page.getByLabel('E-mail address', { exact: true }).fill('ada@example.com');
+    await page.getByLabel('Password', { exact: true }).fill('demo-password');
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.waitForURL(/\/c\/service-operations$/);
+
+    // Follows a link inside the console: through the router, without loading the page again.
+    const route = (path: string) =>
+      page.evaluate((to) => {
+        window.history.pushState(null, '', to);
+        window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
+      }, path);
+
+    const generatedAt = Date.now();
+    await route('/c/admin/workspaces');
+    await settledAfter('');
+    console.log(`First read of the list, generating the fleet: ${Date.now() - generatedAt} ms (wall clock)`);
+
+    const main = page.getByRole('main');
+    const statuses = ['cancelled', 'unpaid', 'plan-exceeded', 'invoicing', 'active'];
+    const searches = ['studio', 'media', 'labs', 'video', 'cloud', 'works', 'data', 'apps', 'tech'];
+    for (let run = 0; run < RUNS; run++) {
+      await route('/c/admin/workspaces');
+      await settledAfter('');
+      await timed('next page', () => main.getByRole('button', { name: 'Next page' }).click());
+      const status = statuses[run % statuses.length] ?? 'active';
+      await timed('status', () => route(`/c/admin/workspaces/${status}`));
+      const search = main.getByRole('searchbox', { name: 'Search workspaces' });
+      await search.fill(searches[run % searches.length] ?? 'studio');
+      await timed('search', () => search.press('Enter'));
+      await route('/c/admin/workspaces');
+      await settledAfter('');
+      const header = main.getByRole('button', { name: run % 2 === 0 ? /^Created/ : /^Lifetime usage/ });
+      await timed('sort', () => header.click());
+    }
+
+    console.log(
+      `\nAdmin workspaces list over the fleet, median of ${RUNS} (goal: under ${TARGET_MS} ms of main-thread work)`,
+    );
+    console.log('  action        main thread (task)   CPU (thread time)');
+    for (const [name, { task, cpu }] of figures) {
+      const flag = median(task) > TARGET_MS ? '   over the goal' : '';
+      console.log(
+        `  ${name.padEnd(12)}  ${`${median(task).toFixed(0)} ms`.padStart(10)}          ${`${median(cpu).toFixed(0)} ms`.padStart(8)}${flag}`,
+      );
+    }
+  } finally {
+    await browser.close();
+    server.kill();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  server.kill();
+  process.exit(1);
+});
