@@ -70,7 +70,7 @@ describe('the route table and the paths module', () => {
       const underAdmin = path.replace('/:workspace/', '/admin/');
       expect(pages.includes(underAdmin) || notFound.includes(underAdmin), underAdmin).toBe(true);
     }
-    expect(notFound).toContain('/admin/assemblies');
+    expect(notFound).toContain('/admin/templates');
     expect(notFound).toContain('/admin/templates/:id');
     expect(notFound.filter((path) => !path.startsWith('/admin/'))).toEqual([]);
   });
@@ -115,7 +115,15 @@ describe('the shells link only to served pages', () => {
     for (const page of ADMIN_PAGES) {
       expect(servedAdminPages.includes(page), page).toBe(pages.includes(patterns[ADMIN_PAGE_PATTERNS[page]]));
     }
-    expect(servedAdminPages).toEqual(['performance', 'bi', 'announcements', 'invoices', 'coupons', 'ops']);
+    expect(servedAdminPages).toEqual([
+      'performance',
+      'bi',
+      'assemblies',
+      'announcements',
+      'invoices',
+      'coupons',
+      'ops',
+    ]);
   });
 });
 

@@ -122,6 +122,7 @@ describe('spec §4 and §6: redirects and guards', () => {
     expect(await nav.getByRole('link').allTextContents()).toEqual([
       'Performance',
       'BI',
+      'Assemblies',
       'Announcements',
       'Invoices',
       'Coupons',

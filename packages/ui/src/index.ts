@@ -53,6 +53,8 @@ export * from './primitives/tooltip';
 export * from './screens/account/create-workspace-screen';
 export * from './screens/account/user-settings-screen';
 export * from './screens/admin/admin-announcements-screen';
+export * from './screens/admin/admin-assemblies-screen';
+export * from './screens/admin/admin-assembly-screen';
 export * from './screens/admin/admin-bi-screen';
 export * from './screens/admin/admin-coupons-screen';
 export * from './screens/admin/admin-invoice-screen';

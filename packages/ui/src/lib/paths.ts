@@ -95,8 +95,6 @@ export const NOT_BUILT_YET: ReadonlySet<PatternName> = new Set<PatternName>([
   'adminWorkspacesByStatus',
   'adminWorkspace',
   'adminWorkspaceUsage',
-  'adminAssemblies',
-  'adminAssembly',
   'adminPlans',
   'adminRevenues',
 ]);

@@ -1,4 +1,11 @@
-import { assemblyOutcome, isAssemblyBusy, RequestError, useAssembly } from '@console/api';
+import {
+  type AssemblyDetailReply,
+  type AssemblyListItem,
+  assemblyOutcome,
+  isAssemblyBusy,
+  RequestError,
+  useAssembly,
+} from '@console/api';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { Link, useLocation } from 'react-router';
 import { href } from '../../lib/paths';
@@ -11,6 +18,7 @@ import { WorkspaceNotFound } from '../workspace/workspace-not-found';
 import { AssemblyActions, asksForHeadingFocus } from './assembly-actions';
 import { AssemblyDetails } from './assembly-details';
 import { shortAssemblyId } from './assembly-format';
+import type { AssemblyHref } from './assembly-replays';
 import { AssemblyStatusBadge } from './assembly-status-badge';
 
 export type AssemblyScreenProps = {
@@ -26,6 +34,50 @@ export type AssemblyScreenProps = {
  */
 export function AssemblyScreen({ workspace: slug, id }: AssemblyScreenProps) {
   const detail = useAssembly(slug, id);
+  return (
+    <AssemblyView
+      slug={slug}
+      id={id}
+      detail={detail}
+      listHref={href.assemblies(slug)}
+      actions={(assembly, busy, focusHeading) => (
+        <AssemblyActions slug={slug} assembly={assembly} busy={busy} onCanceled={focusHeading} />
+      )}
+    />
+  );
+}
+
+export type AssemblyViewProps = {
+  /** The assembly's workspace. */
+  slug: string;
+  id: string;
+  /** The detail call's SWR state. */
+  detail: {
+    data?: AssemblyDetailReply;
+    error?: unknown;
+    isValidating: boolean;
+    mutate: () => Promise<unknown>;
+  };
+  /** The list the breadcrumb and the not-found page lead back to. */
+  listHref: string;
+  /** Where replays link to, when not the workspace's assembly pages. */
+  assemblyHref?: AssemblyHref;
+  /** A line under the title (the admin page names the workspace). */
+  description?: ReactNode;
+  /** The header's actions for the loaded assembly; the focus callback puts focus back on the heading. */
+  actions?: (assembly: AssemblyListItem, busy: boolean, focusHeading: () => void) => ReactNode;
+};
+
+/** The assembly page itself, from a detail call's state: the workspace's and the admin area's. */
+export function AssemblyView({
+  slug,
+  id,
+  detail,
+  listHref,
+  assemblyHref,
+  description,
+  actions,
+}: AssemblyViewProps) {
   const { data, error } = detail;
   const headingRef = useRef<HTMLSpanElement>(null);
   const location = useLocation();
@@ -37,7 +89,7 @@ export function AssemblyScreen({ workspace: slug, id }: AssemblyScreenProps) {
   }, [focusHeading, loaded]);
 
   if (error instanceof RequestError && error.status === 404) {
-    return <WorkspaceNotFound listHref={href.assemblies(slug)} listLabel="Show all assemblies" />;
+    return <WorkspaceNotFound listHref={listHref} listLabel="Show all assemblies" />;
   }
 
   const assembly = data?.assembly;
@@ -50,7 +102,7 @@ export function AssemblyScreen({ workspace: slug, id }: AssemblyScreenProps) {
   } else if (data === undefined) {
     body = <AssemblySkeleton />;
   } else {
-    body = <AssemblyDetails slug={slug} detail={data} busy={busy} />;
+    body = <AssemblyDetails slug={slug} detail={data} busy={busy} assemblyHref={assemblyHref} />;
   }
 
   return (
@@ -59,7 +111,7 @@ export function AssemblyScreen({ workspace: slug, id }: AssemblyScreenProps) {
         breadcrumbs={
           <nav aria-label="Breadcrumb" className="flex items-center gap-1.5">
             <Link
-              to={href.assemblies(slug)}
+              to={listHref}
               className="rounded-sm hover:text-fg hover:underline focus-visible:outline-2 focus-visible:outline-focus focus-visible:outline-offset-2"
             >
               Assemblies
@@ -75,22 +127,14 @@ export function AssemblyScreen({ workspace: slug, id }: AssemblyScreenProps) {
             Assembly <span className="break-all font-mono text-xl">{id}</span>
           </span>
         }
+        description={description}
         status={
           <>
             {outcome === null ? null : <AssemblyStatusBadge outcome={outcome} size="md" />}
             <CopyButton iconOnly value={id} label="Copy assembly ID" />
           </>
         }
-        actions={
-          assembly ? (
-            <AssemblyActions
-              slug={slug}
-              assembly={assembly}
-              busy={busy}
-              onCanceled={() => headingRef.current?.focus()}
-            />
-          ) : null
-        }
+        actions={assembly && actions ? actions(assembly, busy, () => headingRef.current?.focus()) : null}
       />
       <div aria-busy={(data === undefined && error === undefined) || undefined} className="grid gap-6">
         {data === undefined && error === undefined ? (
