@@ -33,10 +33,11 @@ import { assemblyDetail } from './assemblies';
  * drawn from its id: a bounded set, so a page costs what a workspace's list does, never 50,000 histories.
  *
  * A generated row's fields come from its sequence number alone (drawAssembly), so assembly `seq` of every
- * workspace was created at the same moment: newest first is sequence order, ties in the fleet's order. Per
- * sequence number the filters on state, region, cluster and days are one test, and the rows that pass are the
- * sources whose history reaches that far; only the rows still moving with the clock or canceled through the API
- * are tested one by one.
+ * workspace was created at the same moment: newest first is sequence order, ties in the fleet's order. A generated
+ * workspace's rows start some way into its history (it has been idle since), so workspaces differ at the top of the
+ * list. Per sequence number the filters on state, region, cluster and days are one test, and the rows that pass
+ * are the sources whose rows span it; only the rows still moving with the clock or canceled through the API are
+ * tested one by one.
  */
 
 const DAY_MS = 86_400_000;
@@ -44,9 +45,13 @@ const DAY_MS = 86_400_000;
 const FLEET_SOURCES = 300;
 const FLEET_HISTORY_MIN = 20;
 const FLEET_HISTORY_MAX = 1_500;
+/** A generated workspace's newest assembly is up to this many sequence numbers (17 minutes each) old. */
+const FLEET_IDLE_MAX = 400;
 
 interface Source {
   workspace: Workspace;
+  /** Its rows are the history's sequence numbers after `first`: a generated workspace has been idle since. */
+  first: number;
   history: AssemblyHistory;
 }
 
@@ -55,14 +60,14 @@ function sourcesOf(backend: MockBackend): Source[] {
   const own = backend.state.workspaces.length;
   return fleetWorkspaces(backend)
     .slice(0, own + FLEET_SOURCES)
-    .map((workspace) => ({
-      workspace,
-      history: historyOf(backend, workspace.id) ?? {
-        accountId: workspace.id,
-        count: between(seededRandom(workspace.id), FLEET_HISTORY_MIN, FLEET_HISTORY_MAX),
-        templateIds: [],
-      },
-    }));
+    .map((workspace) => {
+      const history = historyOf(backend, workspace.id);
+      if (history) return { workspace, first: 0, history };
+      const random = seededRandom(workspace.id);
+      const first = between(random, 0, FLEET_IDLE_MAX);
+      const count = first + between(random, FLEET_HISTORY_MIN, FLEET_HISTORY_MAX);
+      return { workspace, first, history: { accountId: workspace.id, count, templateIds: [] } };
+    });
 }
 
 /** What a sequence number's rows share, drawn once per process up to the longest history asked for. */
@@ -140,8 +145,12 @@ function listPage(
   const canceled = new Set(
     backend.state.assemblies.cancels.filter((cancel) => bySource.has(cancel.accountId)).map((c) => c.seq),
   );
-  // Sources by how far their history reaches, to count the rows of a sequence number without a scan.
-  const reach = sources.map((source) => source.history.count).sort((a, b) => a - b);
+  // How many sources have a row at each sequence number, from where their rows start and end.
+  const active = new Int32Array(longest + 1);
+  for (const source of sources) {
+    active[source.first] = (active[source.first] ?? 0) + 1;
+    active[source.history.count] = (active[source.history.count] ?? 0) - 1;
+  }
   const seqTest = (row: number) =>
     (filter.region === undefined || REGIONS[columns.region[row] ?? 0] === filter.region) &&
     (filter.cluster === undefined || clusterName(columns, row) === filter.cluster) &&
@@ -151,7 +160,7 @@ function listPage(
   const oneByOne = (row: number) =>
     filter.state !== undefined && (columns.live[row] === 1 || canceled.has(row + 1));
   const rowsAt = (row: number): Source[] => {
-    const reaching = sources.filter((source) => source.history.count > row);
+    const reaching = sources.filter((source) => source.first <= row && source.history.count > row);
     if (!oneByOne(row)) return reaching;
     return reaching.filter(
       (source) => generatedAssembly(backend, source.history, row + 1).state === filter.state,
@@ -160,14 +169,13 @@ function listPage(
 
   // before[row]: how many generated rows that pass come before sequence number row + 1.
   const before = new Int32Array(longest + 1);
-  let cursor = 0;
+  let reaching = 0;
   for (let row = 0; row < longest; row++) {
-    while (cursor < reach.length && (reach[cursor] ?? 0) <= row) cursor++;
+    reaching += active[row] ?? 0;
     let count = 0;
     if (seqTest(row)) {
       if (oneByOne(row)) count = rowsAt(row).length;
-      else if (filter.state === undefined || columns.state[row] === filter.state)
-        count = reach.length - cursor;
+      else if (filter.state === undefined || columns.state[row] === filter.state) count = reaching;
     }
     before[row + 1] = (before[row] ?? 0) + count;
   }
@@ -291,7 +299,8 @@ function list(backend: MockBackend, search: URLSearchParams): MockReply {
 function detail(backend: MockBackend, id: string): MockReply {
   for (const source of sourcesOf(backend)) {
     const found = findAssembly(backend, source.workspace.id, id, source.history);
-    if (found)
+    // A generated workspace's history starts after `first`: ids before it are none of its assemblies.
+    if (found && (found.kind === 'started' || found.seq > source.first))
       return ok({
         ...assemblyDetail(found, templateNames(backend), backend),
         workspace_slug: source.workspace.slug,
