@@ -148,7 +148,7 @@ describe('spec §4 and §6: redirects and guards', () => {
     await expectPath(page, '/c/admin/dashboard');
   });
 
-  it.each(['/c/admin/assemblies', '/c/admin/templates/new', '/c/admin/nothing/here'])(
+  it.each(['/c/admin/templates', '/c/admin/templates/new', '/c/admin/nothing/here'])(
     'answers %s, which the admin area does not serve, with its own not-found page',
     async (path) => {
       const page = await browser.newPage();
