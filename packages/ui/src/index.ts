@@ -67,6 +67,7 @@ export * from './screens/assemblies/assembly-result-files';
 export * from './screens/assemblies/assembly-results';
 export * from './screens/assemblies/assembly-screen';
 export * from './screens/assemblies/assembly-status-badge';
+export * from './screens/assemblies/assembly-view';
 export * from './screens/auth/cancel-account-success-screen';
 export * from './screens/auth/demo-accounts';
 export * from './screens/auth/forgot-password-screen';
