@@ -70,7 +70,7 @@ describe('the route table and the paths module', () => {
       const underAdmin = path.replace('/:workspace/', '/admin/');
       expect(pages.includes(underAdmin) || notFound.includes(underAdmin), underAdmin).toBe(true);
     }
-    expect(notFound).toContain('/admin/assemblies');
+    expect(notFound).toContain('/admin/templates');
     expect(notFound).toContain('/admin/templates/:id');
     expect(notFound.filter((path) => !path.startsWith('/admin/'))).toEqual([]);
   });
@@ -120,6 +120,7 @@ describe('the shells link only to served pages', () => {
       'bi',
       'founder-dashboard',
       'workspaces',
+      'assemblies',
       'announcements',
       'invoices',
       'coupons',

@@ -124,6 +124,7 @@ describe('spec §4 and §6: redirects and guards', () => {
       'BI',
       'Founder dashboard',
       'Workspaces',
+      'Assemblies',
       'Announcements',
       'Invoices',
       'Coupons',
@@ -151,7 +152,7 @@ describe('spec §4 and §6: redirects and guards', () => {
     await expectPath(page, '/c/admin/dashboard');
   });
 
-  it.each(['/c/admin/assemblies', '/c/admin/templates/new', '/c/admin/nothing/here'])(
+  it.each(['/c/admin/templates', '/c/admin/templates/new', '/c/admin/nothing/here'])(
     'answers %s, which the admin area does not serve, with its own not-found page',
     async (path) => {
       const page = await browser.newPage();

@@ -127,6 +127,14 @@ const adminPages: RouteObject[] = [
     ],
   },
   {
+    path: childPattern(patterns.admin, patterns.adminAssemblies),
+    lazy: () => import('./pages/admin-assemblies'),
+  },
+  {
+    path: childPattern(patterns.admin, patterns.adminAssembly),
+    lazy: () => import('./pages/admin-assembly'),
+  },
+  {
     path: childPattern(patterns.admin, patterns.adminAnnouncements),
     lazy: () => import('./pages/admin-announcements'),
   },

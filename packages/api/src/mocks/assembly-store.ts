@@ -386,11 +386,18 @@ export type FoundAssembly =
 const startedIn = (backend: MockBackend, accountId: number) =>
   backend.state.assemblies.started.filter((started) => started.accountId === accountId);
 
-/** The workspace's assembly with this id, as it stands now; ids are compared without building the other ones. */
-export function findAssembly(backend: MockBackend, accountId: number, id: string): FoundAssembly | null {
+/**
+ * The workspace's assembly with this id, as it stands now; ids are compared without building the other ones. The
+ * admin pages pass the history of a fleet workspace, which the backend's state does not keep.
+ */
+export function findAssembly(
+  backend: MockBackend,
+  accountId: number,
+  id: string,
+  history = historyOf(backend, accountId),
+): FoundAssembly | null {
   const started = startedIn(backend, accountId).find((entry) => entry.id === id);
   if (started) return { kind: 'started', started, assembly: startedAssembly(started, nowOf(backend)) };
-  const history = historyOf(backend, accountId);
   if (!history || !/^[0-9a-f]{32}$/.test(id)) return null;
   const matches = assemblyIdMatcher(accountId, id);
   for (let seq = 1; seq <= history.count; seq++) {

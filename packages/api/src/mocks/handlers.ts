@@ -1,6 +1,7 @@
 import { delay, HttpResponse, http, type PathParams, type RequestHandler } from 'msw';
 import { CSRF_HEADER } from '../client';
 import { accountArea } from './areas/account';
+import { adminAssembliesArea } from './areas/admin-assemblies';
 import { adminCouponsArea } from './areas/admin-coupons';
 import { adminInvoicesArea } from './areas/admin-invoices';
 import { adminOpsArea } from './areas/admin-ops';
@@ -72,6 +73,7 @@ const AREAS: MockArea[] = [
   dashboardsArea,
   announcementsArea,
   adminCouponsArea,
+  adminAssembliesArea,
   adminOpsArea,
   adminInvoicesArea,
   adminPlansArea,

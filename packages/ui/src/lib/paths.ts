@@ -89,10 +89,7 @@ export type PatternName = keyof typeof patterns;
  * shells link only to served pages, and tests/console/routes.test.ts holds the three to each other: building a
  * page means routing it and taking it off this list.
  */
-export const NOT_BUILT_YET: ReadonlySet<PatternName> = new Set<PatternName>([
-  'adminAssemblies',
-  'adminAssembly',
-]);
+export const NOT_BUILT_YET: ReadonlySet<PatternName> = new Set<PatternName>([]);
 
 /** Whether the console has a screen at this pattern, so a link to it can be offered. */
 export function isServed(name: PatternName): boolean {

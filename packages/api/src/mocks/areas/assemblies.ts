@@ -290,14 +290,19 @@ function deprecatedStacks(step: string, params: Record<string, unknown>): RunWar
 
 // --- the calls ---
 
-const detail: AssemblyAction = (found, templates, backend) => {
+/** The detail page's reply for an assembly, once found (the admin assembly detail sends it too). */
+export const assemblyDetail = (
+  found: FoundAssembly,
+  templates: ReadonlyMap<string, Template>,
+  backend: MockBackend,
+) => {
   const { assembly } = found;
   const fields = fieldsOf(found);
   const warnings =
     found.kind === 'generated' ? buildAssemblyWarnings(assembly, found.seq) : startedWarnings(found);
   const named = listItem(templates);
   const item = named(assembly);
-  return ok({
+  return {
     assembly: item,
     warnings,
     fields,
@@ -311,8 +316,10 @@ const detail: AssemblyAction = (found, templates, backend) => {
         found.kind === 'started' && assembly.error !== null ? (found.started.failure?.reason ?? null) : null,
       upload: found.kind === 'started' ? (found.started.upload ?? null) : null,
     }),
-  });
+  };
 };
+
+const detail: AssemblyAction = (found, templates, backend) => ok(assemblyDetail(found, templates, backend));
 
 const replay: AssemblyAction = (found, templates, backend) => {
   const parent = found.assembly;

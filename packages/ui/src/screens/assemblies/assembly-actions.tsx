@@ -7,16 +7,7 @@ import { Button } from '../../primitives/button';
 import { ConfirmDialog } from '../../primitives/confirm-dialog';
 import { useToast } from '../../primitives/toast';
 import { shortAssemblyId } from './assembly-format';
-
-/** Navigation state that asks the assembly page to put focus on its heading once it has loaded (after a replay). */
-export type AssemblyScreenLocationState = { focusHeading: true };
-
-/** Whether a navigation's state asks the page to put focus on its heading. */
-export function asksForHeadingFocus(state: unknown): boolean {
-  return (
-    typeof state === 'object' && state !== null && 'focusHeading' in state && state.focusHeading === true
-  );
-}
+import type { AssemblyScreenLocationState } from './assembly-view';
 
 export type AssemblyActionsProps = {
   slug: string;

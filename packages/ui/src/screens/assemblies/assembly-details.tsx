@@ -13,7 +13,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../primitives/card'
 import { Skeleton } from '../../primitives/skeleton';
 import { AssemblyFiles } from './assembly-files';
 import { fileCount } from './assembly-format';
-import { AssemblyReplays } from './assembly-replays';
+import { type AssemblyHref, AssemblyReplays } from './assembly-replays';
 import { AssemblyTimeline } from './assembly-timeline';
 
 // The raw status sits at the foot of the page; its viewer loads beside the page's own code, which keeps the page
@@ -40,10 +40,13 @@ export function AssemblyDetails({
   slug,
   detail,
   busy,
+  assemblyHref,
 }: {
   slug: string;
   detail: AssemblyDetailReply;
   busy: boolean;
+  /** Where replays link to, when not the workspace's assembly pages. */
+  assemblyHref?: AssemblyHref;
 }) {
   const { assembly, warnings, fields, replays, status } = detail;
   // The reason says what went wrong in this assembly; the message only restates that it failed.
@@ -137,7 +140,7 @@ export function AssemblyDetails({
         )}
       </Section>
       <Section title="Replays">
-        <AssemblyReplays slug={slug} assembly={assembly} replays={replays} />
+        <AssemblyReplays slug={slug} assembly={assembly} replays={replays} assemblyHref={assemblyHref} />
       </Section>
       <Suspense
         fallback={

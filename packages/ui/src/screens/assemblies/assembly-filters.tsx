@@ -37,7 +37,7 @@ const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const TEMPLATE_ID = /^[0-9a-f]{32}$/;
 
 /** The Selects' choice for "no filter"; ids are hex, so it can never be a template's. */
-const ANY = 'any';
+export const ANY = 'any';
 
 /** Long enough to skip the requests of a word or a date being typed, short enough to feel immediate. */
 const SETTLE_MS = 400;
@@ -76,7 +76,7 @@ export function hasFilters(view: AssemblyFilterValues): boolean {
  * Text the person is editing, which follows `committed` whenever that changes elsewhere (Back, Forward, Clear)
  * unless it already says the same after `normalise`, so a trailing space being typed is not taken away.
  */
-function useDraft(committed: string, normalise: (text: string) => string = (text) => text) {
+export function useDraft(committed: string, normalise: (text: string) => string = (text) => text) {
   const [draft, setDraft] = useState(committed);
   const [seen, setSeen] = useState(committed);
   if (seen !== committed) {
@@ -87,7 +87,11 @@ function useDraft(committed: string, normalise: (text: string) => string = (text
 }
 
 /** Hands `value` to `commit` once it has stayed the same for a moment; null holds it back (it is not valid). */
-function useCommitWhenSettled(value: string | null, committed: string, commit: (value: string) => void) {
+export function useCommitWhenSettled(
+  value: string | null,
+  committed: string,
+  commit: (value: string) => void,
+) {
   const commitRef = useRef(commit);
   commitRef.current = commit;
   useEffect(() => {
@@ -113,7 +117,7 @@ export type AssemblyFiltersProps = {
   clearOfferedByList?: boolean;
 };
 
-const STATE_OPTIONS: SelectOption[] = [
+export const STATE_OPTIONS: SelectOption[] = [
   { value: ANY, label: 'Any state' },
   ...ASSEMBLY_OUTCOMES.map((outcome) => ({ value: outcome, label: ASSEMBLY_OUTCOME_LABELS[outcome] })),
 ];
@@ -179,7 +183,7 @@ export const AssemblyFilters = memo(function AssemblyFilters({
 type ChoiceFilterProps = {
   label: string;
   className: string;
-  filter: 'state' | 'template';
+  filter: string;
   value: string | null;
   options: SelectOption[];
   onChange: AssemblyFiltersProps['onChange'];
@@ -190,7 +194,7 @@ type ChoiceFilterProps = {
  * A filter chosen from a list. Memoised on its own value: a Select renders all its options even while closed, so
  * choosing a state does not render the template filter's hundred names again.
  */
-const ChoiceFilter = memo(function ChoiceFilter({
+export const ChoiceFilter = memo(function ChoiceFilter({
   label,
   className,
   filter,
@@ -218,7 +222,7 @@ type DateRangeFilterProps = {
 };
 
 /** First and last day; a range that ends before it starts is explained beside the dates and not applied. */
-const DateRangeFilter = memo(function DateRangeFilter({ from, to, onChange }: DateRangeFilterProps) {
+export const DateRangeFilter = memo(function DateRangeFilter({ from, to, onChange }: DateRangeFilterProps) {
   const id = useId();
   const zone = useTimeZone();
   const [fromDraft, setFromDraft] = useDraft(from ?? '');

@@ -11,16 +11,18 @@ export type AssemblyIdLinkProps = {
   id: string;
   /** Adds a button that copies the whole id, for lists people take ids from into logs and support requests. */
   copyable?: boolean;
+  /** Where the link goes, when not the workspace's assembly page (the admin area's own). */
+  to?: string;
 };
 
 // Worked out once rather than per render: the assembly list shows one of these in each of its rows.
 const idLinkClass = cn(buttonVariants({ variant: 'link', size: 'sm' }), 'font-mono');
 
 /** An assembly's short id as a link to its page, in the monospace people compare ids in. */
-export function AssemblyIdLink({ slug, id, copyable = false }: AssemblyIdLinkProps) {
+export function AssemblyIdLink({ slug, id, copyable = false, to }: AssemblyIdLinkProps) {
   const linkId = useId();
   const link = (
-    <Link id={linkId} to={href.assembly(slug, id)} title={id} className={idLinkClass}>
+    <Link id={linkId} to={to ?? href.assembly(slug, id)} title={id} className={idLinkClass}>
       {shortAssemblyId(id)}
     </Link>
   );

@@ -3,11 +3,22 @@ import { RelativeTime } from '../../patterns/relative-time';
 import { AssemblyIdLink } from './assembly-id-link';
 import { AssemblyStatusBadge } from './assembly-status-badge';
 
-function AssemblyLink({ slug, assembly }: { slug: string; assembly: AssemblyListItem }) {
+/** Where an assembly's page is, when not in the workspace (the admin area links to its own). */
+export type AssemblyHref = (id: string) => string;
+
+function AssemblyLink({
+  slug,
+  assembly,
+  assemblyHref,
+}: {
+  slug: string;
+  assembly: AssemblyListItem;
+  assemblyHref?: AssemblyHref;
+}) {
   return (
     <span className="flex flex-wrap items-center gap-2">
       <AssemblyStatusBadge outcome={assemblyOutcome(assembly)} />
-      <AssemblyIdLink slug={slug} id={assembly.id} />
+      <AssemblyIdLink slug={slug} id={assembly.id} to={assemblyHref?.(assembly.id)} />
       <RelativeTime value={assembly.created} className="text-fg-muted text-sm" />
     </span>
   );
@@ -18,17 +29,19 @@ export function AssemblyReplays({
   slug,
   assembly,
   replays,
+  assemblyHref,
 }: {
   slug: string;
   assembly: AssemblyListItem;
   replays: AssemblyListItem[];
+  assemblyHref?: AssemblyHref;
 }) {
   return (
     <div className="grid gap-3 text-sm">
       {assembly.parent_id === null ? null : (
         <p className="flex flex-wrap items-center gap-1.5">
           This assembly replays
-          <AssemblyIdLink slug={slug} id={assembly.parent_id} />
+          <AssemblyIdLink slug={slug} id={assembly.parent_id} to={assemblyHref?.(assembly.parent_id)} />
         </p>
       )}
       {replays.length === 0 ? (
@@ -39,7 +52,7 @@ export function AssemblyReplays({
           <ul className="grid gap-2">
             {replays.map((replay) => (
               <li key={replay.id}>
-                <AssemblyLink slug={slug} assembly={replay} />
+                <AssemblyLink slug={slug} assembly={replay} assemblyHref={assemblyHref} />
               </li>
             ))}
           </ul>

@@ -1,18 +1,7 @@
-import { assemblyOutcome, isAssemblyBusy, RequestError, useAssembly } from '@console/api';
-import { type ReactNode, useEffect, useRef } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useAssembly } from '@console/api';
 import { href } from '../../lib/paths';
-import { CopyButton } from '../../patterns/copy-button';
-import { LoadErrorBanner } from '../../patterns/load-error-banner';
-import { PageHeader } from '../../patterns/page-header';
-import { Card } from '../../primitives/card';
-import { Skeleton } from '../../primitives/skeleton';
-import { WorkspaceNotFound } from '../workspace/workspace-not-found';
-import { AssemblyActions, asksForHeadingFocus } from './assembly-actions';
-import { AssemblyDetails } from './assembly-details';
-import { shortAssemblyId } from './assembly-format';
-import { AssemblyStatusBadge } from './assembly-status-badge';
-
+import { AssemblyActions } from './assembly-actions';
+import { AssemblyView } from './assembly-view';
 export type AssemblyScreenProps = {
   /** The workspace's slug, from the route (/c/{workspace}/assemblies/{id}). */
   workspace: string;
@@ -26,104 +15,15 @@ export type AssemblyScreenProps = {
  */
 export function AssemblyScreen({ workspace: slug, id }: AssemblyScreenProps) {
   const detail = useAssembly(slug, id);
-  const { data, error } = detail;
-  const headingRef = useRef<HTMLSpanElement>(null);
-  const location = useLocation();
-  const focusHeading = asksForHeadingFocus(location.state);
-  const loaded = data !== undefined;
-
-  useEffect(() => {
-    if (focusHeading && loaded) headingRef.current?.focus();
-  }, [focusHeading, loaded]);
-
-  if (error instanceof RequestError && error.status === 404) {
-    return <WorkspaceNotFound listHref={href.assemblies(slug)} listLabel="Show all assemblies" />;
-  }
-
-  const assembly = data?.assembly;
-  const outcome = assembly ? assemblyOutcome(assembly) : null;
-  const busy = assembly !== undefined && isAssemblyBusy(assembly);
-
-  let body: ReactNode;
-  if (error !== undefined && data === undefined) {
-    body = <LoadErrorBanner title="This assembly could not be loaded" error={error} swr={detail} />;
-  } else if (data === undefined) {
-    body = <AssemblySkeleton />;
-  } else {
-    body = <AssemblyDetails slug={slug} detail={data} busy={busy} />;
-  }
-
   return (
-    <div data-slot="assembly-screen" className="grid w-full grid-cols-[minmax(0,1fr)] gap-6">
-      <PageHeader
-        breadcrumbs={
-          <nav aria-label="Breadcrumb" className="flex items-center gap-1.5">
-            <Link
-              to={href.assemblies(slug)}
-              className="rounded-sm hover:text-fg hover:underline focus-visible:outline-2 focus-visible:outline-focus focus-visible:outline-offset-2"
-            >
-              Assemblies
-            </Link>
-            <span aria-hidden>/</span>
-            <span aria-current="page" className="font-mono text-fg">
-              {shortAssemblyId(id)}
-            </span>
-          </nav>
-        }
-        title={
-          <span ref={headingRef} tabIndex={-1} className="outline-none">
-            Assembly <span className="break-all font-mono text-xl">{id}</span>
-          </span>
-        }
-        status={
-          <>
-            {outcome === null ? null : <AssemblyStatusBadge outcome={outcome} size="md" />}
-            <CopyButton iconOnly value={id} label="Copy assembly ID" />
-          </>
-        }
-        actions={
-          assembly ? (
-            <AssemblyActions
-              slug={slug}
-              assembly={assembly}
-              busy={busy}
-              onCanceled={() => headingRef.current?.focus()}
-            />
-          ) : null
-        }
-      />
-      <div aria-busy={(data === undefined && error === undefined) || undefined} className="grid gap-6">
-        {data === undefined && error === undefined ? (
-          <span className="sr-only">Loading the assembly</span>
-        ) : null}
-        {body}
-      </div>
-    </div>
-  );
-}
-
-/** The widths of the summary's placeholder lines, each standing for one row of it. */
-const SUMMARY_LINES = ['w-3/4', 'w-2/3', 'w-1/2', 'w-5/6', 'w-2/5'] as const;
-
-/** Placeholders in the shape of the summary, timing and files cards. */
-function AssemblySkeleton() {
-  return (
-    <div className="grid gap-6 @4xl:grid-cols-2">
-      <Card className="gap-3 p-6">
-        {SUMMARY_LINES.map((width) => (
-          <Skeleton key={width} className={width} />
-        ))}
-      </Card>
-      <div className="grid gap-6">
-        <Card className="gap-3 p-6">
-          <Skeleton className="w-24" />
-          <Skeleton className="h-3 rounded-full" />
-        </Card>
-        <Card className="gap-3 p-6">
-          <Skeleton className="w-24" />
-          <Skeleton shape="block" className="h-16" />
-        </Card>
-      </div>
-    </div>
+    <AssemblyView
+      slug={slug}
+      id={id}
+      detail={detail}
+      listHref={href.assemblies(slug)}
+      actions={(assembly, busy, focusHeading) => (
+        <AssemblyActions slug={slug} assembly={assembly} busy={busy} onCanceled={focusHeading} />
+      )}
+    />
   );
 }

@@ -1,0 +1,5 @@
+import { AdminAssembliesScreen } from '@console/ui';
+
+export function Component() {
+  return <AdminAssembliesScreen />;
+}

@@ -1,0 +1,369 @@
+import {
+  ADMIN_ASSEMBLIES_PER_PAGE,
+  ADMIN_ASSEMBLY_REGIONS,
+  ADMIN_WORKSPACE_STATUSES,
+  type AdminAssemblyListItem,
+  type AdminAssemblyListQuery,
+  type AdminAssemblyListReply,
+  type AdminWorkspaceStatus,
+  useAdminAssemblies,
+} from '@console/api';
+import { FilterX, Search, SearchX } from 'lucide-react';
+import { type FormEvent, useCallback, useEffect, useId, useMemo, useRef } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { href } from '../../lib/paths';
+import { currentData, shownData, useServerList } from '../../lib/use-server-list';
+import { createDataTableColumnHelper, DataTable } from '../../patterns/data-table';
+import { PageHeader } from '../../patterns/page-header';
+import { RelativeTime } from '../../patterns/relative-time';
+import { ServerListFrame } from '../../patterns/server-list-frame';
+import { Button } from '../../primitives/button';
+import { Input } from '../../primitives/input';
+import type { SelectOption } from '../../primitives/select';
+import { TooltipProvider } from '../../primitives/tooltip';
+import {
+  ANY,
+  type AssemblyListView,
+  ChoiceFilter,
+  DateRangeFilter,
+  rangeIsOrdered,
+  STATE_OPTIONS,
+  useCommitWhenSettled,
+  useDraft,
+  viewFrom as workspaceViewFrom,
+} from '../assemblies/assembly-filters';
+import { formatDuration, shortAssemblyId, totalDuration } from '../assemblies/assembly-format';
+import { AssemblyIdLink } from '../assemblies/assembly-id-link';
+import { AssemblyStatus } from '../assemblies/assembly-status-badge';
+import { STATUS_LABELS } from './admin-workspace-format';
+
+const LIST_TEXTS = {
+  loading: 'Loading the assemblies',
+  failed: 'The assemblies could not be loaded',
+  stale: 'The assemblies could not be refreshed',
+};
+
+const REGION_OPTIONS: SelectOption[] = [
+  { value: ANY, label: 'Any region' },
+  ...ADMIN_ASSEMBLY_REGIONS.map((region) => ({ value: region, label: region })),
+];
+const CLUSTER_OPTIONS: SelectOption[] = [
+  { value: ANY, label: 'Any cluster' },
+  ...ADMIN_ASSEMBLY_REGIONS.flatMap((region) =>
+    [1, 2, 3].map((number) => ({ value: `${region}-prod-${number}`, label: `${region}-prod-${number}` })),
+  ),
+];
+const STATUS_OPTIONS: SelectOption[] = [
+  { value: ANY, label: 'Any workspace status' },
+  ...ADMIN_WORKSPACE_STATUSES.map((status) => ({
+    value: status,
+    label: STATUS_LABELS[status],
+  })),
+];
+
+type AdminView = Omit<AssemblyListView, 'template' | 'q'> & {
+  workspace: string;
+  region: (typeof ADMIN_ASSEMBLY_REGIONS)[number] | null;
+  cluster: string | null;
+  status: AdminWorkspaceStatus | null;
+};
+
+const FILTER_KEYS = ['state', 'from', 'to', 'workspace', 'region', 'cluster', 'status'] as const;
+
+/** The view as the URL holds it; values the server would refuse are ignored, as the workspace list does. */
+function viewFrom(params: URLSearchParams): AdminView {
+  const { state, from, to, page } = workspaceViewFrom(params);
+  const cluster = params.get('cluster');
+  return {
+    state,
+    from,
+    to,
+    page,
+    workspace: params.get('workspace')?.trim() ?? '',
+    region: ADMIN_ASSEMBLY_REGIONS.find((region) => region === params.get('region')) ?? null,
+    cluster: CLUSTER_OPTIONS.some((option) => option.value === cluster && cluster !== ANY) ? cluster : null,
+    status: ADMIN_WORKSPACE_STATUSES.find((status) => status === params.get('status')) ?? null,
+  };
+}
+
+function queryFor(view: AdminView): AdminAssemblyListQuery {
+  const ordered = rangeIsOrdered(view.from, view.to);
+  return {
+    ...(view.state === null ? {} : { state: view.state }),
+    ...(ordered && view.from !== null ? { from: view.from } : {}),
+    ...(ordered && view.to !== null ? { to: view.to } : {}),
+    ...(view.workspace === '' ? {} : { workspace: view.workspace }),
+    ...(view.region === null ? {} : { region: view.region }),
+    ...(view.cluster === null ? {} : { cluster: view.cluster }),
+    ...(view.status === null ? {} : { status: view.status }),
+    page: view.page,
+    per_page: ADMIN_ASSEMBLIES_PER_PAGE,
+  };
+}
+
+const hasFilters = (view: AdminView) =>
+  view.state !== null ||
+  view.from !== null ||
+  view.to !== null ||
+  view.workspace !== '' ||
+  view.region !== null ||
+  view.cluster !== null ||
+  view.status !== null;
+
+const isEmpty = (reply: AdminAssemblyListReply) => reply.total === 0;
+
+const linkClass =
+  'block max-w-56 truncate rounded-sm text-primary-text underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-focus focus-visible:outline-offset-2';
+
+/** Cluster and template show where the list has 80rem; with less, the row keeps one line. */
+const WIDE_ONLY = 'hidden @min-[80rem]:table-cell';
+
+const helper = createDataTableColumnHelper<AdminAssemblyListItem>();
+const columns = helper.columns([
+  helper.display({
+    id: 'state',
+    header: 'State',
+    cell: ({ row }) => <AssemblyStatus assembly={row.original} />,
+  }),
+  helper.accessor('id', {
+    header: 'Assembly',
+    enableSorting: false,
+    meta: { mono: true },
+    cell: ({ row }) => (
+      <AssemblyIdLink
+        slug={row.original.workspace_slug}
+        id={row.original.id}
+        to={href.adminAssembly(row.original.id)}
+        copyable
+      />
+    ),
+  }),
+  helper.accessor('workspace_name', {
+    header: 'Workspace',
+    enableSorting: false,
+    cell: ({ row }) => (
+      <Link
+        to={href.adminWorkspace(row.original.workspace_slug)}
+        title={`${row.original.workspace_name} (${row.original.workspace_slug})`}
+        className={linkClass}
+      >
+        {row.original.workspace_name}
+      </Link>
+    ),
+  }),
+  helper.accessor('template_name', {
+    header: 'Template',
+    enableSorting: false,
+    meta: { className: WIDE_ONLY },
+    cell: ({ getValue }) => {
+      const name = getValue();
+      return name === null ? (
+        <span className="text-fg-muted">None</span>
+      ) : (
+        <span title={name} className="block max-w-48 truncate">
+          {name}
+        </span>
+      );
+    },
+  }),
+  helper.accessor('created', {
+    header: 'Created',
+    enableSorting: false,
+    cell: ({ getValue }) => <RelativeTime value={getValue()} className="whitespace-nowrap text-fg-muted" />,
+  }),
+  helper.accessor('region', {
+    header: 'Region',
+    enableSorting: false,
+    meta: { className: 'whitespace-nowrap' },
+  }),
+  helper.accessor('cluster', {
+    header: 'Cluster',
+    enableSorting: false,
+    meta: { className: `${WIDE_ONLY} whitespace-nowrap` },
+  }),
+  helper.display({
+    id: 'duration',
+    header: 'Duration',
+    meta: { align: 'end' },
+    cell: ({ row }) => {
+      const total = totalDuration(row.original);
+      return total === null ? (
+        <span className="whitespace-nowrap text-fg-muted">Not measured</span>
+      ) : (
+        <span className="whitespace-nowrap">{formatDuration(total)}</span>
+      );
+    },
+  }),
+]);
+
+const rowId = (assembly: AdminAssemblyListItem) => assembly.id;
+const rowLabel = (assembly: AdminAssemblyListItem) => `assembly ${shortAssemblyId(assembly.id)}`;
+
+type Changes = Partial<Record<(typeof FILTER_KEYS)[number] | 'page', string | null>>;
+
+/** Part of a workspace's slug; applied once typing pauses, or on Enter. */
+function WorkspaceFilter({ value, onChange }: { value: string; onChange: (changes: Changes) => void }) {
+  const id = useId();
+  const [draft, setDraft] = useDraft(value, (text) => text.trim());
+  const commit = (text: string) => onChange({ workspace: text === '' ? null : text });
+  useCommitWhenSettled(draft.trim(), value, commit);
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (draft.trim() !== value) commit(draft.trim());
+  };
+  return (
+    <form noValidate onSubmit={submit} className="grid w-56 gap-1.5">
+      <label htmlFor={id} className="font-medium text-fg text-sm">
+        Workspace
+      </label>
+      <div className="relative">
+        <Search
+          aria-hidden
+          className="pointer-events-none absolute top-1/2 left-2.5 size-4 -translate-y-1/2 text-fg-muted"
+        />
+        <Input
+          id={id}
+          type="search"
+          placeholder="Part of its slug"
+          autoComplete="off"
+          spellCheck={false}
+          value={draft}
+          onChange={(event) => setDraft(event.target.value)}
+          className="pl-8"
+        />
+      </div>
+    </form>
+  );
+}
+
+/**
+ * Admin: every workspace's assemblies, newest first, filtered like a workspace's list (state, days) and by
+ * workspace, region, cluster and the workspace's status, a page at a time. The whole view lives in the URL.
+ */
+export function AdminAssembliesScreen() {
+  const [params, setParams] = useSearchParams();
+  const view = useMemo(() => viewFrom(params), [params]);
+  const query = useMemo(() => queryFor(view), [view]);
+  const filtered = hasFilters(view);
+  const list = useServerList(useAdminAssemblies(query), { isEmpty, filtered });
+  const shown = shownData(list);
+  const current = currentData(list);
+  const firstFilterRef = useRef<HTMLButtonElement>(null);
+  const setParamsRef = useRef(setParams);
+  setParamsRef.current = setParams;
+
+  /** A filter change starts again at the first page, in its own history entry. */
+  const changeView = useCallback((changes: Changes, replace = false) => {
+    setParamsRef.current(
+      (previous) => {
+        const next = new URLSearchParams(previous);
+        if (!('page' in changes)) next.delete('page');
+        for (const [key, value] of Object.entries(changes)) {
+          if (value === null || value === undefined || value === '') next.delete(key);
+          else next.set(key, value);
+        }
+        return next;
+      },
+      { replace },
+    );
+  }, []);
+  const clearFilters = useCallback(() => {
+    setParamsRef.current(new URLSearchParams());
+    firstFilterRef.current?.focus();
+  }, []);
+
+  // A page past the end (an old link, or fewer matches since) shows the last page that has rows.
+  const lastPage = current ? Math.max(1, Math.ceil(current.total / ADMIN_ASSEMBLIES_PER_PAGE)) : null;
+  useEffect(() => {
+    if (lastPage !== null && view.page > lastPage) {
+      changeView({ page: lastPage === 1 ? null : String(lastPage) }, true);
+    }
+  }, [lastPage, view.page, changeView]);
+
+  return (
+    <div data-slot="admin-assemblies-screen" className="grid w-full grid-cols-[minmax(0,1fr)] gap-6">
+      <PageHeader
+        title="Assemblies"
+        description="Every workspace's assemblies, newest first. Open one for its details and its workspace."
+      />
+      <search aria-label="Filter assemblies" className="flex flex-wrap items-start gap-x-4 gap-y-3">
+        <ChoiceFilter
+          label="State"
+          className="w-40"
+          filter="state"
+          value={view.state}
+          options={STATE_OPTIONS}
+          onChange={changeView}
+          selectRef={firstFilterRef}
+        />
+        <WorkspaceFilter value={view.workspace} onChange={changeView} />
+        <ChoiceFilter
+          label="Workspace status"
+          className="w-52"
+          filter="status"
+          value={view.status}
+          options={STATUS_OPTIONS}
+          onChange={changeView}
+        />
+        <ChoiceFilter
+          label="Region"
+          className="w-44"
+          filter="region"
+          value={view.region}
+          options={REGION_OPTIONS}
+          onChange={changeView}
+        />
+        <ChoiceFilter
+          label="Cluster"
+          className="w-52"
+          filter="cluster"
+          value={view.cluster}
+          options={CLUSTER_OPTIONS}
+          onChange={changeView}
+        />
+        <DateRangeFilter from={view.from} to={view.to} onChange={changeView} />
+        {filtered ? (
+          <Button variant="ghost" className="mt-6.5" onClick={clearFilters}>
+            <FilterX aria-hidden />
+            Clear all filters
+          </Button>
+        ) : null}
+      </search>
+      <ServerListFrame list={list} texts={LIST_TEXTS} className="grid gap-3">
+        {/* The table's empty state is an h3: this keeps the page's outline in order. */}
+        <h2 className="sr-only">Matching assemblies</h2>
+        <TooltipProvider>
+          <DataTable
+            caption="Assemblies"
+            density="compact"
+            columns={columns}
+            data={shown?.assemblies ?? []}
+            getRowId={rowId}
+            getRowLabel={rowLabel}
+            reuseRowElements
+            loading={list.kind === 'loading'}
+            pagination={{
+              mode: 'server',
+              pageIndex: (shown?.page ?? view.page) - 1,
+              pageSize: ADMIN_ASSEMBLIES_PER_PAGE,
+              rowCount: shown?.total ?? 0,
+              pageNumbers: true,
+              onPaginationChange: (next) =>
+                changeView({ page: next.pageIndex === 0 ? null : String(next.pageIndex + 1) }),
+            }}
+            empty={{
+              icon: <SearchX />,
+              title: 'No assemblies match these filters',
+              description: 'Try another state, workspace, region, cluster, status or date range.',
+              action: (
+                <Button variant="secondary" size="sm" onClick={clearFilters}>
+                  Clear filters
+                </Button>
+              ),
+            }}
+          />
+        </TooltipProvider>
+      </ServerListFrame>
+    </div>
+  );
+}
