@@ -158,6 +158,7 @@ const twMerge = createTailwindMerge(() => ({
     'outline-w': ['outline', { outline: [number, arbitraryLength] }],
     'outline-offset': [{ 'outline-offset': [any] }],
     'outline-color': [{ outline: [any] }],
+    'caret-color': [{ caret: [any] }],
     'ring-w': ['ring', { ring: [number] }],
     'ring-color': [{ ring: [any] }],
     'ring-offset-w': [{ 'ring-offset': [number] }],
