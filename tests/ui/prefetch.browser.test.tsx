@@ -44,8 +44,9 @@ describe('loading a page’s code before the click', () => {
   it('starts for every page of the sidebar once the browser is idle after the shell painted', async () => {
     const prefetch = vi.fn();
     await renderShell(prefetch);
+    // A browser that is never idle runs the callback at its timeout (IDLE_TIMEOUT_MS, 2 s), so the poll waits past it.
     await expect
-      .poll(() => prefetch.mock.calls.map(([to]) => to))
+      .poll(() => prefetch.mock.calls.map(([to]) => to), { timeout: 5_000 })
       .toEqual(
         expect.arrayContaining([
           href.workspace('acme-media'),
