@@ -23,37 +23,18 @@
 // The demo runs on the real clock, long after the seeded history, so nothing on the list is busy and no
 // background refresh should land inside a measurement; every list request seen during one beyond the one the
 // action asked for is counted and printed.
-import { spawn } from 'node:child_process';
-import { join } from 'node:path';
 import { chromium, type Locator } from 'playwright';
 import { chromiumArgs, chromiumExecutablePath } from '../tests/setup/chromium.ts';
+import { startDemoPreview } from './demo-preview.ts';
 
-const ROOT = join(import.meta.dirname, '..');
 const PORT = 4183;
-const ORIGIN = `http://localhost:${PORT}`;
 const RUNS = 15;
 /** Each cold load reloads the console, so fewer of them. */
 const COLD_RUNS = 5;
 const TARGET_MS = 100;
 
-const server = spawn(
-  join(ROOT, 'node_modules', '.bin', 'vite'),
-  ['preview', '--mode', 'demo', '--port', String(PORT), '--strictPort'],
-  { cwd: join(ROOT, 'apps', 'console'), stdio: 'ignore' },
-);
-
-async function serverReady(): Promise<void> {
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    try {
-      if ((await fetch(`${ORIGIN}/c/`)).ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    if (Date.now() > deadline) throw new Error(`vite preview did not answer on ${ORIGIN}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
+const preview = startDemoPreview(PORT);
+const ORIGIN = preview.origin;
 
 /**
  * A click, a key pressed on the element (which has focus first), or a value put into an input and its form
@@ -135,7 +116,7 @@ const GLOBEX_LIST = '/c/globex-studio/assemblies';
 const INDEX_MEASURE = 'demo: mock assembly index';
 
 async function main(): Promise<void> {
-  await serverReady();
+  await preview.ready();
   const browser = await chromium.launch({ executablePath: chromiumExecutablePath(), args: chromiumArgs });
   try {
     const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
@@ -354,12 +335,12 @@ async function main(): Promise<void> {
     );
   } finally {
     await browser.close();
-    server.kill();
+    preview.stop();
   }
 }
 
 main().catch((error: unknown) => {
   console.error(error);
-  server.kill();
+  preview.stop();
   process.exit(1);
 });
