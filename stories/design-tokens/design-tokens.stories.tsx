@@ -99,10 +99,52 @@ export const Colours = meta.story({
   play: async ({ canvasElement }) => expectEvery(canvasElement, colourTokens),
 });
 
-/** The two families and the type scale, each size with its line height. */
+/** The weights the design uses; the fonts' weight axis is cut to this range (scripts/subset-fonts.mjs). */
+const WEIGHTS = [
+  { weight: 400, name: 'Regular', utility: 'font-normal' },
+  { weight: 500, name: 'Medium', utility: 'font-medium' },
+  { weight: 600, name: 'Semibold', utility: 'font-semibold' },
+  { weight: 700, name: 'Bold', utility: 'strong, b' },
+];
+
+/** A typeface in each weight the design uses, and its figures proportional and tabular. */
+function Typeface({ name, use, family }: { name: string; use: string; family: 'sans' | 'mono' }) {
+  const sample =
+    family === 'sans' ? 'Assemblies, templates & invoices' : 'tpl_8f3a2c91 {"robot": "/video/encode"}';
+  return (
+    <section aria-label={`${name} typeface`} className="grid gap-2">
+      <h2 className="font-semibold text-base">
+        {name} <span className="font-normal text-fg-muted text-sm">{use}</span>
+      </h2>
+      <ul className={family === 'mono' ? 'font-mono' : undefined}>
+        {WEIGHTS.map(({ weight, name: weightName, utility }) => (
+          <li key={weight} className="grid grid-cols-[7rem_minmax(0,1fr)] items-baseline gap-4 py-1">
+            <span className="font-sans text-fg-muted text-xs">
+              {weightName} {weight} · {utility}
+            </span>
+            <span className="truncate text-lg" style={{ fontWeight: weight }}>
+              {sample}
+            </span>
+          </li>
+        ))}
+        <li className="grid grid-cols-[7rem_minmax(0,1fr)] items-baseline gap-4 py-1">
+          <span className="font-sans text-fg-muted text-xs">Figures</span>
+          <span className="grid justify-start text-lg">
+            <span>1,111.10 € · 9,988.80 €</span>
+            <span className="tabular-nums">1,111.10 € · 9,988.80 € tabular</span>
+          </span>
+        </li>
+      </ul>
+    </section>
+  );
+}
+
+/** The two typefaces, their families and the type scale, each size with its line height. */
 export const Type = meta.story({
   render: () => (
     <Page title="Type" intro="Body text is sm; headings step up the scale. Figures in tables are tabular.">
+      <Typeface name="Geist" use="the interface" family="sans" />
+      <Typeface name="Geist Mono" use="ids, code and keys" family="mono" />
       <ul className="divide-y divide-border">
         {fontFamilyTokens.map((token) => (
           <TokenRow
