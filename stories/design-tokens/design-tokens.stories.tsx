@@ -119,21 +119,23 @@ function Typeface({ name, use, family }: { name: string; use: string; family: 's
       <ul className={family === 'mono' ? 'font-mono' : undefined}>
         {WEIGHTS.map(({ weight, name: weightName, utility }) => (
           <li key={weight} className="grid grid-cols-[7rem_minmax(0,1fr)] items-baseline gap-4 py-1">
-            <span className="font-sans text-fg-muted text-xs">
-              {weightName} {weight} · {utility}
+            <span className="font-sans text-fg-muted text-xs" title={`${weightName} ${weight}`}>
+              {weight} · {utility}
             </span>
             <span className="truncate text-lg" style={{ fontWeight: weight }}>
               {sample}
             </span>
           </li>
         ))}
-        <li className="grid grid-cols-[7rem_minmax(0,1fr)] items-baseline gap-4 py-1">
-          <span className="font-sans text-fg-muted text-xs">Figures</span>
-          <span className="grid justify-start text-lg">
-            <span>1,111.10 € · 9,988.80 €</span>
-            <span className="tabular-nums">1,111.10 € · 9,988.80 € tabular</span>
-          </span>
-        </li>
+        {family === 'sans' ? (
+          <li className="grid grid-cols-[7rem_minmax(0,1fr)] items-baseline gap-4 py-1">
+            <span className="text-fg-muted text-xs">Figures</span>
+            <span className="grid justify-start text-lg">
+              <span>1,111.10 € · 9,988.80 € proportional</span>
+              <span className="tabular-nums">1,111.10 € · 9,988.80 € tabular-nums</span>
+            </span>
+          </li>
+        ) : null}
       </ul>
     </section>
   );

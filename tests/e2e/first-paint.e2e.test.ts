@@ -30,6 +30,50 @@ describe('first paint of the entry routes', () => {
     await expectPath(page, '/c/acme-media');
   });
 
+  it('login: its text paints before the web font arrives, which is the sans face alone, with no layout shift', async () => {
+    const page = await browser.newPage();
+    await serveScenario(page, 'member');
+    const fonts: string[] = [];
+    page.on('request', (sent) => {
+      if (sent.resourceType() === 'font') fonts.push(new URL(sent.url()).pathname);
+    });
+    // The font is held back until the page has painted its heading: swap paints the fallback meanwhile.
+    let releaseFont = () => {};
+    const fontHeld = new Promise<void>((resolve) => {
+      releaseFont = resolve;
+    });
+    await page.route('**/assets/*.woff2', async (route) => {
+      await fontHeld;
+      await route.continue();
+    });
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries())
+          shifts.push((entry as PerformanceEntry & { value: number }).value);
+      }).observe({ type: 'layout-shift', buffered: true });
+      Object.assign(window, { layoutShifts: shifts });
+    });
+    await page.goto('/c/login');
+    const heading = page.getByRole('heading', { name: 'Log in to Console' });
+    await heading.waitFor();
+    const before = await heading.boundingBox();
+    expect(await page.evaluate(() => document.fonts.check('16px Geist'))).toBe(false);
+    releaseFont();
+    await page.waitForFunction(() => document.fonts.check('16px Geist'));
+    await page.evaluate(() => document.fonts.ready);
+    await page.waitForLoadState('networkidle');
+    // The log-in page's text is ASCII: geist-basic covers it, and neither Latin-1 nor the mono face is asked for.
+    expect(fonts.map((path) => path.replace(/-[\w-]{8}\.woff2$/, ''))).toEqual(['/c/assets/geist-basic']);
+    const after = await heading.boundingBox();
+    expect(after?.y).toBeCloseTo(before?.y ?? 0, 0);
+    expect(after?.height).toBeCloseTo(before?.height ?? 0, 0);
+    const shifted = await page.evaluate(() =>
+      (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce((sum, value) => sum + value, 0),
+    );
+    expect(shifted).toBeLessThan(0.01);
+  });
+
   it('the dashboard, opened signed in: its reads go out once each, as the console starts', async () => {
     const page = await browser.newPage();
     await serveScenario(page, 'member');

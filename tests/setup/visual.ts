@@ -1,5 +1,5 @@
 import axe from 'axe-core';
-import { afterEach, expect, inject } from 'vitest';
+import { afterEach, beforeEach, expect, inject } from 'vitest';
 import { page } from 'vitest/browser';
 
 declare module 'vitest' {
@@ -128,6 +128,17 @@ function hasBaseline(storyId: string, dark: boolean | undefined): boolean {
 
 /** Whether a story is a screen's: those are checked at every size of SCREEN_SIZES and framed in their shell. */
 const isScreen = (storyId: string) => storyId.startsWith('screens-');
+
+/**
+ * Waits for every web font face the stylesheet declares (packages/ui/src/styles/fonts.css). A browser loads a face
+ * only once laid-out text needs it, so `document.fonts.ready` alone can resolve before a swap it has not started
+ * yet; loading each face outright makes every baseline show Geist, never its fallback. The fallback faces are
+ * local fonts a machine may not have, so a face that fails to load is left alone.
+ */
+async function fontsLoaded(): Promise<void> {
+  await Promise.allSettled([...document.fonts].map((face) => face.load()));
+  await document.fonts.ready;
+}
 
 /** Waits until the page has laid out and painted at a new size (and ResizeObserver callbacks have run). */
 async function settled(): Promise<void> {
@@ -300,6 +311,9 @@ async function checkScreenSizes(storyId: string): Promise<void> {
   expect(problems, `story ${storyId} overflows`).toEqual([]);
 }
 
+// Before the story renders, so that what draws text once (the charts' canvas labels) draws it in Geist.
+beforeEach(fontsLoaded);
+
 /**
  * After each story test (render, play function, a11y check) the page is compared with its baseline. The story
  * must have settled: no `aria-busy` left (its data arrived), fonts loaded; motion is off (preview.tsx) so
@@ -319,7 +333,7 @@ afterEach(async ({ task, story }) => {
       })
       .toBeNull();
   }
-  await document.fonts.ready;
+  await fontsLoaded();
 
   const theme = inject('storyTheme');
   if (!isScreen(storyId)) {

@@ -337,9 +337,12 @@ export function Chart({
     });
     const scheme = window.matchMedia('(prefers-color-scheme: dark)');
     scheme.addEventListener('change', refresh);
+    // The canvas draws its labels once, in whatever face is there: redraw them in Geist when the web font arrives.
+    document.fonts.addEventListener('loadingdone', refresh);
     return () => {
       attributes.disconnect();
       scheme.removeEventListener('change', refresh);
+      document.fonts.removeEventListener('loadingdone', refresh);
     };
   }, []);
 
