@@ -11,7 +11,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fontverter from 'fontverter';
-import { Blob, Face, Font } from 'harfbuzzjs';
+import { Blob, Face, Font, Variation } from 'harfbuzzjs';
 import subsetFont from 'subset-font';
 
 const ROOT = join(import.meta.dirname, '..');
@@ -48,9 +48,10 @@ for (const { file, source, ranges } of config.files) {
   );
 }
 
-/** Ascent, descent and line gap as fractions of the em, and the average advance of lowercase text. */
-function metricsOf(face) {
+/** Ascent, descent and line gap as fractions of the em, and the average advance of text, at a weight. */
+function metricsOf(face, weight) {
   const font = new Font(face);
+  if (weight) font.setVariations([new Variation('wght', weight)]);
   const extents = font.hExtents();
   // Letters weighted roughly as English text uses them, with a space: what a line of the interface is made of.
   const sample = 'etaoinshrdlucmfwypvbgkjqxz ETAOINSHRDLUCMFWYPVBGKJQXZ etaoinshrdlu';
@@ -66,27 +67,44 @@ function metricsOf(face) {
 }
 
 const percent = (value) => `${(value * 100).toFixed(2)}%`;
+// Each fallback face twice: its regular for Geist's 400 and 500, its bold for 600 and 700 (measured against Geist at
+// 600, the headings' and buttons' weight), so that semibold text does not fall back to a synthesised bold.
 const FALLBACKS = {
   'geist-basic.woff2': {
-    'Arial / Liberation Sans': '/usr/share/fonts/truetype/liberation/LiberationSans-Regular.ttf',
-    'DejaVu Sans': '/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf',
+    'Arial / Liberation Sans': 'liberation/LiberationSans',
+    'DejaVu Sans': 'dejavu/DejaVuSans',
   },
   'geist-mono.woff2': {
-    'Courier New / Liberation Mono': '/usr/share/fonts/truetype/liberation/LiberationMono-Regular.ttf',
-    'DejaVu Sans Mono': '/usr/share/fonts/truetype/dejavu/DejaVuSansMono.ttf',
+    'Courier New / Liberation Mono': 'liberation/LiberationMono',
+    'DejaVu Sans Mono': 'dejavu/DejaVuSansMono',
   },
 };
 for (const [file, fallbacks] of Object.entries(FALLBACKS)) {
-  const web = metricsOf(await faceOf(readFileSync(join(FONTS, file))));
-  for (const [name, path] of Object.entries(fallbacks)) {
-    if (!existsSync(path)) {
-      console.log(`${file} fallback ${name}: ${path} is not installed, not measured`);
-      continue;
+  const web = await faceOf(readFileSync(join(FONTS, file)));
+  for (const [name, stem] of Object.entries(fallbacks)) {
+    for (const [style, weight, suffix] of [
+      ['regular', 400, '-Regular'],
+      ['bold', 600, '-Bold'],
+    ]) {
+      // A monospace face's bold is as wide as its regular: Geist Mono's fallbacks need no bold face of their own.
+      if (style === 'bold' && file.includes('mono')) continue;
+      // Liberation names its regular file -Regular, DejaVu names it by the family alone.
+      const path = [
+        `/usr/share/fonts/truetype/${stem}${suffix}.ttf`,
+        `/usr/share/fonts/truetype/${stem}.ttf`,
+      ].find(
+        (candidate) => existsSync(candidate) && (style === 'regular' || candidate.endsWith(`${suffix}.ttf`)),
+      );
+      if (!path) {
+        console.log(`${file} fallback ${name} ${style}: not installed, not measured`);
+        continue;
+      }
+      const geist = metricsOf(web, weight);
+      const fallback = metricsOf(new Face(new Blob(readFileSync(path))));
+      const sizeAdjust = geist.advance / fallback.advance;
+      console.log(
+        `${file} fallback ${name} ${style}: size-adjust: ${percent(sizeAdjust)}; ascent-override: ${percent(geist.ascent / sizeAdjust)}; descent-override: ${percent(geist.descent / sizeAdjust)}; line-gap-override: ${percent(geist.lineGap / sizeAdjust)};`,
+      );
     }
-    const fallback = metricsOf(new Face(new Blob(readFileSync(path))));
-    const sizeAdjust = web.advance / fallback.advance;
-    console.log(
-      `${file} fallback ${name}: size-adjust: ${percent(sizeAdjust)}; ascent-override: ${percent(web.ascent / sizeAdjust)}; descent-override: ${percent(web.descent / sizeAdjust)}; line-gap-override: ${percent(web.lineGap / sizeAdjust)};`,
-    );
   }
 }
