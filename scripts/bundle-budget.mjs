@@ -5,7 +5,9 @@
 //
 // What is measured, in the order a person meets it:
 // - /c/login: the entry and everything it imports statically, plus the login page's own closure: at most 125 KB;
-//   and the web font it draws its text with (LOGIN_FONTS), at most 12 KB. The figure printed for the page is both.
+//   with the web font it draws its text with (LOGIN_FONTS), at most 135 KB. The 125 KB was set for the JS before the
+//   console had a typeface of its own; the font adds 11.6 KB, swaps in without holding first paint back, and the
+//   JS it would have to displace is the framework itself (react-dom and the data router are 97 KB of it).
 // - the session layer every login-protected page sits under (SWR, the session guard): beyond the entry, at most
 //   60 KB.
 // - an area's shell (workspace, account, admin): the guard route's lazy closure beyond the entry and the session
@@ -23,7 +25,7 @@ const DIST = join(import.meta.dirname, '..', 'apps', 'console', 'dist');
 // The build moves its (hidden) source maps here, out of what is served; the CodeMirror check reads their sources.
 const SOURCE_MAPS = join(import.meta.dirname, '..', 'apps', 'console', 'sourcemaps', 'dist');
 const LOGIN_BUDGET_KB = 125;
-const LOGIN_FONTS_BUDGET_KB = 12;
+const LOGIN_TOTAL_BUDGET_KB = 135;
 /**
  * The font files the log-in page downloads: its text is printable ASCII, which geist-basic covers alone (the
  * unicode ranges of packages/ui/src/styles/fonts.css); Geist Mono and the rest of Latin-1 load only on pages that
@@ -177,17 +179,19 @@ const loginFonts = LOGIN_FONTS.map((name) => {
   return file;
 }).filter(Boolean);
 const loginFontsKb = loginFonts.reduce((sum, file) => sum + statSync(join(DIST, file)).size / 1024, 0);
-if (loginFontsKb > LOGIN_FONTS_BUDGET_KB)
-  failures.push(`/c/login loads ${loginFontsKb.toFixed(1)} KB of fonts > ${LOGIN_FONTS_BUDGET_KB} KB`);
+if (loginKb + loginFontsKb > LOGIN_TOTAL_BUDGET_KB)
+  failures.push(
+    `/c/login loads ${(loginKb + loginFontsKb).toFixed(1)} KB of JS and fonts > ${LOGIN_TOTAL_BUDGET_KB} KB`,
+  );
 
 const kb = (value) => `${value.toFixed(1).padStart(6)} KB`;
 console.log('Bundle budget (production build, gzip -9)');
 console.log(`  entry, loaded by every page       ${kb(total(entry))}`);
 console.log(`  /c/login initial JS               ${kb(loginKb)}   budget ${LOGIN_BUDGET_KB} KB`);
+console.log(`  /c/login fonts (${loginFonts.length})                ${kb(loginFontsKb)}`);
 console.log(
-  `  /c/login fonts (${loginFonts.length})                ${kb(loginFontsKb)}   budget ${LOGIN_FONTS_BUDGET_KB} KB`,
+  `  /c/login, JS and fonts            ${kb(loginKb + loginFontsKb)}   budget ${LOGIN_TOTAL_BUDGET_KB} KB`,
 );
-console.log(`  /c/login, JS and fonts            ${kb(loginKb + loginFontsKb)}`);
 const sessionKb = total(without(session, entry));
 console.log(`  session layer, beyond the entry   ${kb(sessionKb)}   budget ${ROUTE_BUDGET_KB} KB`);
 if (sessionKb > ROUTE_BUDGET_KB)
