@@ -85,6 +85,16 @@ export const FromTheUserMenu = meta.story({
   },
 });
 
+/** A click on `button` opens the palette with focus in its input; Escape closes it and focus is back on `button`. */
+async function opensAndTakesFocusBack(button: HTMLElement) {
+  await userEvent.click(button);
+  const { input } = await palette();
+  await waitFor(() => expect(input).toHaveFocus());
+  await userEvent.keyboard('{Escape}');
+  await closed();
+  await expect(button).toHaveFocus();
+}
+
 /**
  * The header's Search button is the palette's visible way in, its shortcut beside it (⌘K on a Mac, Ctrl K
  * elsewhere); Escape gives focus back to it.
@@ -94,12 +104,7 @@ export const FromTheSearchButton = meta.story({
     const button = canvas.getByRole('button', { name: 'Search' });
     await expect(button).toHaveTextContent(/^Search(Ctrl |⌘)K$/);
     await expect(button).toHaveAttribute('aria-keyshortcuts', 'Control+K Meta+K');
-    await userEvent.click(button);
-    const { input } = await palette();
-    await waitFor(() => expect(input).toHaveFocus());
-    await userEvent.keyboard('{Escape}');
-    await closed();
-    await expect(button).toHaveFocus();
+    await opensAndTakesFocusBack(button);
   },
 });
 
@@ -109,11 +114,6 @@ export const FromTheSearchButtonOnAPhone = meta.story({
   play: async ({ canvas }) => {
     const button = canvas.getByRole('button', { name: 'Search' });
     await expect(button).not.toHaveTextContent(/K/);
-    await userEvent.click(button);
-    const { input } = await palette();
-    await waitFor(() => expect(input).toHaveFocus());
-    await userEvent.keyboard('{Escape}');
-    await closed();
-    await expect(button).toHaveFocus();
+    await opensAndTakesFocusBack(button);
   },
 });
