@@ -84,3 +84,36 @@ export const FromTheUserMenu = meta.story({
     await waitFor(() => expect(menuButton).toHaveFocus());
   },
 });
+
+/** A click on `button` opens the palette with focus in its input; Escape closes it and focus is back on `button`. */
+async function opensAndTakesFocusBack(button: HTMLElement) {
+  await userEvent.click(button);
+  const { input } = await palette();
+  await waitFor(() => expect(input).toHaveFocus());
+  await userEvent.keyboard('{Escape}');
+  await closed();
+  await expect(button).toHaveFocus();
+}
+
+/**
+ * The header's Search button is the palette's visible way in, its shortcut beside it (⌘K on a Mac, Ctrl K
+ * elsewhere); Escape gives focus back to it.
+ */
+export const FromTheSearchButton = meta.story({
+  play: async ({ canvas }) => {
+    const button = canvas.getByRole('button', { name: 'Search' });
+    await expect(button).toHaveTextContent(/^Search(Ctrl |⌘)K$/);
+    await expect(button).toHaveAttribute('aria-keyshortcuts', 'Control+K Meta+K');
+    await opensAndTakesFocusBack(button);
+  },
+});
+
+/** On a phone the Search button is an icon, named for assistive technology; it opens the same palette. */
+export const FromTheSearchButtonOnAPhone = meta.story({
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  play: async ({ canvas }) => {
+    const button = canvas.getByRole('button', { name: 'Search' });
+    await expect(button).not.toHaveTextContent(/K/);
+    await opensAndTakesFocusBack(button);
+  },
+});

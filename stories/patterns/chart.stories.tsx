@@ -92,17 +92,35 @@ export const Lines = meta.story({
   },
 });
 
+const hourlyArea = {
+  label: 'Average queue time, January 15',
+  kind: 'area',
+  timestamps: hours,
+  series: [queueMs],
+  interval: 'hour',
+  valueFormat: 'duration',
+} as const;
+
 export const Area = meta.story({
-  args: {
-    label: 'Average queue time, January 15',
-    kind: 'area',
-    timestamps: hours,
-    series: [queueMs],
-    interval: 'hour',
-    valueFormat: 'duration',
-  },
+  args: hourlyArea,
   play: async ({ canvasElement }) => {
     await drawn(canvasElement);
+  },
+});
+
+/**
+ * Hours are instants, shown in the person's zone (user settings) and named beside the time; Kolkata is half an hour
+ * off UTC, so the API's hourly buckets start at half past. Days and months stay as the API buckets them, in UTC.
+ */
+export const HoursInThePersonsZone = meta.story({
+  args: hourlyArea,
+  parameters: { timeZone: 'Asia/Kolkata' },
+  play: async ({ canvas, canvasElement }) => {
+    await drawn(canvasElement);
+    await expect(canvas.getByText('Jan 16, 04:30 Asia/Kolkata')).toBeVisible();
+    await expect(canvas.getByRole('img')).toHaveAccessibleName(
+      expect.stringContaining('from Jan 15, 05:30 to Jan 16, 04:30 (Asia/Kolkata).'),
+    );
   },
 });
 

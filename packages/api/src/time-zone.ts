@@ -15,10 +15,26 @@ export function supportedTimeZones(): string[] {
 }
 
 let knownTimeZones: Set<string> | null = null;
+/** An IANA name's shape ("America/Argentina/Buenos_Aires", "Etc/GMT+5"), not an offset such as "+05:30". */
+const IANA_NAME = /^[A-Za-z]+(?:\/[A-Za-z0-9_+-]+)+$/;
 
+/**
+ * Whether `value` names a zone. The runtime's list holds one name per zone, often ICU's older one
+ * ("Asia/Calcutta", "Europe/Kiev"), while people and servers use today's ("Asia/Kolkata", "Europe/Kyiv"): a name
+ * the runtime formats in is a zone too.
+ */
 export function isTimeZone(value: string): boolean {
   knownTimeZones ??= new Set(supportedTimeZones());
-  return knownTimeZones.has(value);
+  return knownTimeZones.has(value) || (IANA_NAME.test(value) && formatsIn(value));
+}
+
+function formatsIn(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 const HOUR_MS = 3_600_000;

@@ -24,6 +24,11 @@ export function isPaletteShortcut(event: KeyboardEvent): boolean {
   );
 }
 
+/** "⌘K" on Apple systems, "Ctrl K" elsewhere: how the palette's shortcut reads where the person is. */
+export function paletteShortcutText(): string {
+  return typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform) ? '⌘K' : 'Ctrl K';
+}
+
 /** Opens (or closes) the palette on its shortcut anywhere on the page. */
 export function usePaletteShortcut(toggle: () => void) {
   useEffect(() => {

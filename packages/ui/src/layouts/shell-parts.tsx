@@ -1,11 +1,17 @@
-import { Menu, X } from 'lucide-react';
+import { Menu, Search, X } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
-import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
+import { type MouseEvent, type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { cn } from '../lib/cn';
+import { Button } from '../primitives/button';
 import { IconButton } from '../primitives/icon-button';
 import { TooltipProvider } from '../primitives/tooltip';
-import { CommandPaletteHost, type PaletteWorkspace, usePaletteShortcut } from './command-palette-host';
+import {
+  CommandPaletteHost,
+  type PaletteWorkspace,
+  paletteShortcutText,
+  usePaletteShortcut,
+} from './command-palette-host';
 import { ProductMark } from './product-mark';
 import { ShellNav, type ShellNavSection } from './shell-nav';
 import { type ShellUser, ShellUserMenu } from './shell-user-menu';
@@ -171,10 +177,11 @@ export function ShellFrame({
             >
               <ProductMark />
             </Link>
-            {actions ? <div className="ml-auto flex items-center">{actions}</div> : null}
-            <div className={actions ? undefined : 'ml-auto'}>
-              <ShellUserMenu user={user} onLogout={onLogout} onSearch={() => setPaletteOpen(true)} />
+            <div className="ml-auto">
+              <SearchButton onOpen={() => setPaletteOpen(true)} />
             </div>
+            {actions ? <div className="flex items-center">{actions}</div> : null}
+            <ShellUserMenu user={user} onLogout={onLogout} onSearch={() => setPaletteOpen(true)} />
             <CommandPaletteHost
               open={paletteOpen}
               onOpenChange={setPaletteOpen}
@@ -206,5 +213,39 @@ export function ShellFrame({
         </div>
       </div>
     </TooltipProvider>
+  );
+}
+
+/**
+ * The palette's visible way in, with its shortcut beside it for next time; on a phone, which has no shortcut to
+ * teach, an icon button. Either takes focus as it opens the palette (Safari does not focus a clicked button), so
+ * Escape gives focus back to it.
+ */
+function SearchButton({ onOpen }: { onOpen: () => void }) {
+  const open = (event: MouseEvent<HTMLButtonElement>) => {
+    event.currentTarget.focus();
+    onOpen();
+  };
+  return (
+    <>
+      <Button
+        variant="secondary"
+        onClick={open}
+        aria-keyshortcuts="Control+K Meta+K"
+        className="hidden w-56 justify-start px-3 font-normal text-fg-muted sm:inline-flex"
+      >
+        <Search aria-hidden />
+        Search
+        <kbd
+          aria-hidden
+          className="ml-auto rounded-sm border border-border bg-surface-sunken px-1.5 font-sans text-fg-muted text-xs"
+        >
+          {paletteShortcutText()}
+        </kbd>
+      </Button>
+      <IconButton label="Search" onClick={open} aria-keyshortcuts="Control+K Meta+K" className="sm:hidden">
+        <Search />
+      </IconButton>
+    </>
   );
 }

@@ -26,6 +26,7 @@ import {
   DropdownMenuTrigger,
   dropdownMenuItemVariants,
 } from '../primitives/dropdown-menu';
+import { paletteShortcutText } from './command-palette-host';
 
 /** The person signed in, as the shells show them in the user menu. */
 export type ShellUser = { name: string; email: string; avatarUrl?: string | null };
@@ -89,10 +90,6 @@ type ShellUserMenuProps = {
   onSearch?: () => void;
 };
 
-/** ⌘ on Apple systems, Ctrl elsewhere: how the palette's shortcut reads where the person is. */
-const shortcutModifier = () =>
-  typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform) ? '⌘' : 'Ctrl ';
-
 /** Avatar and name in the header; opens settings, the theme choice and Log out. */
 export function ShellUserMenu({ user, onLogout, onSearch }: ShellUserMenuProps) {
   const searchChosen = useRef(false);
@@ -128,7 +125,7 @@ export function ShellUserMenu({ user, onLogout, onSearch }: ShellUserMenuProps) 
           >
             <Search aria-hidden="true" />
             Search and jump
-            <kbd className="ml-auto font-sans text-fg-muted text-xs">{shortcutModifier()}K</kbd>
+            <kbd className="ml-auto font-sans text-fg-muted text-xs">{paletteShortcutText()}</kbd>
           </DropdownMenuItem>
         ) : null}
         <DropdownMenuItem asChild>

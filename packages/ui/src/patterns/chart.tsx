@@ -3,6 +3,7 @@ import { cva, type VariantProps } from 'class-variance-authority';
 import { type ComponentProps, useEffect, useId, useRef, useState } from 'react';
 import type uPlot from 'uplot';
 import { cn } from '../lib/cn';
+import { useTimeZone } from '../lib/time';
 
 const chartVariants = cva('flex min-w-0 flex-col gap-3', {
   variants: {
@@ -42,7 +43,7 @@ export type ChartProps = Omit<ComponentProps<'figure'>, 'children'> &
     label: string;
     /** Shows `label` as a visible title above the chart. */
     showLabel?: boolean;
-    /** The x positions: Unix timestamps in seconds (UTC), ascending. */
+    /** The x positions: Unix timestamps in seconds, ascending. */
     timestamps: ReadonlyArray<number>;
     /** One or more series over the same timestamps; keep the array stable between renders. */
     series: ReadonlyArray<ChartSeries>;
@@ -50,7 +51,10 @@ export type ChartProps = Omit<ComponentProps<'figure'>, 'children'> &
     kind?: ChartKind;
     /** How values read on the axis, in the legend and in the table: counts, bytes or milliseconds. */
     valueFormat?: ChartValueFormat;
-    /** The bucket size of the timestamps, which decides how dates are written ("Jan 14", "14:00", "Jan 2026"). */
+    /**
+     * The bucket size of the timestamps, which decides how dates are written ("Jan 14", "14:00", "Jan 2026"):
+     * hours in the person's zone, which the chart names; days and months as the API buckets them, in UTC.
+     */
     interval?: ChartInterval;
     /** Replaces the generated accessible summary when a sentence written by hand says it better. */
     summary?: string;
@@ -116,29 +120,40 @@ function withAlpha(color: string, alpha: number): string {
   return `rgb(${channels[0]} ${channels[1]} ${channels[2]} / ${alpha})`;
 }
 
-const dateFormats: Record<ChartInterval, Intl.DateTimeFormat> = {
-  hour: new Intl.DateTimeFormat('en-US', {
-    timeZone: 'UTC',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }),
-  day: new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', month: 'short', day: 'numeric' }),
-  month: new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', month: 'short', year: 'numeric' }),
+const dateOptions: Record<ChartInterval, Intl.DateTimeFormatOptions> = {
+  hour: { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' },
+  day: { month: 'short', day: 'numeric' },
+  month: { month: 'short', year: 'numeric' },
 };
 
-const longDateFormats: Record<ChartInterval, Intl.DateTimeFormat> = {
-  hour: new Intl.DateTimeFormat('en-US', {
-    timeZone: 'UTC',
-    month: 'short',
-    day: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }),
-  day: new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', month: 'short', day: 'numeric', year: 'numeric' }),
-  month: new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', month: 'long', year: 'numeric' }),
+const longDateOptions: Record<ChartInterval, Intl.DateTimeFormatOptions> = {
+  hour: { month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' },
+  day: { month: 'short', day: 'numeric', year: 'numeric' },
+  month: { month: 'long', year: 'numeric' },
 };
+
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * The zone a chart's dates are written in. Hours are instants, shown in the person's zone as every time is; days
+ * and months are calendar buckets the API cuts in UTC, and drawing them in another zone would shift them a day.
+ */
+function chartTimeZone(interval: ChartInterval, personZone: string): string {
+  return interval === 'hour' ? personZone : 'UTC';
+}
+
+function formatDate(timestamp: number, interval: ChartInterval, zone: string, long = false): string {
+  const key = `${interval} ${zone} ${long}`;
+  let format = dateFormats.get(key);
+  if (format === undefined) {
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone: zone,
+      ...(long ? longDateOptions : dateOptions)[interval],
+    });
+    dateFormats.set(key, format);
+  }
+  return format.format(new Date(timestamp * 1000));
+}
 
 const countFormat = new Intl.NumberFormat('en-US');
 const compactFormat = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 });
@@ -155,10 +170,6 @@ export function formatChartValue(value: number | null, format: ChartValueFormat,
   return compact ? compactFormat.format(value) : countFormat.format(value);
 }
 
-function formatDate(timestamp: number, interval: ChartInterval, long = false): string {
-  return (long ? longDateFormats : dateFormats)[interval].format(new Date(timestamp * 1000));
-}
-
 const kindWord: Record<ChartKind, string> = { line: 'Line chart', area: 'Area chart', bar: 'Bar chart' };
 
 function describe(
@@ -168,6 +179,7 @@ function describe(
   series: ReadonlyArray<ChartSeries>,
   format: ChartValueFormat,
   interval: ChartInterval,
+  zone: string,
 ): string {
   const first = timestamps[0];
   const last = timestamps.at(-1);
@@ -183,9 +195,9 @@ function describe(
     });
     if (highest === null) return `${entry.label}: no data`;
     const peak: { value: number; at: number } = highest;
-    return `${entry.label}: highest ${formatChartValue(peak.value, format)} on ${formatDate(peak.at, interval, true)}, latest ${formatChartValue(latest, format)}`;
+    return `${entry.label}: highest ${formatChartValue(peak.value, format)} on ${formatDate(peak.at, interval, zone, true)}, latest ${formatChartValue(latest, format)}`;
   });
-  return `${label}. ${kindWord[kind]} from ${formatDate(first, interval, true)} to ${formatDate(last, interval, true)}. ${parts.join('. ')}.`;
+  return `${label}. ${kindWord[kind]} from ${formatDate(first, interval, zone, true)} to ${formatDate(last, interval, zone, true)}${interval === 'hour' ? ` (${zone})` : ''}. ${parts.join('. ')}.`;
 }
 
 /** Tick steps for byte axes: 1, 2, 5, 10, … of each binary unit, so ticks read "10 GB", not "18.63 GB". */
@@ -203,6 +215,7 @@ type PlotInput = {
   kind: ChartKind;
   format: ChartValueFormat;
   interval: ChartInterval;
+  zone: string;
   width: number;
   height: number;
   palette: Palette;
@@ -216,6 +229,7 @@ function plotOptions({
   kind,
   format,
   interval,
+  zone,
   width,
   height,
   palette,
@@ -233,8 +247,8 @@ function plotOptions({
   return {
     width,
     height,
-    // Dates are bucketed in UTC by the API; drawing them in the viewer's zone would shift days.
-    tzDate: (timestamp) => UPlot.tzDate(new Date(timestamp * 1000), 'UTC'),
+    // Ticks fall on whole hours and days of the zone the labels are written in.
+    tzDate: (timestamp) => UPlot.tzDate(new Date(timestamp * 1000), zone),
     legend: { show: false },
     cursor: {
       y: false,
@@ -255,7 +269,7 @@ function plotOptions({
       {
         ...axis,
         grid: { show: false },
-        values: (_self, splits) => splits.map((split) => formatDate(split, interval)),
+        values: (_self, splits) => splits.map((split) => formatDate(split, interval, zone)),
       },
       {
         ...axis,
@@ -323,6 +337,9 @@ export function Chart({
   const [palette, setPalette] = useState<Palette | null>(null);
   const titleId = useId();
   const height = plotHeight[size ?? 'md'];
+  const zone = chartTimeZone(interval, useTimeZone());
+  // Hours are named with their zone, as an exact time is; a day or a month is the same day everywhere.
+  const zoneName = interval === 'hour' ? zone : null;
 
   useEffect(() => {
     const root = rootRef.current;
@@ -366,6 +383,7 @@ export function Chart({
         kind,
         format: valueFormat,
         interval,
+        zone,
         width: Math.max(target.clientWidth, 1),
         height,
         palette,
@@ -388,9 +406,9 @@ export function Chart({
       resize?.disconnect();
       plot?.destroy();
     };
-  }, [timestamps, series, kind, valueFormat, interval, height, palette]);
+  }, [timestamps, series, kind, valueFormat, interval, zone, height, palette]);
 
-  const description = summary ?? describe(label, kind, timestamps, series, valueFormat, interval);
+  const description = summary ?? describe(label, kind, timestamps, series, valueFormat, interval, zone);
   const cursorIndex = cursor ?? timestamps.length - 1;
   const cursorTime = timestamps[cursorIndex];
 
@@ -419,7 +437,10 @@ export function Chart({
       >
         <div className="flex min-h-5 flex-wrap items-center gap-x-4 gap-y-1 text-fg-muted text-xs">
           {cursorTime !== undefined ? (
-            <span className="font-medium text-fg">{formatDate(cursorTime, interval, true)}</span>
+            <span className="font-medium text-fg">
+              {formatDate(cursorTime, interval, zone, true)}
+              {zoneName === null ? null : ` ${zoneName}`}
+            </span>
           ) : null}
           {series.map((entry, index) => (
             <span key={entry.label} className="inline-flex items-center gap-1.5">
@@ -444,7 +465,7 @@ export function Chart({
           <caption>{label}</caption>
           <thead>
             <tr>
-              <th scope="col">Date</th>
+              <th scope="col">{zoneName === null ? 'Date' : `Time (${zoneName})`}</th>
               {series.map((entry) => (
                 <th key={entry.label} scope="col">
                   {entry.label}
@@ -455,7 +476,7 @@ export function Chart({
           <tbody>
             {timestamps.map((timestamp, index) => (
               <tr key={timestamp}>
-                <th scope="row">{formatDate(timestamp, interval, true)}</th>
+                <th scope="row">{formatDate(timestamp, interval, zone, true)}</th>
                 {series.map((entry) => (
                   <td key={entry.label}>{formatChartValue(entry.values[index] ?? null, valueFormat)}</td>
                 ))}

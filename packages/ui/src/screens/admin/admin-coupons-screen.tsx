@@ -23,7 +23,7 @@ import { Field } from '../../primitives/field';
 import { Select } from '../../primitives/select';
 import { Skeleton } from '../../primitives/skeleton';
 import { useToast } from '../../primitives/toast';
-import { couponDay, couponReward } from './coupon-format';
+import { CouponDay, couponReward } from './coupon-format';
 import { useSearchParamChoice } from './dashboard-parts';
 
 // The editor and the redemptions load when first opened: the list alone is what most visits need.
@@ -281,7 +281,7 @@ function couponColumns(showRedemptions: (coupon: AdminCoupon) => void) {
     helper.accessor((coupon) => coupon.valid_until ?? '9999', {
       id: 'valid_until',
       header: 'Valid until',
-      cell: ({ row }) => <span className="whitespace-nowrap">{couponDay(row.original.valid_until)}</span>,
+      cell: ({ row }) => <CouponDay value={row.original.valid_until} />,
     }),
     helper.accessor('redeemer_count', {
       header: 'Redeemed',

@@ -3,13 +3,16 @@ import {
   type AdminCouponInput,
   COUPON_CODE_MAX,
   couponProblems,
+  dayInTimeZone,
   RequestError,
+  startOfDayInTimeZone,
   useCouponActions,
 } from '@console/api';
 import { Shuffle } from 'lucide-react';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useNow } from '../../lib/clock';
+import { useTimeZone } from '../../lib/time';
 import { FieldErrorSummary, type FormFieldRef, useFocusFirstInvalid } from '../../patterns/form-field-errors';
 import { Button } from '../../primitives/button';
 import { DialogClose } from '../../primitives/dialog';
@@ -27,7 +30,7 @@ type CouponValues = {
   months: string;
   amount: string;
   beneficiary: string;
-  /** YYYY-MM-DD, empty for no end. */
+  /** YYYY-MM-DD in the person's zone, empty for no end: the coupon stops working as that day starts there. */
   validUntil: string;
   maxRedeemers: string;
 };
@@ -50,7 +53,18 @@ const isField = (field: unknown): field is keyof AdminCouponInput =>
 const numberOf = (text: string) => (text.trim() === '' ? Number.NaN : Number(text.trim().replace(',', '.')));
 const optionalNumber = (text: string) => (text.trim() === '' ? null : numberOf(text));
 
-function inputOf(values: CouponValues): AdminCouponInput {
+/**
+ * The instant the coupon stops working: the start of the chosen day in `zone`, so "a day after today" is a future
+ * instant. The day the saved coupon already ends on keeps its exact instant, so saving an unchanged form never
+ * moves the end.
+ */
+function validUntilOf(day: string, zone: string, kept: string | null): string | null {
+  if (day === '') return null;
+  if (kept !== null && dayInTimeZone(Date.parse(kept), zone) === day) return kept;
+  return new Date(startOfDayInTimeZone(day, zone)).toISOString();
+}
+
+function inputOf(values: CouponValues, zone: string, kept: string | null): AdminCouponInput {
   const percent = values.reward === 'percent';
   return {
     code: values.code.trim().toUpperCase(),
@@ -58,13 +72,12 @@ function inputOf(values: CouponValues): AdminCouponInput {
     percent_reward_month_count: percent ? numberOf(values.months) : null,
     absolute_reward: percent ? null : numberOf(values.amount),
     beneficiary_slug: values.beneficiary.trim() === '' ? null : values.beneficiary.trim(),
-    // The coupon runs until the start of the chosen day (UTC), so "a day after today" is a future instant.
-    valid_until: values.validUntil === '' ? null : `${values.validUntil}T00:00:00.000Z`,
+    valid_until: validUntilOf(values.validUntil, zone, kept),
     max_redeemer_count: optionalNumber(values.maxRedeemers),
   };
 }
 
-function valuesOf(coupon: AdminCoupon | null): CouponValues {
+function valuesOf(coupon: AdminCoupon | null, zone: string): CouponValues {
   return {
     code: coupon?.code ?? '',
     reward: coupon?.absolute_reward != null ? 'absolute' : 'percent',
@@ -72,7 +85,7 @@ function valuesOf(coupon: AdminCoupon | null): CouponValues {
     months: coupon?.percent_reward_month_count == null ? '3' : String(coupon.percent_reward_month_count),
     amount: coupon?.absolute_reward == null ? '' : String(coupon.absolute_reward),
     beneficiary: coupon?.beneficiary?.slug ?? '',
-    validUntil: coupon?.valid_until?.slice(0, 10) ?? '',
+    validUntil: coupon?.valid_until ? dayInTimeZone(Date.parse(coupon.valid_until), zone) : '',
     maxRedeemers: coupon?.max_redeemer_count == null ? '' : String(coupon.max_redeemer_count),
   };
 }
@@ -98,6 +111,8 @@ export type CouponEditorProps = {
 export function CouponEditor({ coupon, onSaved }: CouponEditorProps) {
   const id = useId();
   const now = useNow();
+  const zone = useTimeZone();
+  const kept = coupon?.valid_until ?? null;
   const fields = useMemo<FormFieldRef<CouponValues>[]>(
     () =>
       (
@@ -118,7 +133,11 @@ export function CouponEditor({ coupon, onSaved }: CouponEditorProps) {
   const { toast } = useToast();
   const form = useForm<CouponValues>({
     resolver: async (values) => {
-      const problems = couponProblems(inputOf(values), now.getTime(), coupon?.redeemer_count ?? 0);
+      const problems = couponProblems(
+        inputOf(values, zone, kept),
+        now.getTime(),
+        coupon?.redeemer_count ?? 0,
+      );
       if (problems.length === 0) return { values, errors: {} };
       const errors: Record<string, { type: string; message: string }> = {};
       for (const { field, message } of problems) {
@@ -126,7 +145,7 @@ export function CouponEditor({ coupon, onSaved }: CouponEditorProps) {
       }
       return { values: {}, errors };
     },
-    defaultValues: valuesOf(coupon),
+    defaultValues: valuesOf(coupon, zone),
     shouldFocusError: false,
   });
   const { register, control, handleSubmit, setError, setFocus, setValue, formState } = form;
@@ -138,7 +157,7 @@ export function CouponEditor({ coupon, onSaved }: CouponEditorProps) {
   const submit = handleSubmit(async (values) => {
     setServerError(null);
     try {
-      const input = inputOf(values);
+      const input = inputOf(values, zone, kept);
       const reply = coupon ? await update(coupon.id, input) : await create(input);
       toast({ variant: 'success', title: reply.meta.message ?? 'Coupon saved.' });
       onSaved();
@@ -236,7 +255,7 @@ export function CouponEditor({ coupon, onSaved }: CouponEditorProps) {
         <Field
           id={`${id}-validUntil`}
           label="Valid until"
-          hint="Empty: it does not expire."
+          hint={`It stops working as that day starts (${zone}). Empty: it does not expire.`}
           error={errors.validUntil?.message}
         >
           <Input type="date" {...register('validUntil')} />

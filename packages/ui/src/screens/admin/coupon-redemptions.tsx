@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { href } from '../../lib/paths';
 import { createDataTableColumnHelper, DataTable } from '../../patterns/data-table';
 import { LoadErrorBanner } from '../../patterns/load-error-banner';
-import { couponDay } from './coupon-format';
+import { CouponDay } from './coupon-format';
 
 /** Who redeemed a coupon, newest first, each workspace linked to its admin page. */
 export function CouponRedemptions({ id }: { id: number }) {
@@ -45,12 +45,12 @@ function redemptionColumns() {
     }),
     helper.accessor('redeemed_on', {
       header: 'Redeemed on',
-      cell: ({ getValue }) => <span className="whitespace-nowrap">{couponDay(getValue())}</span>,
+      cell: ({ getValue }) => <CouponDay value={getValue()} />,
     }),
     helper.accessor((redemption) => redemption.valid_until ?? '9999', {
       id: 'valid_until',
       header: 'Valid until',
-      cell: ({ row }) => <span className="whitespace-nowrap">{couponDay(row.original.valid_until)}</span>,
+      cell: ({ row }) => <CouponDay value={row.original.valid_until} />,
     }),
   ]);
 }

@@ -6,12 +6,12 @@ import {
   useBillingActions,
 } from '@console/api';
 import { type FormEvent, useId, useState } from 'react';
+import { DayTime } from '../../patterns/relative-time';
 import { Button } from '../../primitives/button';
 import { Field } from '../../primitives/field';
 import { Input } from '../../primitives/input';
 import { useToast } from '../../primitives/toast';
 import { Section } from '../account/settings-section';
-import { longDayName } from './billing-format';
 
 /** Redeem a coupon code, and the discounts and credits the workspace has. */
 export function CouponsSection({ slug, billing }: { slug: string; billing: BillingReply }) {
@@ -74,9 +74,12 @@ export function CouponsSection({ slug, billing }: { slug: string; billing: Billi
                   <span className="font-mono text-fg">{coupon.code}</span>
                   <span className="text-fg-muted">
                     {coupon.percent_reward} % off
-                    {redemption.valid_until === null
-                      ? ''
-                      : ` until ${longDayName(redemption.valid_until.slice(0, 10))}`}
+                    {redemption.valid_until === null ? null : (
+                      <>
+                        {' until '}
+                        <DayTime value={redemption.valid_until} />
+                      </>
+                    )}
                   </span>
                 </li>
               ))}

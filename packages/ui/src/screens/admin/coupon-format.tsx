@@ -1,6 +1,6 @@
 import type { Coupon } from '@console/api';
+import { DayTime } from '../../patterns/relative-time';
 
-const dayFormat = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', dateStyle: 'medium' });
 const amountFormat = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 /**
@@ -17,7 +17,10 @@ export function couponReward(
   return `${amountFormat.format(coupon.absolute_reward ?? 0)} credit`;
 }
 
-/** "Feb 14, 2026", or "No end" for a coupon or reward that does not expire. */
-export function couponDay(iso: string | null): string {
-  return iso === null ? 'No end' : dayFormat.format(new Date(iso));
+/**
+ * "Feb 14, 2026", the day in the person's zone with the exact instant on hover, or "No end" for a coupon or
+ * reward that does not expire.
+ */
+export function CouponDay({ value }: { value: string | null }) {
+  return value === null ? 'No end' : <DayTime value={value} className="whitespace-nowrap" />;
 }
