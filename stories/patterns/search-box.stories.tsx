@@ -3,7 +3,7 @@ import { useRef, useState } from 'react';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import preview from '../../.storybook/preview';
 
-/** A list's search: it searches once typing pauses, and "Clear search" empties it at once. */
+/** A list's search: it searches once typing pauses or at once on Enter, and "Clear search" empties it at once. */
 function SearchBoxDemo() {
   const inputRef = useRef<HTMLInputElement>(null);
   const [q, setQ] = useState('');
@@ -28,5 +28,13 @@ export const Playground = meta.story({
     await userEvent.type(canvas.getByRole('searchbox', { name: 'Search templates' }), 'hls');
     await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('Searching for: hls'));
     await expect(canvas.getByRole('button', { name: 'Clear search' })).toBeVisible();
+  },
+});
+
+export const SearchesOnEnter = meta.story({
+  play: async ({ canvas }) => {
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search templates' }), 'thumbnails{Enter}');
+    // Enter does not wait out the typing pause: the search has been made by the time the key is up.
+    await expect(canvas.getByRole('status')).toHaveTextContent('Searching for: thumbnails');
   },
 });

@@ -13,7 +13,7 @@ export type SearchBoxProps = {
   inputRef: RefObject<HTMLInputElement | null>;
   /** The search the URL holds. */
   value: string;
-  /** Called with the trimmed text once typing pauses. */
+  /** Called with the trimmed text once typing pauses, or at once on Enter. */
   onSearch: (q: string) => void;
 };
 
@@ -57,6 +57,12 @@ export function SearchBox({ label, placeholder, inputRef, value, onSearch }: Sea
           spellCheck={false}
           value={text}
           onChange={(event) => setText(event.target.value)}
+          onKeyDown={(event) => {
+            // Enter is how people say "search now"; it should not wait out the pause meant for typing.
+            if (event.key !== 'Enter') return;
+            const trimmed = text.trim();
+            if (trimmed !== value) onSearch(trimmed);
+          }}
           className="pl-8 [&::-webkit-search-cancel-button]:hidden"
         />
       </div>
