@@ -50,13 +50,13 @@ function sourceMapsOutOfDist(outDir: string): Plugin {
 
 /**
  * The layers the dashboard is drawn with, outermost first: the session, the workspace shell and the dashboard page
- * itself, one file each (first-page-chunks.ts). The page's file also holds the parts the other workspace pages
- * share with it (the data table, the chart): they load it when they need those.
+ * itself, one file each (first-page-chunks.ts). The page's file holds only its own code: what it shares with
+ * other pages (the page header, the cards) keeps the default split, so those pages do not load the dashboard.
  */
 const DASHBOARD_LAYERS = [
   { name: 'protected', module: 'src/guards/protected.tsx' },
   { name: 'workspace-route', module: 'src/guards/workspace-route.tsx' },
-  { name: 'workspace-index', module: 'src/pages/workspace-index.tsx' },
+  { name: 'workspace-index', module: 'src/pages/workspace-index.tsx', own: true },
 ];
 const DASHBOARD = DASHBOARD_LAYERS.map((layer) => layer.module);
 

@@ -13,7 +13,7 @@ import { Fragment, lazy, Suspense, useDeferredValue, useMemo } from 'react';
 import { Link } from 'react-router';
 import { href } from '../../lib/paths';
 import { type ServerListSource, useServerList } from '../../lib/use-server-list';
-import { Chart, type ChartSeries } from '../../patterns/chart';
+import type { ChartSeries } from '../../patterns/chart';
 import { PageHeader } from '../../patterns/page-header';
 import { ServerListFrame } from '../../patterns/server-list-frame';
 import { Stat } from '../../patterns/stat';
@@ -293,20 +293,37 @@ function UsageCard({ usage, className }: { usage: MonthUsage; className?: string
           <Stat label="Assemblies" value={usage.assemblies_count} hint="Started this month" />
         </div>
         {usage.bytes_used > 0 ? (
-          <Chart
-            label="Data processed per day"
-            kind="bar"
-            size="sm"
-            valueFormat="bytes"
-            interval="day"
-            timestamps={timestamps}
-            series={series}
-          />
+          <Suspense fallback={<ChartSkeleton />}>
+            <Chart
+              label="Data processed per day"
+              kind="bar"
+              size="sm"
+              valueFormat="bytes"
+              interval="day"
+              timestamps={timestamps}
+              series={series}
+            />
+          </Suspense>
         ) : (
           <p className="text-fg-muted text-sm">No usage yet this month.</p>
         )}
       </CardContent>
     </Card>
+  );
+}
+
+/**
+ * The chart, as the table below, is its own chunk: the header and the figures paint without it, and the pages that
+ * share the dashboard's other parts do not download it with them.
+ */
+const Chart = lazy(async () => ({ default: (await import('../../patterns/chart')).Chart }));
+
+/** In the chart's place while its code loads, as tall as a small chart (its legend's line and its 160 px plot). */
+function ChartSkeleton() {
+  return (
+    <div aria-busy="true" className="grid">
+      <Skeleton shape="block" className="h-47" />
+    </div>
   );
 }
 
