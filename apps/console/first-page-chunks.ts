@@ -40,6 +40,8 @@ type Group = { name: string; test: (id: string) => boolean };
  * statically, less what the entry loads, what an outer layer holds and what a public page needs. What the public
  * pages share with the layers goes in a `shared` chunk, so a public page never downloads the session layer, and
  * `entry` names everything the entry loads, for a group ahead of these to hold, so no layer takes a part of it.
+ * An `own` layer (a page) keeps what other lazily loaded modules also need out of its file, in a `<name>-common`
+ * file ahead of it: a group takes in what its modules import that no earlier group holds.
  */
 export async function firstPageChunkGroups(
   options: FirstPageChunkOptions,
