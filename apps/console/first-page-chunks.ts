@@ -6,6 +6,11 @@ export interface Layer {
   /** The chunk's name; scripts/bundle-budget.mjs finds the layer's chunk by it (the module's file name). */
   name: string;
   module: string;
+  /**
+   * Only the modules no other lazily loaded module needs (a page's own code): what it shares with other pages stays
+   * in the default split, so those pages do not download this page's code with it.
+   */
+  own?: boolean;
 }
 
 export interface FirstPageChunkOptions {
@@ -35,6 +40,8 @@ type Group = { name: string; test: (id: string) => boolean };
  * statically, less what the entry loads, what an outer layer holds and what a public page needs. What the public
  * pages share with the layers goes in a `shared` chunk, so a public page never downloads the session layer, and
  * `entry` names everything the entry loads, for a group ahead of these to hold, so no layer takes a part of it.
+ * An `own` layer (a page) keeps what other lazily loaded modules also need out of its file, in a `<name>-common`
+ * file ahead of it: a group takes in what its modules import that no earlier group holds.
  */
 export async function firstPageChunkGroups(
   options: FirstPageChunkOptions,
@@ -87,18 +94,29 @@ export async function firstPageChunkGroups(
   const taken = new Set([...entryFiles, ...publicFiles]);
   const signedIn = new Set<string>();
   const layers = options.layers.map((layer) => {
-    const files = closure([chunkOf(layer.module)]);
+    const face = chunkOf(layer.module);
+    const files = closure([face]);
     for (const file of files) signedIn.add(file);
-    const own = [...files].filter((file) => !taken.has(file));
-    for (const file of own) taken.add(file);
-    return { name: layer.name, modules: modulesOf(own) };
+    const elsewhere = layer.own
+      ? closure(
+          chunks.filter((chunk) => chunk.isDynamicEntry && chunk.fileName !== face).map((c) => c.fileName),
+        )
+      : new Set<string>();
+    const own = [...files].filter((file) => !taken.has(file) && !elsewhere.has(file));
+    const common = [...files].filter((file) => !taken.has(file) && elsewhere.has(file));
+    for (const file of [...own, ...common]) taken.add(file);
+    return { name: layer.name, modules: modulesOf(own), common: modulesOf(common) };
   });
   const shared = modulesOf([...publicFiles].filter((file) => signedIn.has(file) && !entryFiles.has(file)));
   return {
     entry: (id) => entry.has(id),
     groups: [
       { name: 'shared', test: (id) => shared.has(id) },
-      ...layers.map(({ name, modules }) => ({ name, test: (id: string) => modules.has(id) })),
+      ...layers.flatMap(({ name, modules, common }) => [
+        // First, as a group takes in what its modules import that no earlier group holds.
+        ...(common.size > 0 ? [{ name: `${name}-common`, test: (id: string) => common.has(id) }] : []),
+        { name, test: (id: string) => modules.has(id) },
+      ]),
     ],
   };
 }

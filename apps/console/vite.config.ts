@@ -49,14 +49,16 @@ function sourceMapsOutOfDist(outDir: string): Plugin {
 }
 
 /**
- * The layers every signed-in page sits under, outermost first: the session and the workspace shell, one file each
- * (first-page-chunks.ts). The dashboard's own code keeps the default split, which it shares with the other pages.
+ * The layers the dashboard is drawn with, outermost first: the session, the workspace shell and the dashboard page
+ * itself, one file each (first-page-chunks.ts). The page's file holds only its own code: what it shares with
+ * other pages (the page header, the cards) keeps the default split, so those pages do not load the dashboard.
  */
 const DASHBOARD_LAYERS = [
   { name: 'protected', module: 'src/guards/protected.tsx' },
   { name: 'workspace-route', module: 'src/guards/workspace-route.tsx' },
+  { name: 'workspace-index', module: 'src/pages/workspace-index.tsx', own: true },
 ];
-const DASHBOARD = [...DASHBOARD_LAYERS.map((layer) => layer.module), 'src/pages/workspace-index.tsx'];
+const DASHBOARD = DASHBOARD_LAYERS.map((layer) => layer.module);
 
 /**
  * The routes people open first, each with the lazy modules routes.tsx renders it with: the public pages, and the

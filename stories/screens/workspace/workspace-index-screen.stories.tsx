@@ -30,7 +30,8 @@ export const Populated = meta.story({
       'aria-valuetext',
       '6.20 GB of 10 GB',
     );
-    const table = canvas.getByRole('table', { name: 'Recent assemblies' });
+    // The table is its own chunk, which may arrive after the figures.
+    const table = await canvas.findByRole('table', { name: 'Recent assemblies' });
     await expect(within(table).getAllByRole('row')).toHaveLength(6);
     const firstLink = within(table).getAllByRole('link')[0];
     await expect(firstLink?.getAttribute('href')).toMatch(/^\/acme-media\/assemblies\/[0-9a-f]{32}$/);
@@ -140,7 +141,7 @@ export const NewWorkspace = meta.story({
       href.onboardingFileType('northwind-labs'),
     );
     await expect(canvas.getByText('No usage yet this month.')).toBeVisible();
-    await expect(canvas.getByText('No assemblies yet')).toBeVisible();
+    await expect(await canvas.findByText('No assemblies yet')).toBeVisible();
     await expect(canvas.queryByRole('link', { name: 'View all assemblies' })).toBeNull();
   },
 });

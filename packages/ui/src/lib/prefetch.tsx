@@ -34,15 +34,26 @@ export function whenIdle(run: () => void): () => void {
 
 /**
  * Loads the code of the pages a shell links to once the browser is idle after the shell has painted, so the next
- * click renders at once instead of waiting for its chunk.
+ * click renders at once instead of waiting for its chunk. One page per task: matching a path against the route
+ * table and starting its imports takes a few milliseconds each, and all of them in one task would block a slow
+ * phone's main thread for a long one just as the first page settles (docs/first-paint.md).
  */
 export function usePrefetchWhenIdle(paths: readonly string[]): void {
   const prefetch = usePrefetch();
   const key = paths.join('\n');
   useEffect(() => {
     const targets = key.split('\n').filter(Boolean);
-    return whenIdle(() => {
-      for (const to of targets) prefetch(to);
-    });
+    let timer: number | undefined;
+    const next = (index: number) => {
+      const to = targets[index];
+      if (to === undefined) return;
+      prefetch(to);
+      timer = window.setTimeout(() => next(index + 1), 0);
+    };
+    const cancelIdle = whenIdle(() => next(0));
+    return () => {
+      cancelIdle();
+      window.clearTimeout(timer);
+    };
   }, [prefetch, key]);
 }

@@ -9,12 +9,11 @@ import {
 } from '@console/api';
 import { prettierBytes } from '@transloadit/prettier-bytes';
 import { ArrowRight, FileCode, FileType, Play, Plus } from 'lucide-react';
-import { Fragment, useMemo } from 'react';
+import { Fragment, lazy, Suspense, useDeferredValue, useMemo } from 'react';
 import { Link } from 'react-router';
 import { href } from '../../lib/paths';
 import { type ServerListSource, useServerList } from '../../lib/use-server-list';
-import { Chart, type ChartSeries } from '../../patterns/chart';
-import { DataTable } from '../../patterns/data-table';
+import type { ChartSeries } from '../../patterns/chart';
 import { PageHeader } from '../../patterns/page-header';
 import { ServerListFrame } from '../../patterns/server-list-frame';
 import { Stat } from '../../patterns/stat';
@@ -22,8 +21,6 @@ import { Banner } from '../../primitives/banner';
 import { Button } from '../../primitives/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../primitives/card';
 import { Skeleton } from '../../primitives/skeleton';
-import { TooltipProvider } from '../../primitives/tooltip';
-import { assemblyIdentityColumns } from '../assemblies/assembly-columns';
 
 export type WorkspaceIndexScreenProps = {
   /** The workspace's slug, from the route (/c/{workspace}). */
@@ -61,9 +58,13 @@ export function WorkspaceIndexScreen({ workspace: slug }: WorkspaceIndexScreenPr
     mutate: () => Promise.all([workspace.mutate(), overview.mutate()]),
   };
   const list = useServerList(source, { isEmpty: (both) => both.overview.recent_assemblies.length === 0 });
+  // The figures, chart and table render one step after the header, in a render that yields to the browser: the
+  // header (the page's largest text) paints first instead of waiting for them (docs/first-paint.md). Their
+  // skeleton holds the place meanwhile.
+  const showDashboard = useDeferredValue(true, false);
   const name = workspace.data?.workspace.name;
   // Over the plan, the page's one main action is the upgrade, in the banner that says so; "New template" steps back.
-  const overPlan = data !== undefined && isOverPlan(data);
+  const overPlan = data !== undefined ? isOverPlan(data) : workspace.data?.workspace.plan_exceeded === true;
 
   return (
     <div data-slot="workspace-index-screen" className="grid w-full grid-cols-[minmax(0,1fr)] gap-6">
@@ -81,8 +82,9 @@ export function WorkspaceIndexScreen({ workspace: slug }: WorkspaceIndexScreenPr
         }
         description="Your plan, this month's usage and the latest assemblies of this workspace."
         actions={
-          // Only once the workspace is known: a page that could not load it offers nothing to do in it.
-          data === undefined ? undefined : (
+          // Only once the workspace is known: a page that could not load it offers nothing to do in it. Not waiting
+          // for the overview: the button appearing above the figures would push them down.
+          workspace.data === undefined ? undefined : (
             <Button asChild variant={overPlan ? 'secondary' : 'primary'}>
               <Link to={href.templateNew(slug)}>
                 <Plus aria-hidden />
@@ -93,7 +95,7 @@ export function WorkspaceIndexScreen({ workspace: slug }: WorkspaceIndexScreenPr
         }
       />
       <ServerListFrame list={list} texts={DASHBOARD_TEXTS} className="grid gap-6">
-        {'data' in list ? <Dashboard slug={slug} {...list.data} /> : <DashboardSkeleton />}
+        {'data' in list && showDashboard ? <Dashboard slug={slug} {...list.data} /> : <DashboardSkeleton />}
       </ServerListFrame>
     </div>
   );
@@ -291,15 +293,17 @@ function UsageCard({ usage, className }: { usage: MonthUsage; className?: string
           <Stat label="Assemblies" value={usage.assemblies_count} hint="Started this month" />
         </div>
         {usage.bytes_used > 0 ? (
-          <Chart
-            label="Data processed per day"
-            kind="bar"
-            size="sm"
-            valueFormat="bytes"
-            interval="day"
-            timestamps={timestamps}
-            series={series}
-          />
+          <Suspense fallback={<ChartSkeleton />}>
+            <Chart
+              label="Data processed per day"
+              kind="bar"
+              size="sm"
+              valueFormat="bytes"
+              interval="day"
+              timestamps={timestamps}
+              series={series}
+            />
+          </Suspense>
         ) : (
           <p className="text-fg-muted text-sm">No usage yet this month.</p>
         )}
@@ -308,9 +312,26 @@ function UsageCard({ usage, className }: { usage: MonthUsage; className?: string
   );
 }
 
+/**
+ * The chart, as the table below, is its own chunk: the header and the figures paint without it, and the pages that
+ * share the dashboard's other parts do not download it with them.
+ */
+const Chart = lazy(async () => ({ default: (await import('../../patterns/chart')).Chart }));
+
+/** In the chart's place while its code loads, as tall as a small chart (its legend's line and its 160 px plot). */
+function ChartSkeleton() {
+  return (
+    <div aria-busy="true" className="grid">
+      <Skeleton shape="block" className="h-47" />
+    </div>
+  );
+}
+
+const RecentAssembliesTable = lazy(async () => ({
+  default: (await import('./recent-assemblies-table')).RecentAssembliesTable,
+}));
+
 function RecentAssemblies({ slug, assemblies }: { slug: string; assemblies: RecentAssembly[] }) {
-  // The list's own columns for state, id, template and time: a row reads the same here as on the assemblies page.
-  const columns = useMemo(() => assemblyIdentityColumns(slug), [slug]);
   return (
     <section aria-labelledby="recent-assemblies-title" className="grid gap-3">
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -323,20 +344,16 @@ function RecentAssemblies({ slug, assemblies }: { slug: string; assemblies: Rece
           </Button>
         ) : null}
       </div>
-      <TooltipProvider>
-        <DataTable
-          caption="Recent assemblies"
-          density="compact"
-          columns={columns}
-          data={assemblies}
-          getRowId={(assembly) => assembly.id}
-          empty={{
-            title: 'No assemblies yet',
-            description:
-              'Every file this workspace processes runs as an assembly; the latest five show up here.',
-          }}
-        />
-      </TooltipProvider>
+      {/* The last thing on the page: the table taking the skeleton's place moves nothing below it. */}
+      <Suspense
+        fallback={
+          <div aria-busy="true" className="grid">
+            <TableSkeleton />
+          </div>
+        }
+      >
+        <RecentAssembliesTable slug={slug} assemblies={assemblies} />
+      </Suspense>
     </section>
   );
 }
@@ -363,12 +380,18 @@ function DashboardSkeleton() {
           <Skeleton shape="block" className="h-40" />
         </Card>
       </div>
-      <Card className="gap-3 p-6">
-        <Skeleton className="w-40" />
-        {SKELETON_ROWS.map((row) => (
-          <Skeleton key={row} className="h-6" />
-        ))}
-      </Card>
+      <TableSkeleton />
     </>
+  );
+}
+
+function TableSkeleton() {
+  return (
+    <Card className="gap-3 p-6">
+      <Skeleton className="w-40" />
+      {SKELETON_ROWS.map((row) => (
+        <Skeleton key={row} className="h-6" />
+      ))}
+    </Card>
   );
 }
