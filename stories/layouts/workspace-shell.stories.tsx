@@ -125,7 +125,7 @@ export const AllBanners = meta.story({
     const main = within(canvas.getByRole('main'));
     await expect(main.getByRole('alert')).toHaveTextContent(/You have unpaid invoices/);
     await expect(main.getByRole('button', { name: 'Stop impersonating' })).toBeVisible();
-    await expect(main.getByRole('link', { name: 'Open user settings' })).toBeVisible();
+    await expect(main.getByRole('button', { name: 'Resend verification e-mail' })).toBeVisible();
   },
 });
 
