@@ -1,3 +1,4 @@
+import { getCurrentUser, setCsrfToken } from '@console/api';
 import { DEMO_PEOPLE, MOCK_API_BASE_URL } from '@console/api/mocks';
 import { href, SessionBanners, type SessionBannerUser } from '@console/ui';
 import { HttpResponse, http } from 'msw';
@@ -19,6 +20,12 @@ function jane(flags: Partial<Omit<SessionBannerUser, 'login_data'>>): SessionBan
 }
 
 const stopped = fn();
+
+/** Resending is a write: the banner sits in a signed-in console, whose current-user read brought the CSRF token. */
+async function signedIn() {
+  await getCurrentUser();
+  return () => setCsrfToken(null);
+}
 
 const meta = preview.meta({
   title: 'Layouts/SessionBanners',
@@ -67,6 +74,7 @@ export const EmailUnverified = meta.story({
 export const ResendVerification = meta.story({
   parameters: { scenario: 'emailUnverified' },
   args: { user: jane({ ifShowEmailVerificationBanner: true }) },
+  beforeEach: signedIn,
   play: async ({ canvas }) => {
     const banner = canvas.getByRole('status');
     await userEvent.click(within(banner).getByRole('button', { name: 'Resend verification e-mail' }));
@@ -95,6 +103,7 @@ export const ResendVerificationFailed = meta.story({
         ),
       ),
     );
+    return signedIn();
   },
   play: async ({ canvas }) => {
     const banner = canvas.getByRole('status');
