@@ -36,7 +36,7 @@ const meta = preview.meta({
       ifShowUnpaidInvoicesBanner: true,
       ifShowEmailVerificationBanner: true,
     }),
-    billingHref: href.billing('acme-media'),
+    billingHref: href.billing('acme-media', 'invoices'),
     onImpersonationStopped: stopped,
   },
   // The banners stack in the shells' banner slot the same way.
@@ -126,7 +126,7 @@ export const UnpaidInvoices = meta.story({
     await expect(alert).toHaveTextContent('You have unpaid invoices');
     await expect(within(alert).getByRole('link', { name: 'Pay invoices' })).toHaveAttribute(
       'href',
-      href.billing('acme-media'),
+      href.billing('acme-media', 'invoices'),
     );
   },
 });

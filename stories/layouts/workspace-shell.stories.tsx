@@ -39,7 +39,7 @@ function bannersFor(flags: { impersonated?: boolean; unpaidInvoices?: boolean; e
         ifShowEmailVerificationBanner: flags.emailUnverified ?? false,
         login_data: { name: 'Jane Cooper', email: 'jane.cooper@acme-media.com' },
       }}
-      billingHref={href.billing('acme-media')}
+      billingHref={href.billing('acme-media', 'invoices')}
       onImpersonationStopped={fn()}
     />
   );
