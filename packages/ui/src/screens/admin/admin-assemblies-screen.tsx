@@ -348,6 +348,7 @@ export function AdminAssembliesScreen() {
               pageSize: ADMIN_ASSEMBLIES_PER_PAGE,
               rowCount: shown?.total ?? 0,
               pageNumbers: true,
+              filtered,
               onPaginationChange: (next) =>
                 changeView({ page: next.pageIndex === 0 ? null : String(next.pageIndex + 1) }),
             }}
