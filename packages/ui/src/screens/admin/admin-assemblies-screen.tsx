@@ -322,7 +322,8 @@ export function AdminAssembliesScreen() {
           onChange={changeView}
         />
         <DateRangeFilter from={view.from} to={view.to} onChange={changeView} />
-        {filtered ? (
+        {/* With nothing matching, the list's empty state offers to clear them: one way to clear is enough. */}
+        {filtered && list.kind !== 'empty' ? (
           <Button variant="ghost" className="mt-6.5" onClick={clearFilters}>
             <FilterX aria-hidden />
             Clear all filters
