@@ -1,3 +1,4 @@
+import { getCurrentUser, setCsrfToken } from '@console/api';
 import { DEMO_PEOPLE, MOCK_API_BASE_URL } from '@console/api/mocks';
 import { href, SessionBanners, type SessionBannerUser } from '@console/ui';
 import { HttpResponse, http } from 'msw';
@@ -5,6 +6,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import preview from '../../.storybook/preview';
 
 const STOP_URL = `${MOCK_API_BASE_URL}/admin/users/stop-impersonating`;
+const RESEND_URL = `${MOCK_API_BASE_URL}/api/user/resend-verification.json`;
 
 /** The current-user reply's flags for Jane, with the banners a story asks for. */
 function jane(flags: Partial<Omit<SessionBannerUser, 'login_data'>>): SessionBannerUser {
@@ -19,6 +21,12 @@ function jane(flags: Partial<Omit<SessionBannerUser, 'login_data'>>): SessionBan
 
 const stopped = fn();
 
+/** Resending is a write: the banner sits in a signed-in console, whose current-user read brought the CSRF token. */
+async function signedIn() {
+  await getCurrentUser();
+  return () => setCsrfToken(null);
+}
+
 const meta = preview.meta({
   title: 'Layouts/SessionBanners',
   component: SessionBanners,
@@ -28,7 +36,7 @@ const meta = preview.meta({
       ifShowUnpaidInvoicesBanner: true,
       ifShowEmailVerificationBanner: true,
     }),
-    billingHref: href.billing('acme-media'),
+    billingHref: href.billing('acme-media', 'invoices'),
     onImpersonationStopped: stopped,
   },
   // The banners stack in the shells' banner slot the same way.
@@ -52,15 +60,61 @@ export const Playground = meta.story({
   },
 });
 
+/** The banner carries its way out: a new verification link, sent from the banner itself. */
 export const EmailUnverified = meta.story({
   args: { user: jane({ ifShowEmailVerificationBanner: true }) },
   play: async ({ canvas }) => {
     const banner = canvas.getByRole('status');
     await expect(banner).toHaveTextContent(`We sent a link to ${DEMO_PEOPLE.member.email}.`);
-    await expect(within(banner).getByRole('link', { name: 'Open user settings' })).toHaveAttribute(
-      'href',
-      href.userSettings(),
+    await expect(within(banner).getByRole('button', { name: 'Resend verification e-mail' })).toBeVisible();
+  },
+});
+
+/** Resending mails a new link (the demo's outbox shows it); the server's confirmation stands beside the button. */
+export const ResendVerification = meta.story({
+  parameters: { scenario: 'emailUnverified' },
+  args: { user: jane({ ifShowEmailVerificationBanner: true }) },
+  beforeEach: signedIn,
+  play: async ({ canvas }) => {
+    const banner = canvas.getByRole('status');
+    await userEvent.click(within(banner).getByRole('button', { name: 'Resend verification e-mail' }));
+    await expect(
+      await within(banner).findByText(`We sent a new link to ${DEMO_PEOPLE.member.email}.`),
+    ).toBeVisible();
+  },
+});
+
+/** The server could not send it: its words in the banner, and the button ready to try again. */
+export const ResendVerificationFailed = meta.story({
+  parameters: { scenario: 'emailUnverified' },
+  args: { user: jane({ ifShowEmailVerificationBanner: true }) },
+  beforeEach({ msw }) {
+    msw.use(
+      http.post(RESEND_URL, () =>
+        HttpResponse.json(
+          {
+            meta: {
+              status: 'error',
+              message: 'Our mail service is not answering. Try again in a few minutes.',
+              redirect: null,
+            },
+          },
+          { status: 503 },
+        ),
+      ),
     );
+    return signedIn();
+  },
+  play: async ({ canvas }) => {
+    const banner = canvas.getByRole('status');
+    const button = within(banner).getByRole('button', { name: 'Resend verification e-mail' });
+    await userEvent.click(button);
+    await expect(
+      await within(banner).findByText(
+        'Could not send the e-mail: Our mail service is not answering. Try again in a few minutes.',
+      ),
+    ).toBeVisible();
+    await waitFor(() => expect(button).not.toHaveAttribute('aria-busy', 'true'));
   },
 });
 
@@ -72,7 +126,7 @@ export const UnpaidInvoices = meta.story({
     await expect(alert).toHaveTextContent('You have unpaid invoices');
     await expect(within(alert).getByRole('link', { name: 'Pay invoices' })).toHaveAttribute(
       'href',
-      href.billing('acme-media'),
+      href.billing('acme-media', 'invoices'),
     );
   },
 });

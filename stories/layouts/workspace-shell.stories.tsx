@@ -39,7 +39,7 @@ function bannersFor(flags: { impersonated?: boolean; unpaidInvoices?: boolean; e
         ifShowEmailVerificationBanner: flags.emailUnverified ?? false,
         login_data: { name: 'Jane Cooper', email: 'jane.cooper@acme-media.com' },
       }}
-      billingHref={href.billing('acme-media')}
+      billingHref={href.billing('acme-media', 'invoices')}
       onImpersonationStopped={fn()}
     />
   );
@@ -125,7 +125,7 @@ export const AllBanners = meta.story({
     const main = within(canvas.getByRole('main'));
     await expect(main.getByRole('alert')).toHaveTextContent(/You have unpaid invoices/);
     await expect(main.getByRole('button', { name: 'Stop impersonating' })).toBeVisible();
-    await expect(main.getByRole('link', { name: 'Open user settings' })).toBeVisible();
+    await expect(main.getByRole('button', { name: 'Resend verification e-mail' })).toBeVisible();
   },
 });
 

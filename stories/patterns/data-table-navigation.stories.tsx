@@ -2,6 +2,7 @@ import { DataTable } from '@console/ui';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import preview from '../../.storybook/preview';
 import {
+  assemblyColumns,
   bodyRows,
   invoiceColumns,
   invoices,
@@ -120,5 +121,42 @@ export const ServerPaging = meta.story({
     await expect(onServerPage).toHaveBeenLastCalledWith({ pageIndex: 3, pageSize: 20 });
     await expect(canvas.getByText('Showing 61–80 of 120')).toBeVisible();
     await expect(next).toHaveFocus();
+  },
+});
+
+/**
+ * One page of a server-paged list: no footer, since it would only repeat the rows; a search's or filters' matches
+ * still say how many matched.
+ */
+export const ServerOnePage = meta.story({
+  render: () => (
+    <div className="grid gap-6">
+      {[false, true].map((filtered) => (
+        <DataTable
+          key={String(filtered)}
+          caption={filtered ? 'Failed assemblies' : 'Assemblies'}
+          columns={assemblyColumns}
+          data={serverRows.slice(0, 6)}
+          getRowId={(assembly) => assembly.id}
+          pagination={{
+            mode: 'server',
+            pageIndex: 0,
+            pageSize: 25,
+            rowCount: 6,
+            filtered,
+            onPaginationChange: onServerPage,
+          }}
+        />
+      ))}
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    const [all, failed] = canvas.getAllByRole('table');
+    await expect(all).toHaveAccessibleName('Assemblies');
+    await expect(failed).toHaveAccessibleName('Failed assemblies');
+    const footers = canvas.getAllByText('Showing 1–6 of 6');
+    await expect(footers).toHaveLength(1);
+    await expect(failed?.closest('[data-slot="data-table"]')).toContainElement(footers[0] ?? null);
+    await expect(canvas.queryByRole('button', { name: 'Next page' })).toBeNull();
   },
 });

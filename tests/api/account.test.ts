@@ -7,6 +7,7 @@ import {
   login,
   logout,
   request,
+  resendVerificationEmail,
   supportedTimeZones,
   type UpdateProfileInput,
   UpdateProfileInputSchema,
@@ -284,5 +285,45 @@ describe('POST /api/user/two-factor.json', () => {
     expect((await requestError(updateTwoFactor({ two_factor_auth_type: 'email' }))).status).toBe(401);
     scenario('member');
     expect((await requestError(updateTwoFactor({ two_factor_auth_type: 'email' }))).status).toBe(403);
+  });
+});
+
+describe('POST /api/user/resend-verification.json', () => {
+  it('mails Jane (unverified in this scenario) a new link; the earlier link stops working, the banner goes', async () => {
+    const backend = scenario('emailUnverified');
+    await getCurrentUser();
+    const first = await resendVerificationEmail();
+    expect(first.meta.message).toBe(`We sent a new link to ${DEMO_PEOPLE.member.email}.`);
+    const keyOf = () => backend.state.outbox.at(-1)?.link?.replace('/c/verify-email/', '') ?? '';
+    expect(backend.state.outbox.at(-1)).toMatchObject({
+      to: DEMO_PEOPLE.member.email,
+      subject: 'Verify your e-mail address',
+    });
+    const older = keyOf();
+    await resendVerificationEmail();
+    const newer = keyOf();
+    expect(newer).not.toBe(older);
+    expectNoSchemaReports();
+
+    expect(await serverMessage(verifyAuthKey({ key: older }))).toBe(
+      'This link has expired or was already used.',
+    );
+    await expect(verifyAuthKey({ key: newer })).resolves.toMatchObject({ meta: { status: 'ok' } });
+    expect((await getCurrentUser())?.ifShowEmailVerificationBanner).toBe(false);
+  });
+
+  it('refuses a verified address and mails nothing', async () => {
+    const backend = scenario('member');
+    await getCurrentUser();
+    const mails = backend.state.outbox.length;
+    expect(await serverMessage(resendVerificationEmail())).toBe('Your e-mail address is already verified.');
+    expect(backend.state.outbox).toHaveLength(mails);
+  });
+
+  it('needs a session and its CSRF token', async () => {
+    scenario('loggedOut');
+    expect((await requestError(resendVerificationEmail())).status).toBe(401);
+    scenario('emailUnverified');
+    expect((await requestError(resendVerificationEmail())).status).toBe(403);
   });
 });

@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import type { Locator } from 'playwright';
 import { describe, expect, it } from 'vitest';
 import { FIXTURE_NOW } from '../../packages/api/src/mocks';
 import { expectPath, expectToast, logIn, pathOf, setupBrowser } from './support';
@@ -9,6 +10,14 @@ const browser = setupBrowser();
  * The demo lays its seed out around the moment it starts; these flows name the days, months and invoice numbers of
  * the fixtures, so the page's clock reads FIXTURE_NOW (timers still run).
  */
+/** Whether the top of `locator` is on screen. */
+async function isInViewport(locator: Locator): Promise<boolean> {
+  return locator.evaluate((element) => {
+    const top = element.getBoundingClientRect().top;
+    return top >= 0 && top < window.innerHeight;
+  });
+}
+
 async function newPageAtFixtureNow() {
   const page = await browser.newPage();
   await page.clock.setFixedTime(new Date(FIXTURE_NOW));
@@ -82,6 +91,10 @@ describe('issue 15: billing, invoices and usage in the demo', () => {
     await banner.waitFor();
     await page.getByRole('link', { name: 'Pay invoices' }).first().click();
     await expectPath(page, '/c/initech-video/billing');
+    // The banner opens the page at its invoices, where "Pay now" is, not at the month's figures on top.
+    expect(new URL(page.url()).hash).toBe('#invoices');
+    const invoicesSection = page.getByRole('region', { name: 'Invoices' });
+    await expect.poll(() => isInViewport(invoicesSection)).toBe(true);
     const navigations: string[] = [];
     page.on('framenavigated', (frame) => {
       if (frame === page.mainFrame()) navigations.push(frame.url());

@@ -46,6 +46,28 @@ describe('spec §4: logout and two-factor', () => {
     await expectPath(page, '/c/acme-media');
   });
 
+  it('resends the verification link from the banner; the mailed link verifies the address and the banner goes', async () => {
+    const page = await browser.newPage();
+    await logIn(page, 'noah@example.com');
+    await expectPath(page, '/c/globex-studio');
+    const banner = page.getByRole('status').filter({ hasText: 'Please verify your e-mail address' });
+    await banner.getByRole('button', { name: 'Resend verification e-mail' }).click();
+    await banner.getByText('We sent a new link to noah@example.com.').waitFor();
+    // The demo's outbox holds the mail the mock backend "sent"; its link is the one to follow.
+    await page.getByRole('button', { name: 'Demo', exact: true }).click();
+    const link = page
+      .getByRole('dialog')
+      .getByRole('link', { name: /^\/c\/verify-email\// })
+      .last();
+    const path = (await link.textContent()) ?? '';
+    await page.getByRole('dialog').getByRole('button', { name: 'Close', exact: true }).click();
+    await open(page, path);
+    await page.getByText('Your e-mail address is verified').first().waitFor();
+    await open(page, '/c/globex-studio');
+    await page.getByRole('heading', { level: 1, name: 'Globex Studio' }).waitFor();
+    expect(await page.getByText('Please verify your e-mail address').count()).toBe(0);
+  });
+
   it('cancels the account and ends on cancel-account-success, not on login', async () => {
     const page = await browser.newPage();
     await logIn(page, 'jane@example.com');

@@ -62,3 +62,32 @@ describe('FieldErrorSummary', () => {
     expect(screen.getByRole('alert', SUMMARY).query()).toBeNull();
   });
 });
+
+describe('FieldErrorSummary with nested field names', () => {
+  it('finds the errors of dotted names (a credential form’s `fields.bucket`) where react-hook-form nests them', async () => {
+    type Nested = { name: string; fields: Record<string, string> };
+    const keys = ['bucket', 'bucket_region', 'key', 'secret', 'path'];
+    const fields: FormFieldRef<Nested>[] = [
+      { name: 'name', id: 'credential-name' },
+      ...keys.map((key) => ({ name: `fields.${key}` as const, id: `credential-${key}` })),
+    ];
+    const errors = {
+      fields: { bucket: error('Enter the bucket.'), secret: error('Enter the secret access key.') },
+    };
+    const screen = await render(
+      <form>
+        <FieldErrorSummary<Nested> errors={errors} fields={fields} />
+        {fields.map((field) => (
+          <input key={field.id} id={field.id} aria-label={field.name} />
+        ))}
+      </form>,
+    );
+    await expect.element(screen.getByRole('alert', SUMMARY)).toBeVisible();
+    expect(
+      screen
+        .getByRole('listitem')
+        .all()
+        .map((item) => item.element().textContent),
+    ).toEqual(['Enter the bucket.', 'Enter the secret access key.']);
+  });
+});

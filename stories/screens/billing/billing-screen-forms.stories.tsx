@@ -92,11 +92,17 @@ export const ReplaceCard = meta.story({
   },
 });
 
-/** Each refused code has its own words, next to the field, and the code stays as typed. */
+/**
+ * Each refused code has its own words, next to the field, and the code stays as typed; an empty field is refused
+ * before asking, with the caret put back in it.
+ */
 export const CouponRefusals = meta.story({
   play: async ({ canvas }) => {
     const field = await canvas.findByLabelText('Coupon code', {}, REPLY);
     const redeem = canvas.getByRole('button', { name: 'Redeem' });
+    await userEvent.click(redeem);
+    await expect(canvas.getByText('Enter the coupon code.')).toBeVisible();
+    await expect(field).toHaveFocus();
     const tries: [string, string][] = [
       ['NOPE', 'There is no coupon with this code. Check it for typos.'],
       ['SUMMER-2025', 'This coupon expired on September 17, 2025.'],

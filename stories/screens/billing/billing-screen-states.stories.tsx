@@ -1,3 +1,4 @@
+import { href } from '@console/ui';
 import { expect, within } from 'storybook/test';
 import preview from '../../../.storybook/preview';
 import { getNeverAnswers } from '../account/mock-requests';
@@ -59,18 +60,53 @@ export const Populated = meta.story({
   },
 });
 
-/** Globex Studio has used 67 GB of its Pro plan's 50 GB, and is heading past its $400 bill limit on the 22nd. */
+/**
+ * Globex Studio has used 67 GB of its Pro plan's 50 GB, and is heading past its $400 bill limit on the 22nd. No
+ * published plan is larger than Pro, so the warning offers no plan to move to.
+ */
 export const OverPlanAndLimit = meta.story({
   ...billingScreenMeta('globex-studio'),
   play: async ({ canvas }) => {
     await expect(
       await canvas.findByText('This workspace has used more than its plan includes', {}, REPLY),
     ).toBeVisible();
+    await expect(
+      canvas.getByText('Every GB beyond the 50 GB of the Pro plan is billed at $3.90 or less, by its tiers.'),
+    ).toBeVisible();
+    await expect(canvas.queryByRole('link', { name: 'Compare plans' })).toBeNull();
     await expect(canvas.getByLabelText('Monthly limit in USD')).toHaveValue('400');
     await expect(canvas.getByText(/\$400\.00 is reached on/)).toHaveTextContent(
       "At this month's pace, $400.00 is reached on January 22, 2026.",
     );
     await expect(canvas.getByText('Mastercard ending in 4444')).toBeVisible();
+  },
+});
+
+/** Acme Media on Sandbox has used 6.2 GB of its capped 5 GB: the warning's action is the page's plans, where larger ones are. */
+export const OverPlanWithLargerPlans = meta.story({
+  async beforeEach({ msw }) {
+    await installHandlers(
+      msw,
+      scenarioAfter('member', (backend) => {
+        const acme = backend.state.workspaces.find((workspace) => workspace.slug === 'acme-media');
+        // Sandbox, the seed's plan id 1.
+        if (acme) acme.plan_id = 1;
+      }),
+    );
+  },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByText('This workspace has used more than its plan includes', {}, REPLY),
+    ).toBeVisible();
+    // Sandbox is capped: it bills no extra GB, it stops.
+    await expect(
+      canvas.getByText('New assemblies are refused until the allowance renews or you move to a larger plan.'),
+    ).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Compare plans' })).toHaveAttribute(
+      'href',
+      href.billing('acme-media', 'plans'),
+    );
+    await expect(canvas.getByRole('region', { name: 'Plan' })).toHaveAttribute('id', 'plans');
   },
 });
 

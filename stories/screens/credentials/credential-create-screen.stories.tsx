@@ -51,7 +51,9 @@ export const EveryTypeForm = meta.story({
   parameters: routeOf(CREATE, patterns.templateCredentialCreate),
 });
 
-/** Each wrong value gets its own sentence beside its field, and the summary lists them; nothing typed is lost. */
+/**
+ * Each wrong value gets its own sentence beside its field; nothing typed is lost. Five fields in view need no summary.
+ */
 export const InvalidInput = meta.story({
   parameters: routeOf(`${CREATE}?type=s3`, patterns.templateCredentialCreate),
   play: async ({ canvas }) => {
@@ -67,6 +69,22 @@ export const InvalidInput = meta.story({
     await expect(within(form).getAllByText(/An AWS access key ID is 20 characters/)[0]).toBeVisible();
     await expect(within(form).getAllByText('Enter the secret access key.')[0]).toBeVisible();
     await expect(within(form).getByRole('textbox', { name: /^Bucket/ })).toHaveValue('My_Bucket');
+    await waitFor(() => expect(within(form).getByRole('textbox', { name: /^Name/ })).toHaveFocus());
+  },
+});
+
+/** FTP's form is long (six fields): several errors are listed above it too, each linking to its field. */
+export const LongFormSummary = meta.story({
+  parameters: routeOf(`${CREATE}?type=ftp`, patterns.templateCredentialCreate),
+  play: async ({ canvas }) => {
+    const form = await canvas.findByRole('form', { name: 'FTP credential' }, reply);
+    await userEvent.click(within(form).getByRole('button', { name: 'Create credential' }));
+    const summary = await within(form).findByRole('alert', { name: 'Check the highlighted fields' });
+    await expect(
+      within(summary)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Give the credential a name.', 'Enter the host.', 'Enter the user.', 'Enter the password.']);
     await waitFor(() => expect(within(form).getByRole('textbox', { name: /^Name/ })).toHaveFocus());
   },
 });

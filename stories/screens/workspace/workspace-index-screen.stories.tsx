@@ -76,9 +76,10 @@ export const PlanExceeded = meta.story({
       ),
     ).toBeVisible();
     // The page's one main action is the upgrade, in the banner; "New template" steps back to a secondary button.
+    // It opens the billing page at its plans.
     await expect(canvas.getByRole('link', { name: 'Upgrade plan' })).toHaveAttribute(
       'href',
-      href.billing('globex-studio'),
+      href.billing('globex-studio', 'plans'),
     );
     await expect(canvas.getByRole('link', { name: 'New template' })).toHaveAttribute(
       'href',

@@ -13,7 +13,7 @@ export function SessionBanners({ user, slug }: { user: CurrentUser; slug: string
   return (
     <Banners
       user={user}
-      billingHref={slug && isServed('billing') ? href.billing(slug) : undefined}
+      billingHref={slug && isServed('billing') ? href.billing(slug, 'invoices') : undefined}
       onImpersonationStopped={() => {
         stopKeepingScrollPositions();
         clearStoredSession();

@@ -41,3 +41,10 @@ export const updateTwoFactor = (body: UpdateTwoFactorInput) =>
     requestSchema: UpdateTwoFactorInputSchema,
     responseSchema: AccountReplySchema,
   });
+
+/**
+ * Mails the logged-in person a new link to verify their address (the unverified-e-mail banner's button); the
+ * earlier links stop working. An address that is already verified is refused.
+ */
+export const resendVerificationEmail = () =>
+  request({ path: '/api/user/resend-verification.json', method: 'POST', responseSchema: EnvelopeSchema });

@@ -620,6 +620,21 @@ export class MockBackend {
     );
   }
 
+  resendVerificationEmail(csrfToken: string | null): MockReply {
+    const me = this.sessionUser();
+    if (!me) return notLoggedIn();
+    const denied = this.checkCsrf(csrfToken);
+    if (denied) return denied;
+    if (me.email_verified) return failure(200, 'Your e-mail address is already verified.');
+    // Only the newest link works, so a forwarded or leaked older mail cannot verify the address.
+    for (const key of this.state.keys) {
+      if (key.userId === me.id && key.purpose === 'verify-email' && key.email === undefined) key.used = true;
+    }
+    const key = this.issueKey('verify-email', me.id);
+    this.mail(me.email, 'Verify your e-mail address', `/c/verify-email/${key.key}`, null);
+    return ok({}, `We sent a new link to ${me.email}.`);
+  }
+
   // --- helpers ---
 
   /** A change-of-address link: the pending address becomes the account's, if it is still the one asked for. */

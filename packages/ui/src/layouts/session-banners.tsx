@@ -1,7 +1,6 @@
-import { type CurrentUser, errorMessage, stopImpersonating } from '@console/api';
+import { type CurrentUser, errorMessage, resendVerificationEmail, stopImpersonating } from '@console/api';
 import { type ComponentProps, useState } from 'react';
 import { Link } from 'react-router';
-import { href } from '../lib/paths';
 import { Banner } from '../primitives/banner';
 import { Button } from '../primitives/button';
 
@@ -50,20 +49,7 @@ export function SessionBanners({ user, billingHref, onImpersonationStopped }: Se
           Pay them to keep processing running: workspaces with overdue invoices can be paused.
         </ResponsiveBanner>
       ) : null}
-      {user.ifShowEmailVerificationBanner ? (
-        <ResponsiveBanner
-          tone="info"
-          title="Please verify your e-mail address"
-          action={
-            <Button asChild size="sm" variant="secondary">
-              <Link to={href.userSettings()}>Open user settings</Link>
-            </Button>
-          }
-        >
-          We sent a link to {user.login_data.email}. Until it is verified, we can't reach you about billing or
-          failed assemblies.
-        </ResponsiveBanner>
-      ) : null}
+      {user.ifShowEmailVerificationBanner ? <VerifyEmailBanner email={user.login_data.email} /> : null}
     </>
   );
 }
@@ -98,6 +84,47 @@ function ImpersonationBanner({ user, onStopped }: { user: SessionBannerUser; onS
       {failure === null ? null : (
         <p data-slot="stop-impersonating-error" className="mt-1 font-medium">
           Could not stop impersonating: {errorMessage(failure)}
+        </p>
+      )}
+    </ResponsiveBanner>
+  );
+}
+
+/**
+ * The unverified-address banner carries its own way out: a new link in the person's inbox, with the server's
+ * word on whether it went beside the button, so nobody has to hunt for where verification lives.
+ */
+function VerifyEmailBanner({ email }: { email: string | null }) {
+  const [sending, setSending] = useState(false);
+  const [outcome, setOutcome] = useState<{ sent: string } | { failure: unknown } | null>(null);
+
+  async function resend() {
+    setSending(true);
+    setOutcome(null);
+    try {
+      const reply = await resendVerificationEmail();
+      setOutcome({ sent: reply.meta.message ?? 'We sent you a new link.' });
+    } catch (error) {
+      setOutcome({ failure: error });
+    } finally {
+      setSending(false);
+    }
+  }
+
+  return (
+    <ResponsiveBanner
+      tone="info"
+      title="Please verify your e-mail address"
+      action={
+        <Button size="sm" variant="secondary" loading={sending} onClick={resend}>
+          Resend verification e-mail
+        </Button>
+      }
+    >
+      We sent a link to {email}. Until it is verified, we can't reach you about billing or failed assemblies.
+      {outcome === null ? null : (
+        <p data-slot="resend-verification-outcome" className="mt-1 font-medium">
+          {'sent' in outcome ? outcome.sent : `Could not send the e-mail: ${errorMessage(outcome.failure)}`}
         </p>
       )}
     </ResponsiveBanner>

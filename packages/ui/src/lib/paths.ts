@@ -130,6 +130,9 @@ export const UNPREFIXED_WORKSPACE_PATHS: readonly string[] = UNPREFIXED_WORKSPAC
   childPattern(patterns.workspace, patterns[name]),
 );
 
+/** The billing page's sections a link may open at: its invoices, its plans. */
+export type BillingSection = 'invoices' | 'plans';
+
 export const href = {
   login: (params?: { redirect?: string; loggedOut?: boolean; message?: string }) => {
     const query = new URLSearchParams();
@@ -174,7 +177,8 @@ export const href = {
   assembly: (slug: string, id: string) => `/${seg(slug)}/assemblies/${seg(id)}`,
   settings: (slug: string) => `/${seg(slug)}/settings`,
   collaborators: (slug: string) => `/${seg(slug)}/collaborators`,
-  billing: (slug: string) => `/${seg(slug)}/billing`,
+  /** The billing page, or one of its sections (`#invoices`, `#plans`) for a banner that sends people to act there. */
+  billing: (slug: string, section?: BillingSection) => `/${seg(slug)}/billing${section ? `#${section}` : ''}`,
   addons: (slug: string) => `/${seg(slug)}/addons`,
   admin: () => '/admin',
   adminDashboard: () => '/admin/dashboard',

@@ -130,6 +130,11 @@ export type DataTableServerPagination = {
   pageSizeOptions?: readonly number[];
   /** Adds numbered page buttons (the first, the last and those around the current one) between Previous and Next. */
   pageNumbers?: boolean;
+  /**
+   * The rows are what a search or filters matched: the footer says how many, even when they fit on one page. An
+   * unfiltered list that fits on one page has no footer, as a client-paged one has none.
+   */
+  filtered?: boolean;
 };
 
 const dataTableVariants = cva('flex min-w-0 flex-col overflow-hidden bg-surface text-fg', {
@@ -600,15 +605,15 @@ export function DataTable<TData extends RowData>({
   );
 
   // A pager only where it helps: more than one page, a page past the first (to come back from), or a page size to
-  // choose that would change what is shown; a server-paged list (a search, filters) also says how many matched.
-  // No rows have the empty state instead, and one page of a short list has no footer at all.
+  // choose that would change what is shown; a server-paged list that is searched or filtered also says how many
+  // matched. No rows have the empty state instead, and one page of a short list has no footer at all.
   const rowTotal = serverPaging ? (serverPaging.rowCount ?? null) : table.getRowCount();
   const smallestSize = Math.min(...(pagination?.pageSizeOptions ?? []));
   const pagerHelps =
     table.getPageCount() > 1 ||
     paginationState.pageIndex > 0 ||
     (rowTotal !== null && rowTotal > smallestSize) ||
-    (serverPaging !== null && rows.length > 0);
+    (serverPaging?.filtered === true && rows.length > 0);
 
   return (
     <div

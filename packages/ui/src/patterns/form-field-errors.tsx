@@ -10,7 +10,15 @@ import { FormErrorSummary, type FormFieldError } from '../primitives/form-error-
 export type FormFieldRef<T extends FieldValues> = { name: Path<T>; id: string };
 
 function messageOf<T extends FieldValues>(errors: FieldErrors<T>, name: Path<T>): string | null {
-  const entry: unknown = errors[name];
+  // A dotted name (a credential's `fields.bucket`) is nested in the errors as it is in the values. Walked here
+  // rather than with react-hook-form's `get`: a value import would put the library on the login page's first paint.
+  const entry = name
+    .split('.')
+    .reduce<unknown>(
+      (parent, key) =>
+        typeof parent === 'object' && parent !== null ? (parent as Record<string, unknown>)[key] : undefined,
+      errors,
+    );
   if (typeof entry !== 'object' || entry === null || !('message' in entry)) return null;
   return typeof entry.message === 'string' && entry.message !== '' ? entry.message : null;
 }

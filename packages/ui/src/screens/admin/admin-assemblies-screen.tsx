@@ -322,7 +322,8 @@ export function AdminAssembliesScreen() {
           onChange={changeView}
         />
         <DateRangeFilter from={view.from} to={view.to} onChange={changeView} />
-        {filtered ? (
+        {/* With nothing matching, the list's empty state offers to clear them: one way to clear is enough. */}
+        {filtered && list.kind !== 'empty' ? (
           <Button variant="ghost" className="mt-6.5" onClick={clearFilters}>
             <FilterX aria-hidden />
             Clear all filters
@@ -348,6 +349,7 @@ export function AdminAssembliesScreen() {
               pageSize: ADMIN_ASSEMBLIES_PER_PAGE,
               rowCount: shown?.total ?? 0,
               pageNumbers: true,
+              filtered,
               onPaginationChange: (next) =>
                 changeView({ page: next.pageIndex === 0 ? null : String(next.pageIndex + 1) }),
             }}

@@ -258,6 +258,7 @@ export function AdminInvoicesScreen() {
             pageIndex: (shown?.page ?? view.page) - 1,
             pageSize: ADMIN_INVOICES_PER_PAGE,
             rowCount: shown?.total ?? 0,
+            filtered,
             onPaginationChange: (next) =>
               changeView({ page: next.pageIndex === 0 ? null : String(next.pageIndex + 1) }),
           }}

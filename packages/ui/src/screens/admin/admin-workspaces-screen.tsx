@@ -272,6 +272,9 @@ function WorkspaceTable({
           pageSize: ADMIN_WORKSPACES_PER_PAGE,
           rowCount: total,
           pageNumbers: true,
+          // As for its empty state above, the fleet's list counts as filtered: admins read it by status and search, and
+          // the count is what they look for.
+          filtered: true,
           onPaginationChange: (next) => onPageChange(next.pageIndex + 1),
         }}
         empty={{

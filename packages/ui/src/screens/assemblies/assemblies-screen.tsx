@@ -179,6 +179,7 @@ export function AssembliesScreen({ workspace: slug }: AssembliesScreenProps) {
             total={shown?.total ?? 0}
             page={shown?.page ?? view.page}
             loading={list.kind === 'loading'}
+            filtered={filtered}
             onPageChange={changePage}
             onClearFilters={clearFilters}
           />
@@ -234,6 +235,8 @@ type AssemblyTableProps = {
   total: number;
   page: number;
   loading: boolean;
+  /** Filters or a search chose the rows: the pager says how many matched, even on one page. */
+  filtered: boolean;
   onPageChange: (page: number) => void;
   onClearFilters: () => void;
 };
@@ -244,6 +247,7 @@ function AssemblyTable({
   total,
   page,
   loading,
+  filtered,
   onPageChange,
   onClearFilters,
 }: AssemblyTableProps) {
@@ -270,6 +274,7 @@ function AssemblyTable({
             pageSize: ASSEMBLIES_PER_PAGE,
             rowCount: total,
             pageNumbers: true,
+            filtered,
             onPaginationChange: (next) => onPageChange(next.pageIndex + 1),
           }}
           empty={{
@@ -285,7 +290,7 @@ function AssemblyTable({
         />
       </TooltipProvider>
     ),
-    [columns, assemblies, total, page, loading, onPageChange, onClearFilters],
+    [columns, assemblies, total, page, loading, filtered, onPageChange, onClearFilters],
   );
 }
 

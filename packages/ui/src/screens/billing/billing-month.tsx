@@ -1,12 +1,17 @@
 import { type BillingReply, formatMoney } from '@console/api';
 import { useMemo } from 'react';
+import { Link } from 'react-router';
+import { href } from '../../lib/paths';
 import { Chart, type ChartSeries } from '../../patterns/chart';
 import { Stat } from '../../patterns/stat';
 import { Banner } from '../../primitives/banner';
+import { Button } from '../../primitives/button';
 import { Section } from '../account/settings-section';
 import { bytesWithinLimit, GIB, monthName, monthPace } from './billing-format';
 
 export type BillingMonthSectionProps = {
+  /** The workspace's slug, for the over-plan banner's way to the plans. */
+  slug: string;
   billing: BillingReply;
   /** The bill limit to draw: the one being typed in the form, so the chart follows it; null for none. */
   billLimit: number | null;
@@ -16,8 +21,9 @@ export type BillingMonthSectionProps = {
  * This month at a glance: GB used against the allowance, the cost so far and where both are heading, drawn day by
  * day with the allowance and the bill limit as lines.
  */
-export function BillingMonthSection({ billing, billLimit }: BillingMonthSectionProps) {
-  const { month, plan, limits } = billing;
+export function BillingMonthSection({ slug, billing, billLimit }: BillingMonthSectionProps) {
+  const { month, plan, limits, plans } = billing;
+  const largerPlanExists = plans.some((other) => other.gb_included > plan.gb_included);
   const included = plan.gb_included * GIB;
   return (
     <Section
@@ -35,10 +41,28 @@ export function BillingMonthSection({ billing, billLimit }: BillingMonthSectionP
           </Banner>
         ) : null}
         {limits.plan_exceeded ? (
-          <Banner tone="warning" title="This workspace has used more than its plan includes">
-            Every GB beyond the {plan.gb_included} GB of the {plan.title} plan is billed at{' '}
-            {formatMoney(plan.price_per_gb, plan.currency)}
-            {plan.tiers.length > 1 ? ' or less, by its tiers' : ''}; a larger plan may cost less.
+          <Banner
+            tone="warning"
+            title="This workspace has used more than its plan includes"
+            action={
+              largerPlanExists ? (
+                <Button asChild size="sm" variant="secondary">
+                  <Link to={href.billing(slug, 'plans')}>Compare plans</Link>
+                </Button>
+              ) : undefined
+            }
+          >
+            {/* A capped plan bills no extra GB: it stops, as the dashboard's banner says too. */}
+            {plan.gb_limit !== null ? (
+              `New assemblies are refused until the allowance renews${largerPlanExists ? ' or you move to a larger plan' : ''}.`
+            ) : (
+              <>
+                Every GB beyond the {plan.gb_included} GB of the {plan.title} plan is billed at{' '}
+                {formatMoney(plan.price_per_gb, plan.currency)}
+                {plan.tiers.length > 1 ? ' or less, by its tiers' : ''}
+                {largerPlanExists ? '; a larger plan may cost less.' : '.'}
+              </>
+            )}
           </Banner>
         ) : null}
         <div className="grid gap-6 sm:grid-cols-3">
@@ -60,7 +84,7 @@ export function BillingMonthSection({ billing, billLimit }: BillingMonthSectionP
   );
 }
 
-function ForecastChart({ billing, billLimit }: BillingMonthSectionProps) {
+function ForecastChart({ billing, billLimit }: Omit<BillingMonthSectionProps, 'slug'>) {
   const { month, plan } = billing;
   const timestamps = useMemo(
     () =>

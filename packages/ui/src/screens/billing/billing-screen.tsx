@@ -49,7 +49,7 @@ function BillingSections({ slug, billing }: { slug: string; billing: BillingRepl
   const shownLimit = draftLimit === undefined ? billing.limits.bill_limit : draftLimit;
   return (
     <>
-      <BillingMonthSection billing={billing} billLimit={shownLimit} />
+      <BillingMonthSection slug={slug} billing={billing} billLimit={shownLimit} />
       <div className="grid gap-6 lg:grid-cols-2">
         <BillLimitForm
           key={`${billing.limits.bill_limit}-${billing.limits.stop_processing_on_bill_limit}`}

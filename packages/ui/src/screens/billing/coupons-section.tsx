@@ -27,6 +27,8 @@ export function CouponsSection({ slug, billing }: { slug: string; billing: Billi
     event.preventDefault();
     if (code.trim() === '') {
       setError(BILLING_MESSAGES.couponCode);
+      // As in every form, the caret goes where the fix is.
+      document.getElementById(`${id}-code`)?.focus();
       return;
     }
     setSaving(true);

@@ -60,6 +60,7 @@ export function InvoicesSection({ slug, billing }: { slug: string; billing: Bill
   const unpaid = invoices.data?.invoices.filter((invoice) => !invoice.paid).length ?? 0;
   return (
     <Section
+      id="invoices"
       title="Invoices"
       description={
         unpaid > 0

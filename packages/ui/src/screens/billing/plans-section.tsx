@@ -57,6 +57,7 @@ export function PlansSection({ slug, billing }: { slug: string; billing: Billing
   const { plans, plan: current, pending_plan_change: pending } = billing;
   return (
     <Section
+      id="plans"
       title="Plan"
       description="Compare the plans and move to the one that fits. Upgrades apply at once."
     >

@@ -187,6 +187,7 @@ export function ListSection<Row extends RowData, Sort extends string, Data exten
               pageIndex: (shown?.page ?? view.page) - 1,
               pageSize: perPage,
               rowCount: shown?.total ?? 0,
+              filtered: view.q !== '',
               onPaginationChange: (next) =>
                 changeView({ page: next.pageIndex === 0 ? null : String(next.pageIndex + 1) }),
             }}

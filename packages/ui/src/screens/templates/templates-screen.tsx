@@ -306,6 +306,7 @@ function TemplateTable({
           pageIndex: page - 1,
           pageSize: TEMPLATES_PER_PAGE,
           rowCount: total,
+          filtered: search !== '',
           onPaginationChange: (next) => onPageChange(next.pageIndex + 1),
         }}
         rowActions={rowActions}

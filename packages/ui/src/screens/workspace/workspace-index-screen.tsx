@@ -159,7 +159,7 @@ function PlanExceededBanner({ slug, plan, usage }: { slug: string; plan: Plan; u
       title="This workspace has used more than its plan includes"
       action={
         <Button asChild size="sm">
-          <Link to={href.billing(slug)}>Upgrade plan</Link>
+          <Link to={href.billing(slug, 'plans')}>Upgrade plan</Link>
         </Button>
       }
     >
