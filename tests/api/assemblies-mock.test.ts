@@ -318,6 +318,26 @@ describe('GET /{slug}/api/assemblies/{id}.json', () => {
     expectNoSchemaReports();
   });
 
+  it("makes each step's results of different uploads, never one file under the same name twice", async () => {
+    await startScenario();
+    const rows = await everything('acme-media', { state: 'completed' });
+    const many = rows.find((row) => row.input_file_count >= 3 && row.output_file_count >= 6);
+    const { status } = await getAssembly('acme-media', many?.id ?? '');
+    const uploads = (status.uploads as { basename: string }[]).map((upload) => upload.basename);
+    const byStep = Object.values(
+      status.results as Record<string, { name: string; original_basename: string }[]>,
+    );
+    expect(uploads.length).toBeGreaterThan(1);
+    expect(byStep.length).toBeGreaterThan(0);
+    for (const results of byStep) {
+      const names = results.map((result) => result.name);
+      expect(new Set(names).size).toBe(names.length);
+      // The first results of a step go through the uploads in order, as a pipeline takes them.
+      const firstRound = results.slice(0, uploads.length).map((result) => result.original_basename);
+      expect(firstRound).toEqual(uploads.slice(0, firstRound.length));
+    }
+  });
+
   it('gives a failed assembly its error code and reason', async () => {
     await startScenario();
     const failed = (await listAssemblies('acme-media', { state: 'failed' })).assemblies[0];

@@ -182,15 +182,20 @@ export function buildAssemblyStatusJson(assembly: Assembly, context: AssemblySta
   });
   const results: Record<string, Record<string, unknown>[]> = {};
   for (let index = 0; index < assembly.output_file_count && uploads.length > 0; index++) {
+    // Every step makes a result of each upload in turn, as a pipeline does; a step that makes more results than
+    // there are uploads numbers the further ones (`clip-2.mp4`), so no two results of a step share a name.
     const step = presetFor(steps, index + 1);
-    const upload = presetFor(uploads, index + 1);
-    const path = `${assembly.id}/${step.name}/${upload.basename}.${media.output.ext}`;
+    const round = Math.floor(index / steps.length);
+    const upload = presetFor(uploads, round + 1);
+    const pass = Math.floor(round / uploads.length);
+    const basename = pass === 0 ? upload.basename : `${upload.basename}-${pass + 1}`;
+    const path = `${assembly.id}/${step.name}/${basename}.${media.output.ext}`;
     const stepResults = results[step.name] ?? [];
     results[step.name] = stepResults;
     stepResults.push({
       id: hexId(`${assembly.id}:result`, index + 1),
-      name: `${upload.basename}.${media.output.ext}`,
-      basename: upload.basename,
+      name: `${basename}.${media.output.ext}`,
+      basename,
       ext: media.output.ext,
       size: Math.round(assembly.output_bytes / assembly.output_file_count),
       mime: media.output.mime,
