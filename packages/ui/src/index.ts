@@ -3,6 +3,7 @@ export * from './layouts/admin-shell';
 export * from './layouts/auth-layout';
 export * from './layouts/command-palette';
 export * from './layouts/command-palette-host';
+export * from './layouts/page-frame';
 export * from './layouts/session-banners';
 export * from './layouts/workspace-shell';
 export * from './lib/clock';

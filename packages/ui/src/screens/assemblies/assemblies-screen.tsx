@@ -12,6 +12,7 @@ import { prettierBytes } from '@transloadit/prettier-bytes';
 import { Layers, SearchX, TriangleExclamationPoint } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { PageFrame } from '../../layouts/page-frame';
 import { href } from '../../lib/paths';
 import { useTimeZone } from '../../lib/time';
 import { currentData, shownData, useServerList } from '../../lib/use-server-list';
@@ -148,7 +149,7 @@ export function AssembliesScreen({ workspace: slug }: AssembliesScreenProps) {
   const neverRan = list.kind === 'empty' && !list.filtered;
 
   return (
-    <div data-slot="assemblies-screen" className="grid w-full grid-cols-[minmax(0,1fr)] gap-6">
+    <PageFrame kind="list" data-slot="assemblies-screen">
       <PageHeader
         title="Assemblies"
         description="Every upload and API request this workspace processes runs as an assembly. Running ones update here by themselves."
@@ -184,7 +185,7 @@ export function AssembliesScreen({ workspace: slug }: AssembliesScreenProps) {
           />
         )}
       </ServerListFrame>
-    </div>
+    </PageFrame>
   );
 }
 

@@ -7,6 +7,7 @@ import {
 } from '@console/api';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { Link, useLocation } from 'react-router';
+import { PageFrame } from '../../layouts/page-frame';
 import { CopyButton } from '../../patterns/copy-button';
 import { LoadErrorBanner } from '../../patterns/load-error-banner';
 import { PageHeader } from '../../patterns/page-header';
@@ -88,7 +89,7 @@ export function AssemblyView({
   }
 
   return (
-    <div data-slot="assembly-screen" className="grid w-full grid-cols-[minmax(0,1fr)] gap-6">
+    <PageFrame kind="detail" data-slot="assembly-screen">
       <PageHeader
         breadcrumbs={
           <nav aria-label="Breadcrumb" className="flex items-center gap-1.5">
@@ -124,7 +125,7 @@ export function AssemblyView({
         ) : null}
         {body}
       </div>
-    </div>
+    </PageFrame>
   );
 }
 

@@ -9,6 +9,7 @@ import {
   useBillingActions,
 } from '@console/api';
 import { type FormEvent, useId, useState } from 'react';
+import { PageFrame } from '../../layouts/page-frame';
 import { LoadErrorBanner } from '../../patterns/load-error-banner';
 import { PageHeader } from '../../patterns/page-header';
 import { Badge } from '../../primitives/badge';
@@ -45,7 +46,7 @@ function includedText(addon: Addon): string | null {
 export function AddonsScreen({ workspace: slug }: AddonsScreenProps) {
   const addons = useAddons(slug);
   return (
-    <div data-slot="addons-screen" className="grid w-full gap-6">
+    <PageFrame kind="list" data-slot="addons-screen">
       <PageHeader
         title="Add-ons"
         description="More speed, search and capacity on top of your plan, billed monthly with it."
@@ -65,7 +66,7 @@ export function AddonsScreen({ workspace: slug }: AddonsScreenProps) {
           <Skeleton shape="block" className="h-40" />
         </div>
       )}
-    </div>
+    </PageFrame>
   );
 }
 

@@ -11,6 +11,7 @@ import { prettierBytes } from '@transloadit/prettier-bytes';
 import { ArrowRight, FileCode, FileType, Play, Plus } from 'lucide-react';
 import { Fragment, useMemo } from 'react';
 import { Link } from 'react-router';
+import { PageFrame } from '../../layouts/page-frame';
 import { href } from '../../lib/paths';
 import { type ServerListSource, useServerList } from '../../lib/use-server-list';
 import { Chart, type ChartSeries } from '../../patterns/chart';
@@ -66,7 +67,7 @@ export function WorkspaceIndexScreen({ workspace: slug }: WorkspaceIndexScreenPr
   const overPlan = data !== undefined && isOverPlan(data);
 
   return (
-    <div data-slot="workspace-index-screen" className="grid w-full grid-cols-[minmax(0,1fr)] gap-6">
+    <PageFrame kind="list" data-slot="workspace-index-screen">
       <PageHeader
         title={
           name ??
@@ -95,7 +96,7 @@ export function WorkspaceIndexScreen({ workspace: slug }: WorkspaceIndexScreenPr
       <ServerListFrame list={list} texts={DASHBOARD_TEXTS} className="grid gap-6">
         {'data' in list ? <Dashboard slug={slug} {...list.data} /> : <DashboardSkeleton />}
       </ServerListFrame>
-    </div>
+    </PageFrame>
   );
 }
 
