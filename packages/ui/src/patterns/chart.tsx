@@ -3,6 +3,7 @@ import { cva, type VariantProps } from 'class-variance-authority';
 import { type ComponentProps, useEffect, useId, useRef, useState } from 'react';
 import type uPlot from 'uplot';
 import { cn } from '../lib/cn';
+import { Skeleton } from '../primitives/skeleton';
 
 const chartVariants = cva('flex min-w-0 flex-col gap-3', {
   variants: {
@@ -21,6 +22,23 @@ const chartVariants = cva('flex min-w-0 flex-col gap-3', {
 
 /** Plot heights per size, in CSS pixels: uPlot draws on a canvas and needs numbers, not classes. */
 const plotHeight = { sm: 160, md: 240, lg: 320 } as const;
+
+/** A chart's place while its data loads: the legend's line and a plot as tall as the chart's. */
+export function ChartSkeleton({
+  size,
+  className,
+}: Pick<VariantProps<typeof chartVariants>, 'size'> & { className?: string }) {
+  return (
+    <div data-slot="chart-skeleton" aria-hidden className={cn(chartVariants({ size }), className)}>
+      <div className="flex flex-col gap-2">
+        <span className="flex min-h-5 items-center">
+          <Skeleton className="w-40" />
+        </span>
+        <Skeleton shape="block" style={{ height: plotHeight[size ?? 'md'] }} />
+      </div>
+    </div>
+  );
+}
 
 export type ChartTone = 'primary' | 'info' | 'success' | 'warning' | 'danger' | 'neutral';
 export type ChartKind = 'line' | 'area' | 'bar';

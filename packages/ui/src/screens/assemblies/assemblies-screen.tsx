@@ -153,6 +153,9 @@ export function AssembliesScreen({ workspace: slug }: AssembliesScreenProps) {
       <PageHeader
         title="Assemblies"
         description="Every upload and API request this workspace processes runs as an assembly. Running ones update here by themselves."
+        // Beside the title rather than above the rows, so the rows do not move down when the page turns out to
+        // have running assemblies.
+        status={list.kind === 'ready' ? <LiveNote assemblies={list.data.assemblies} /> : null}
       />
       {neverRan ? null : (
         <AssemblyFilters
@@ -170,7 +173,6 @@ export function AssembliesScreen({ workspace: slug }: AssembliesScreenProps) {
         />
       )}
       <ServerListFrame list={list} texts={LIST_TEXTS} className="grid gap-3">
-        {list.kind === 'ready' ? <LiveNote assemblies={list.data.assemblies} /> : null}
         {neverRan ? (
           <NoAssemblies slug={slug} />
         ) : (

@@ -14,7 +14,7 @@ import { Link } from 'react-router';
 import { PageFrame } from '../../layouts/page-frame';
 import { href } from '../../lib/paths';
 import { type ServerListSource, useServerList } from '../../lib/use-server-list';
-import { Chart, type ChartSeries } from '../../patterns/chart';
+import { Chart, type ChartSeries, ChartSkeleton } from '../../patterns/chart';
 import { DataTable } from '../../patterns/data-table';
 import { PageHeader } from '../../patterns/page-header';
 import { ServerListFrame } from '../../patterns/server-list-frame';
@@ -82,8 +82,11 @@ export function WorkspaceIndexScreen({ workspace: slug }: WorkspaceIndexScreenPr
         }
         description="Your plan, this month's usage and the latest assemblies of this workspace."
         actions={
-          // Only once the workspace is known: a page that could not load it offers nothing to do in it.
-          data === undefined ? undefined : (
+          // Only once the workspace is known: a page that could not load it offers nothing to do in it. Its place
+          // is kept while the page loads, so the header does not grow under the person's eyes.
+          list.kind === 'loading' ? (
+            <Skeleton aria-hidden className="h-9 w-36 rounded-md" />
+          ) : data === undefined ? undefined : (
             <Button asChild variant={overPlan ? 'secondary' : 'primary'}>
               <Link to={href.templateNew(slug)}>
                 <Plus aria-hidden />
@@ -95,6 +98,11 @@ export function WorkspaceIndexScreen({ workspace: slug }: WorkspaceIndexScreenPr
       />
       <ServerListFrame list={list} texts={DASHBOARD_TEXTS} className="grid gap-6">
         {'data' in list ? <Dashboard slug={slug} {...list.data} /> : <DashboardSkeleton />}
+        {/* The same table loading and loaded, so the rows fill in rather than replace a placeholder. */}
+        <RecentAssemblies
+          slug={slug}
+          assemblies={'data' in list ? list.data.overview.recent_assemblies : undefined}
+        />
       </ServerListFrame>
     </PageFrame>
   );
@@ -113,7 +121,7 @@ function isOverPlan({ workspace, overview }: DashboardData): boolean {
 }
 
 function Dashboard({ slug, workspace, overview }: DashboardData & { slug: string }) {
-  const { plan, usage, recent_assemblies: assemblies, is_new: isNew } = overview;
+  const { plan, usage, is_new: isNew } = overview;
   return (
     <>
       {isOverPlan({ workspace, overview }) ? (
@@ -124,7 +132,6 @@ function Dashboard({ slug, workspace, overview }: DashboardData & { slug: string
         <PlanCard plan={plan} />
         <UsageCard usage={usage} className="@4xl:col-span-2" />
       </div>
-      <RecentAssemblies slug={slug} assemblies={assemblies} />
     </>
   );
 }
@@ -226,8 +233,10 @@ function GetStartedCard({ slug }: { slug: string }) {
   );
 }
 
+const PLAN_FACTS = ['Simultaneous jobs', 'Largest file', 'Seats'] as const;
+
 /** The limits people run into first, in the plan's own words. */
-function planFacts(plan: Plan): [string, string][] {
+function planFacts(plan: Plan): [(typeof PLAN_FACTS)[number], string][] {
   return [
     ['Simultaneous jobs', String(plan.max_jobs_simulteneous)],
     ['Largest file', plan.file_size_limit_in_gb === null ? 'No limit' : `${plan.file_size_limit_in_gb} GB`],
@@ -235,7 +244,40 @@ function planFacts(plan: Plan): [string, string][] {
   ];
 }
 
-function PlanCard({ plan }: { plan: Plan }) {
+/** The plan's card; without a plan, placeholders in the lines it will fill. */
+function PlanCard({ plan }: { plan?: Plan }) {
+  if (!plan) {
+    return (
+      <Card aria-hidden data-slot="plan-card">
+        <CardHeader>
+          <CardTitle asChild>
+            <h2>Plan</h2>
+          </CardTitle>
+        </CardHeader>
+        <CardContent className="grid flex-1 content-start gap-1">
+          <p className="font-semibold text-xl">
+            <Skeleton shape="text" className="w-32" />
+          </p>
+          <p className="text-sm">
+            <Skeleton shape="text" className="w-28" />
+          </p>
+          <p className="text-sm">
+            <Skeleton shape="text" className="w-48" />
+          </p>
+          <dl className="mt-4 grid grid-cols-[1fr_auto] gap-x-4 gap-y-1.5 text-sm">
+            {PLAN_FACTS.map((term) => (
+              <Fragment key={term}>
+                <dt className="text-fg-muted">{term}</dt>
+                <dd>
+                  <Skeleton shape="text" className="w-12" />
+                </dd>
+              </Fragment>
+            ))}
+          </dl>
+        </CardContent>
+      </Card>
+    );
+  }
   return (
     <Card data-slot="plan-card">
       <CardHeader>
@@ -309,7 +351,12 @@ function UsageCard({ usage, className }: { usage: MonthUsage; className?: string
   );
 }
 
-function RecentAssemblies({ slug, assemblies }: { slug: string; assemblies: RecentAssembly[] }) {
+/** How many assemblies the overview lists: the latest five. */
+const RECENT_ASSEMBLIES = 5;
+const NO_ASSEMBLIES: RecentAssembly[] = [];
+
+/** The latest five assemblies; until the overview's answer, five skeleton rows under the same header. */
+function RecentAssemblies({ slug, assemblies }: { slug: string; assemblies?: RecentAssembly[] }) {
   // The list's own columns for state, id, template and time: a row reads the same here as on the assemblies page.
   const columns = useMemo(() => assemblyIdentityColumns(slug), [slug]);
   return (
@@ -318,7 +365,9 @@ function RecentAssemblies({ slug, assemblies }: { slug: string; assemblies: Rece
         <h2 id="recent-assemblies-title" className="font-semibold text-base text-fg">
           Recent assemblies
         </h2>
-        {assemblies.length > 0 ? (
+        {assemblies === undefined ? (
+          <Skeleton className="w-36" />
+        ) : assemblies.length > 0 ? (
           <Button asChild variant="link" size="sm">
             <Link to={href.assemblies(slug)}>View all assemblies</Link>
           </Button>
@@ -329,7 +378,9 @@ function RecentAssemblies({ slug, assemblies }: { slug: string; assemblies: Rece
           caption="Recent assemblies"
           density="compact"
           columns={columns}
-          data={assemblies}
+          data={assemblies ?? NO_ASSEMBLIES}
+          loading={assemblies === undefined}
+          skeletonRows={RECENT_ASSEMBLIES}
           getRowId={(assembly) => assembly.id}
           empty={{
             title: 'No assemblies yet',
@@ -342,34 +393,30 @@ function RecentAssemblies({ slug, assemblies }: { slug: string; assemblies: Rece
   );
 }
 
-const SKELETON_ROWS = ['first', 'second', 'third'] as const;
-
-/** Placeholders in the shape of the plan and usage cards and the assembly list. */
+/**
+ * The dashboard's cards as they will be, with placeholders in the lines their figures will fill, so nothing moves
+ * when they arrive (the banners and the first-run card, which depend on the answer, aside).
+ */
 function DashboardSkeleton() {
   return (
-    <>
-      <div className="grid gap-6 @4xl:grid-cols-3">
-        <Card className="gap-3 p-6">
-          <Skeleton className="w-16" />
-          <Skeleton className="h-6 w-32" />
-          <Skeleton className="w-40" />
-          <Skeleton className="w-48" />
-        </Card>
-        <Card className="gap-4 p-6 @4xl:col-span-2">
-          <Skeleton className="w-40" />
+    <div className="grid gap-6 @4xl:grid-cols-3">
+      <PlanCard />
+      <Card aria-hidden data-slot="usage-card" className="@4xl:col-span-2">
+        <CardHeader>
+          <CardTitle asChild>
+            <h2>
+              <Skeleton shape="text" className="w-40" />
+            </h2>
+          </CardTitle>
+        </CardHeader>
+        <CardContent className="grid gap-6">
           <div className="grid gap-6 @xl:grid-cols-2">
-            <Skeleton className="h-16" />
-            <Skeleton className="h-16" />
+            <Stat label="Data processed" value={null} limit={1} loading />
+            <Stat label="Assemblies" value={null} hint="Started this month" loading />
           </div>
-          <Skeleton shape="block" className="h-40" />
-        </Card>
-      </div>
-      <Card className="gap-3 p-6">
-        <Skeleton className="w-40" />
-        {SKELETON_ROWS.map((row) => (
-          <Skeleton key={row} className="h-6" />
-        ))}
+          <ChartSkeleton size="sm" />
+        </CardContent>
       </Card>
-    </>
+    </div>
   );
 }
