@@ -60,8 +60,14 @@ export const WithWorkspaces = meta.story({
     const nav = within(canvas.getByRole('navigation', { name: 'Account' }));
     await expect(nav.getByRole('link', { name: 'User settings' })).toHaveAttribute('aria-current', 'page');
     const list = within(nav.getByRole('list', { name: 'Workspaces' }));
-    await expect(list.getByRole('link', { name: 'Acme Media' })).toHaveAttribute('href', '/acme-media');
-    await expect(list.getByRole('link', { name: 'Globex Studio' })).toHaveAttribute('href', '/globex-studio');
+    await expect(list.getByRole('link', { name: 'Acme Media' })).toHaveAttribute(
+      'href',
+      href.workspace('acme-media'),
+    );
+    await expect(list.getByRole('link', { name: 'Globex Studio' })).toHaveAttribute(
+      'href',
+      href.workspace('globex-studio'),
+    );
   },
 });
 

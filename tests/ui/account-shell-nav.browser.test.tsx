@@ -50,10 +50,10 @@ describe("the account shell's nav", () => {
     const list = nav().getByRole('list', { name: 'Workspaces' });
     await expect
       .element(list.getByRole('link', { name: 'Acme Media' }))
-      .toHaveAttribute('href', '/acme-media');
+      .toHaveAttribute('href', href.workspace('acme-media'));
     await expect
       .element(list.getByRole('link', { name: 'Globex Studio' }))
-      .toHaveAttribute('href', '/globex-studio');
+      .toHaveAttribute('href', href.workspace('globex-studio'));
   });
 
   it('has no workspaces section for someone without a workspace', async () => {
