@@ -138,6 +138,12 @@ export function storyShell({ id, parameters }: Pick<StoryContext, 'id' | 'parame
 
 const noop = () => {};
 
+/** The workspaces Jane (the `member` scenario) belongs to. */
+const JANES_WORKSPACES = [
+  { slug: 'acme-media', name: 'Acme Media' },
+  { slug: 'globex-studio', name: 'Globex Studio' },
+];
+
 /** The workspace shell around a story, on the workspace of the story's route (Acme Media when it has none). */
 function StoryWorkspaceShell({ children }: { children: ReactNode }) {
   const { slug = 'acme-media' } = useParams();
@@ -145,10 +151,7 @@ function StoryWorkspaceShell({ children }: { children: ReactNode }) {
   return (
     <WorkspaceShell
       user={{ name: person.name, email: person.email }}
-      workspaces={[
-        { slug: 'acme-media', name: 'Acme Media' },
-        { slug: 'globex-studio', name: 'Globex Studio' },
-      ]}
+      workspaces={JANES_WORKSPACES}
       currentSlug={slug}
       onLogout={noop}
     >
@@ -172,16 +175,21 @@ export const withScreenShell: Decorator = (Story, context) => {
         <Story />
       </AdminShell>
     );
-  if (shell === 'account')
+  if (shell === 'account') {
+    // Jane's account pages list her workspaces in the shell's nav; anyone else's are Sam's, who has none yet.
+    const jane = context.parameters.scenario === 'member';
+    const person = jane ? DEMO_PEOPLE.member : DEMO_PEOPLE.newcomer;
     return (
       <AccountShell
-        user={{ name: DEMO_PEOPLE.newcomer.name, email: DEMO_PEOPLE.newcomer.email }}
+        user={{ name: person.name, email: person.email }}
+        workspaces={jane ? JANES_WORKSPACES : []}
         onLogout={noop}
         homeHref={href.index()}
       >
         <Story />
       </AccountShell>
     );
+  }
   return <Story />;
 };
 

@@ -33,14 +33,41 @@ const meta = preview.meta({
   argTypes: { children: { control: false }, banners: { control: false } },
 });
 
-/** No workspace to navigate: the header, the skip link and the page, without a sidebar. */
+/** No workspace yet: the account nav, with the page on screen (creating a workspace) marked. */
 export const Default = meta.story({
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('banner')).toBeInTheDocument();
     await expect(canvas.getByRole('main')).toHaveAttribute('id', 'main');
-    await expect(canvas.queryByRole('navigation')).toBeNull();
-    await expect(canvas.queryByRole('button', { name: 'Open navigation' })).toBeNull();
-    await expect(canvas.getByRole('link', { name: 'Console' })).toHaveAttribute('href', '/');
+    const nav = within(canvas.getByRole('navigation', { name: 'Account' }));
+    await expect(nav.getByRole('link', { name: 'Create workspace' })).toHaveAttribute('aria-current', 'page');
+    await expect(nav.getByRole('link', { name: 'User settings' })).not.toHaveAttribute('aria-current');
+    await expect(nav.queryByRole('list', { name: 'Workspaces' })).toBeNull();
+    await expect(canvas.getAllByRole('link', { name: 'Console' })[0]).toHaveAttribute('href', '/');
+  },
+});
+
+/** Someone with workspaces on their settings: the settings marked, and each workspace one click away. */
+export const WithWorkspaces = meta.story({
+  parameters: { route: href.userSettings() },
+  args: {
+    workspaces: [
+      { slug: 'acme-media', name: 'Acme Media' },
+      { slug: 'globex-studio', name: 'Globex Studio' },
+    ],
+    children: <PageHeader title="Account settings" description="Your profile, password and sign-in." />,
+  },
+  play: async ({ canvas }) => {
+    const nav = within(canvas.getByRole('navigation', { name: 'Account' }));
+    await expect(nav.getByRole('link', { name: 'User settings' })).toHaveAttribute('aria-current', 'page');
+    const list = within(nav.getByRole('list', { name: 'Workspaces' }));
+    await expect(list.getByRole('link', { name: 'Acme Media' })).toHaveAttribute(
+      'href',
+      href.workspace('acme-media'),
+    );
+    await expect(list.getByRole('link', { name: 'Globex Studio' })).toHaveAttribute(
+      'href',
+      href.workspace('globex-studio'),
+    );
   },
 });
 
@@ -81,11 +108,11 @@ export const EmailUnverified = meta.story({
   },
 });
 
-/** On a phone: the product mark and the user menu, nothing to open. */
+/** On a phone: the product mark, the user menu, and the account nav behind the menu button. */
 export const Mobile = meta.story({
   globals: { viewport: { value: 'mobile1', isRotated: false } },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('link', { name: 'Console' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Open navigation' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Sam Rivera' })).toBeVisible();
   },
 });

@@ -6,7 +6,7 @@ const meta = preview.meta({
   title: 'Primitives/Skeleton',
   component: Skeleton,
   args: { className: 'w-64' },
-  argTypes: { shape: { control: 'inline-radio', options: ['block', 'line', 'circle'] } },
+  argTypes: { shape: { control: 'inline-radio', options: ['block', 'line', 'text', 'circle'] } },
 });
 
 export const Playground = meta.story({});
@@ -14,6 +14,22 @@ export const Playground = meta.story({});
 export const Line = meta.story({ args: { shape: 'line', className: 'w-48' } });
 
 export const Block = meta.story({ args: { shape: 'block', className: 'w-80' } });
+
+/** Inside the title it stands for, the line keeps the title's height: nothing moves when the text arrives. */
+export const TextInItsTitle = meta.story({
+  render: () => (
+    <div className="grid gap-2">
+      <p className="font-semibold text-2xl">
+        <Skeleton shape="text" className="w-56" />
+      </p>
+      <p className="font-semibold text-2xl">Encode video for the web</p>
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const [loading, loaded] = canvasElement.querySelectorAll('p');
+    await expect(loading?.getBoundingClientRect().height).toBe(loaded?.getBoundingClientRect().height);
+  },
+});
 
 export const Circle = meta.story({ args: { shape: 'circle', className: undefined } });
 

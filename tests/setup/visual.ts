@@ -1,6 +1,7 @@
 import axe from 'axe-core';
 import { afterEach, beforeEach, expect, inject } from 'vitest';
 import { page } from 'vitest/browser';
+import { fontsLoaded } from './fonts';
 
 declare module 'vitest' {
   interface ProvidedContext {
@@ -128,17 +129,6 @@ function hasBaseline(storyId: string, dark: boolean | undefined): boolean {
 
 /** Whether a story is a screen's: those are checked at every size of SCREEN_SIZES and framed in their shell. */
 const isScreen = (storyId: string) => storyId.startsWith('screens-');
-
-/**
- * Waits for every web font face the stylesheet declares (packages/ui/src/styles/fonts.css). A browser loads a face
- * only once laid-out text needs it, so `document.fonts.ready` alone can resolve before a swap it has not started
- * yet; loading each face outright makes every baseline show Geist, never its fallback. The fallback faces are
- * local fonts a machine may not have, so a face that fails to load is left alone.
- */
-async function fontsLoaded(): Promise<void> {
-  await Promise.allSettled([...document.fonts].map((face) => face.load()));
-  await document.fonts.ready;
-}
 
 /** Waits until the page has laid out and painted at a new size (and ResizeObserver callbacks have run). */
 async function settled(): Promise<void> {

@@ -185,10 +185,15 @@ export const NetworkFailure = meta.story({
   },
 });
 
-/** Jane has workspaces: inside the workspace shell, with a way back to the one she came from. */
+/** Jane has workspaces: the account shell lists them, and Cancel leads back to the one she came from. */
 export const Member = meta.story({
-  parameters: { scenario: 'member', shell: 'workspace' },
+  parameters: { scenario: 'member' },
   play: async ({ canvas }) => {
+    const nav = within(canvas.getByRole('navigation', { name: 'Account' }));
+    await expect(nav.getByRole('link', { name: 'Globex Studio' })).toHaveAttribute(
+      'href',
+      href.workspace('globex-studio'),
+    );
     await expect(await canvas.findByRole('link', { name: 'Cancel' }, reply)).toHaveAttribute(
       'href',
       href.workspace('acme-media'),
@@ -216,7 +221,8 @@ export const FirstWorkspaceInAccountShell = meta.story({
   ),
   play: async ({ canvas }) => {
     await expect(await canvas.findByLabelText('Workspace name', {}, reply)).toBeVisible();
-    await expect(canvas.queryByRole('navigation')).toBeNull();
+    const nav = within(canvas.getByRole('navigation', { name: 'Account' }));
+    await expect(nav.getByRole('link', { name: 'Create workspace' })).toHaveAttribute('aria-current', 'page');
     await userEvent.click(canvas.getByRole('button', { name: DEMO_PEOPLE.newcomer.name }));
     const menu = await within(document.body).findByRole('menu');
     await expect(within(menu).getByRole('menuitem', { name: 'User settings' })).toHaveAttribute(

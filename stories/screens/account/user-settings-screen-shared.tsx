@@ -28,7 +28,7 @@ export async function section(canvas: ReturnType<typeof within>, name: string) {
 /** What every story file of Screens/Account/UserSettingsScreen shares: the component and its arguments. */
 export const sharedMeta = {
   component: UserSettingsScreen,
-  parameters: { scenario: 'member', route: href.userSettings(), path: href.userSettings() },
+  parameters: { scenario: 'member', shell: 'account', route: href.userSettings(), path: href.userSettings() },
   args: { onAccountCancelled: fn() },
   beforeEach({ msw }: { msw: { use: (...handlers: RequestHandler[]) => void } }) {
     profileBodies.mockClear();

@@ -70,13 +70,24 @@ export function AdminLayout({ user, children }: { user: CurrentUser; children: R
   );
 }
 
-/** For someone without a workspace: the header with the user menu, and the banners. */
-export function AccountLayout({ user, children }: { user: CurrentUser; children: ReactNode }) {
+/**
+ * The account pages' shell: the account nav, the person's workspaces, and the banners, which for someone with a
+ * workspace lead to the current one's billing.
+ */
+export function AccountLayout({
+  user,
+  slug,
+  children,
+}: {
+  user: CurrentUser;
+  slug: string | null;
+  children: ReactNode;
+}) {
   const logout = useLogout();
   return (
     <AccountShell
       user={shellUser(user)}
-      banners={<SessionBanners user={user} slug={null} />}
+      banners={<SessionBanners user={user} slug={slug} />}
       onLogout={logout}
       homeHref={href.index()}
       workspaces={workspacesOf(user)}

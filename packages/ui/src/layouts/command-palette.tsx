@@ -88,16 +88,6 @@ export function CommandPalette({
 
   const commands = useMemo(() => {
     const q = query.trim();
-    const pages: Command[] = sections.flatMap((section) =>
-      section.items.map((item) => ({
-        id: `page-${item.to}`,
-        group: 'Pages' as const,
-        label: item.label,
-        hint: section.label,
-        to: item.to,
-        icon: item.icon,
-      })),
-    );
     const account: Command[] = [
       {
         id: 'page-user-settings',
@@ -122,6 +112,22 @@ export function CommandPalette({
       to: href.workspace(workspace.slug),
       icon: Building2,
     }));
+    // The account shell's sidebar lists the account pages and the workspaces under the same names as these
+    // commands; the commands, with their group and hint, stand for those links.
+    const key = (to: string, label: string) => `${to} ${label}`;
+    const listed = new Set([...account, ...spaces].map((command) => key(command.to, command.label)));
+    const pages: Command[] = sections.flatMap((section) =>
+      section.items
+        .filter((item) => !listed.has(key(item.to, item.label)))
+        .map((item) => ({
+          id: `page-${item.to}`,
+          group: 'Pages' as const,
+          label: item.label,
+          hint: section.label,
+          to: item.to,
+          icon: item.icon,
+        })),
+    );
     const assembly: Command[] =
       currentSlug !== null && ASSEMBLY_ID.test(q)
         ? [

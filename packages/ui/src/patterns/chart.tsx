@@ -1,27 +1,10 @@
 import { prettierBytes } from '@transloadit/prettier-bytes';
-import { cva, type VariantProps } from 'class-variance-authority';
+import type { VariantProps } from 'class-variance-authority';
 import { type ComponentProps, useEffect, useId, useRef, useState } from 'react';
 import type uPlot from 'uplot';
 import { cn } from '../lib/cn';
 import { useTimeZone } from '../lib/time';
-
-const chartVariants = cva('flex min-w-0 flex-col gap-3', {
-  variants: {
-    size: {
-      sm: '',
-      md: '',
-      lg: '',
-    },
-    framed: {
-      true: 'rounded-lg border border-border bg-surface p-4 shadow-sm',
-      false: '',
-    },
-  },
-  defaultVariants: { size: 'md', framed: false },
-});
-
-/** Plot heights per size, in CSS pixels: uPlot draws on a canvas and needs numbers, not classes. */
-const plotHeight = { sm: 160, md: 240, lg: 320 } as const;
+import { chartVariants, plotHeight } from './chart-skeleton';
 
 export type ChartTone = 'primary' | 'info' | 'success' | 'warning' | 'danger' | 'neutral';
 export type ChartKind = 'line' | 'area' | 'bar';

@@ -187,6 +187,11 @@ export type DataTableProps<TData extends RowData> = Omit<ComponentProps<'div'>, 
     rowActions?: (row: TData) => DataTableRowAction[];
     /** Shows skeleton rows and marks the table busy while the first data loads. */
     loading?: boolean;
+    /**
+     * How many skeleton rows stand for the rows on their way: a server-paged table shows a whole page, any other
+     * five unless it knows better (the dashboard's latest five assemblies).
+     */
+    skeletonRows?: number;
     /** A load error; replaces the rows with the message and, with `onRetry`, a retry button. */
     error?: ReactNode;
     /** Called by the error's "Try again" button. */
@@ -208,6 +213,11 @@ export type DataTableProps<TData extends RowData> = Omit<ComponentProps<'div'>, 
 const DEFAULT_PAGE_SIZE = 25;
 const ROW_HEIGHT_ESTIMATE = 41;
 const SKELETON_ROWS = 5;
+/**
+ * Every body row is at least as tall as one holding a small button (a row's actions, a copy button), so the rows of
+ * a table do not differ by whether they have one, and the skeleton rows are as tall as the rows they stand for.
+ */
+const rowHeight = { compact: 'h-[calc(2.75rem+1px)]', comfortable: 'h-[calc(3.25rem+1px)]' } as const;
 const skeletonWidths = ['w-3/4', 'w-1/2', 'w-2/3', 'w-5/6', 'w-2/5'] as const;
 
 const numberFormat = new Intl.NumberFormat('en-US');
@@ -243,6 +253,7 @@ export function DataTable<TData extends RowData>({
   selectionActions,
   rowActions,
   loading = false,
+  skeletonRows,
   error,
   onRetry,
   empty,
@@ -399,6 +410,7 @@ export function DataTable<TData extends RowData>({
         onFocus={() => setActiveIndex(index)}
         onKeyDown={(event) => onRowKeyDown(event, index, row)}
         className={cn(
+          rowHeight[density ?? 'comfortable'],
           'border-border border-b last:border-b-0 hover:bg-surface-sunken/60',
           'focus-visible:outline-2 focus-visible:outline-focus focus-visible:-outline-offset-2',
           selected && 'bg-primary-soft hover:bg-primary-soft',
@@ -465,10 +477,14 @@ export function DataTable<TData extends RowData>({
 
   let body: ReactNode;
   if (loading) {
-    body = Array.from({ length: Math.min(paginationState.pageSize, SKELETON_ROWS) }, (_, rowIndex) => (
+    const count =
+      skeletonRows ??
+      (serverPaging ? serverPaging.pageSize : Math.min(paginationState.pageSize, SKELETON_ROWS));
+    const skeletonRow = cn(rowHeight[density ?? 'comfortable'], 'border-border border-b last:border-b-0');
+    body = Array.from({ length: count }, (_, rowIndex) => (
       // Skeleton rows have no identity; their position is all there is.
       // biome-ignore lint/suspicious/noArrayIndexKey: see above
-      <tr key={rowIndex} className="border-border border-b last:border-b-0">
+      <tr key={rowIndex} className={skeletonRow}>
         {Array.from({ length: totalColumns }, (_, cellIndex) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: see above
           <td key={cellIndex} className={cellBase}>
@@ -653,6 +669,18 @@ export function DataTable<TData extends RowData>({
         // than widening the page.
         <div className="relative overflow-x-auto">{tableElement}</div>
       )}
+      {serverPaging && loading ? (
+        // A server-paged list shows its pager once it has rows; its place is kept meanwhile.
+        <div
+          aria-hidden
+          data-slot="data-table-pager"
+          className="flex items-center border-border border-t px-4 py-2.5"
+        >
+          <span className="flex h-8 items-center">
+            <Skeleton className="w-40" />
+          </span>
+        </div>
+      ) : null}
       {paged && !loading && error === undefined && pagerHelps ? (
         <DataTablePager
           pageIndex={paginationState.pageIndex}

@@ -3,6 +3,7 @@ import { cva, type VariantProps } from 'class-variance-authority';
 import { ArrowDown, ArrowUp, Minus } from 'lucide-react';
 import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '../lib/cn';
+import { Skeleton } from '../primitives/skeleton';
 
 const statVariants = cva('flex min-w-0 flex-col gap-1', {
   variants: {
@@ -84,6 +85,8 @@ export type StatProps = Omit<ComponentProps<'div'>, 'children'> &
     hint?: ReactNode;
     /** A ceiling the value counts towards (plan quota, bill limit); shows a meter and "12.4 GB of 50 GB". */
     limit?: number;
+    /** The figure is on its way: placeholders stand in the value's place (and the meter's, given a `limit`). */
+    loading?: boolean;
   };
 
 const numberFormat = new Intl.NumberFormat('en-US');
@@ -118,6 +121,7 @@ export function Stat({
   delta,
   hint,
   limit,
+  loading = false,
   size,
   framed,
   className,
@@ -133,11 +137,19 @@ export function Stat({
       <p className="text-fg-muted text-sm">{label}</p>
       <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
         <p data-slot="stat-value" className="font-semibold text-fg tabular-nums tracking-tight">
-          {shown}
+          {loading ? <Skeleton shape="text" className="w-32" /> : shown}
         </p>
         {delta ? <StatDeltaBadge delta={delta} /> : null}
       </div>
-      {meter ? (
+      {loading && limit !== undefined ? (
+        <div aria-hidden className="mt-1 flex flex-col gap-1.5">
+          <Skeleton className="h-2 rounded-full" />
+          <p className="text-sm">
+            <Skeleton shape="text" className="w-40" />
+          </p>
+        </div>
+      ) : null}
+      {meter && !loading ? (
         <div className="mt-1 flex flex-col gap-1.5">
           <meter
             aria-label={`${label} against the limit`}

@@ -11,6 +11,11 @@ export const skeletonVariants = cva(
         block: 'h-24 w-full rounded-md',
         /** One line of text; set the width to match the text it stands for. */
         line: 'h-4 w-full rounded-sm',
+        /**
+         * One line of text inside the element the text will be in (a heading, a figure): smaller than that element's
+         * line, so the element keeps the height it will have, whatever its font size. Set the width.
+         */
+        text: 'inline-block h-[0.75em] w-full rounded-sm align-middle',
         /** An avatar or icon. */
         circle: 'size-8 rounded-full',
       },

@@ -12,6 +12,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { type ReactNode, useId, useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
+import { PageFrame } from '../../layouts/page-frame';
 import { cn } from '../../lib/cn';
 import { href } from '../../lib/paths';
 import { FieldErrorSummary, type FormFieldRef, useFocusFirstInvalid } from '../../patterns/form-field-errors';
@@ -49,7 +50,7 @@ export function CreateWorkspaceScreen({ onCreated }: CreateWorkspaceScreenProps)
   else body = <CreateWorkspaceForm cancelSlug={currentSlugOf(user ?? null)} onCreated={onCreated} />;
 
   return (
-    <div data-slot="create-workspace-screen" className="mx-auto grid w-full max-w-xl gap-6">
+    <PageFrame kind="form" data-slot="create-workspace-screen">
       <PageHeader title={TITLE} description={DESCRIPTION} />
       <Card>
         <CardContent>
@@ -59,7 +60,7 @@ export function CreateWorkspaceScreen({ onCreated }: CreateWorkspaceScreenProps)
           </div>
         </CardContent>
       </Card>
-    </div>
+    </PageFrame>
   );
 }
 

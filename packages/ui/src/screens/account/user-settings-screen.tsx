@@ -1,5 +1,6 @@
 import { errorMessage, useAccount, useCurrentUser } from '@console/api';
 import type { ReactNode } from 'react';
+import { PageFrame } from '../../layouts/page-frame';
 import { PageHeader } from '../../patterns/page-header';
 import { Banner } from '../../primitives/banner';
 import { Button } from '../../primitives/button';
@@ -72,7 +73,7 @@ export function UserSettingsScreen({ onAccountCancelled }: UserSettingsScreenPro
   }
 
   return (
-    <div data-slot="user-settings-screen" className="mx-auto grid w-full max-w-3xl gap-6">
+    <PageFrame kind="form" data-slot="user-settings-screen">
       <PageHeader
         title="Account settings"
         description="Your own profile, password and sign-in security. Each workspace has its own settings too."
@@ -81,7 +82,7 @@ export function UserSettingsScreen({ onAccountCancelled }: UserSettingsScreenPro
         {loading ? <span className="sr-only">Loading your settings</span> : null}
         {body}
       </div>
-    </div>
+    </PageFrame>
   );
 }
 

@@ -7,6 +7,7 @@ import {
 } from '@console/api';
 import { Megaphone, Pencil, Plus, Send, Trash, Undo2 } from 'lucide-react';
 import { lazy, Suspense, useMemo, useRef, useState } from 'react';
+import { PageFrame } from '../../layouts/page-frame';
 import { useServerList } from '../../lib/use-server-list';
 import { createDataTableColumnHelper, DataTable, type DataTableRowAction } from '../../patterns/data-table';
 import { EmptyState } from '../../patterns/empty-state';
@@ -53,7 +54,7 @@ export function AdminAnnouncementsScreen() {
     </Button>
   );
   return (
-    <div data-slot="admin-announcements-screen" className="grid w-full grid-cols-[minmax(0,1fr)] gap-6">
+    <PageFrame kind="list" data-slot="admin-announcements-screen">
       <PageHeader
         title="Announcements"
         description="News every customer sees under the bell in their console. A draft stays here until it is published."
@@ -94,7 +95,7 @@ export function AdminAnnouncementsScreen() {
           </Suspense>
         )}
       </Dialog>
-    </div>
+    </PageFrame>
   );
 }
 

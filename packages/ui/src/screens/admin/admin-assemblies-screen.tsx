@@ -11,6 +11,7 @@ import {
 import { FilterX, Search, SearchX } from 'lucide-react';
 import { type FormEvent, useCallback, useEffect, useId, useMemo, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { PageFrame } from '../../layouts/page-frame';
 import { href } from '../../lib/paths';
 import { currentData, shownData, useServerList } from '../../lib/use-server-list';
 import { createDataTableColumnHelper, DataTable } from '../../patterns/data-table';
@@ -281,7 +282,7 @@ export function AdminAssembliesScreen() {
   }, [lastPage, view.page, changeView]);
 
   return (
-    <div data-slot="admin-assemblies-screen" className="grid w-full grid-cols-[minmax(0,1fr)] gap-6">
+    <PageFrame kind="list" data-slot="admin-assemblies-screen">
       <PageHeader
         title="Assemblies"
         description="Every workspace's assemblies, newest first. Open one for its details and its workspace."
@@ -366,6 +367,6 @@ export function AdminAssembliesScreen() {
           />
         </TooltipProvider>
       </ServerListFrame>
-    </div>
+    </PageFrame>
   );
 }

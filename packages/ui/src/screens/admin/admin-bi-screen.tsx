@@ -7,6 +7,7 @@ import {
   useBusinessMetrics,
 } from '@console/api';
 import { type ReactNode, useMemo } from 'react';
+import { PageFrame } from '../../layouts/page-frame';
 import { Chart, type ChartKind, type ChartTone, type ChartValueFormat } from '../../patterns/chart';
 import { PageHeader } from '../../patterns/page-header';
 import { Stat, type StatDelta, type StatFormat } from '../../patterns/stat';
@@ -121,7 +122,7 @@ export function AdminBiScreen() {
   }
 
   return (
-    <div data-slot="admin-bi-screen" className="grid w-full grid-cols-[minmax(0,1fr)] gap-6">
+    <PageFrame kind="list" data-slot="admin-bi-screen">
       <PageHeader
         title="Business intelligence"
         description="Signups, active workspaces, revenue and usage, each compared with the period before."
@@ -139,7 +140,7 @@ export function AdminBiScreen() {
         {loading ? <span className="sr-only">Loading the business metrics</span> : null}
         {body}
       </div>
-    </div>
+    </PageFrame>
   );
 }
 

@@ -9,6 +9,7 @@ import {
 import { Ban, ListChecks, Pencil, Plus, TicketPercent } from 'lucide-react';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { Link } from 'react-router';
+import { PageFrame } from '../../layouts/page-frame';
 import { href } from '../../lib/paths';
 import { useServerList } from '../../lib/use-server-list';
 import { createDataTableColumnHelper, DataTable, type DataTableRowAction } from '../../patterns/data-table';
@@ -86,7 +87,7 @@ export function AdminCouponsScreen() {
     if (!next) setOpen(null);
   };
   return (
-    <div data-slot="admin-coupons-screen" className="grid w-full grid-cols-[minmax(0,1fr)] gap-6">
+    <PageFrame kind="list" data-slot="admin-coupons-screen">
       <PageHeader
         title="Coupons"
         description="Codes customers redeem on their billing page for a discount on monthly invoices or a one-time credit."
@@ -161,7 +162,7 @@ export function AdminCouponsScreen() {
           </Suspense>
         ) : null}
       </Dialog>
-    </div>
+    </PageFrame>
   );
 }
 

@@ -1,6 +1,7 @@
 import { useAdminInvoice } from '@console/api';
 import { Printer } from 'lucide-react';
 import { Link } from 'react-router';
+import { PageFrame } from '../../layouts/page-frame';
 import { href } from '../../lib/paths';
 import { Breadcrumbs } from '../../patterns/breadcrumbs';
 import { LoadErrorBanner } from '../../patterns/load-error-banner';
@@ -26,7 +27,7 @@ export function AdminInvoiceScreen({ invoiceId }: AdminInvoiceScreenProps) {
   const data = invoice.data;
   const number = data?.invoice.number ?? 'Invoice';
   return (
-    <div data-slot="admin-invoice-screen" className="grid w-full max-w-4xl grid-cols-[minmax(0,1fr)] gap-6">
+    <PageFrame kind="detail" data-slot="admin-invoice-screen">
       <div className="grid gap-3">
         <PageHeader
           breadcrumbs={
@@ -92,6 +93,6 @@ export function AdminInvoiceScreen({ invoiceId }: AdminInvoiceScreenProps) {
           <Skeleton shape="block" className="h-96" />
         </div>
       )}
-    </div>
+    </PageFrame>
   );
 }

@@ -14,6 +14,7 @@ import {
 import { Search } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { PageFrame } from '../../layouts/page-frame';
 import { href } from '../../lib/paths';
 import { currentData, shownData, useServerList } from '../../lib/use-server-list';
 import { createDataTableColumnHelper, DataTable } from '../../patterns/data-table';
@@ -221,7 +222,7 @@ export function AdminInvoicesScreen() {
   ];
 
   return (
-    <div data-slot="admin-invoices-screen" className="grid w-full grid-cols-[minmax(0,1fr)] gap-6">
+    <PageFrame kind="list" data-slot="admin-invoices-screen">
       <PageHeader
         title="Invoices"
         description="Every workspace's monthly invoices, newest first. Open one to mark it paid, give a credit or send it again."
@@ -280,6 +281,6 @@ export function AdminInvoicesScreen() {
           }}
         />
       </ServerListFrame>
-    </div>
+    </PageFrame>
   );
 }

@@ -7,6 +7,7 @@ import {
 } from '@console/api';
 import { RefreshCw } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { PageFrame } from '../../layouts/page-frame';
 import { useTimeZone } from '../../lib/time';
 import { createDataTableColumnHelper, DataTable } from '../../patterns/data-table';
 import { PageHeader } from '../../patterns/page-header';
@@ -199,10 +200,7 @@ export function AdminOpsScreen() {
 
   const stale = error !== undefined && data !== undefined;
   return (
-    <div
-      className="grid grid-cols-[minmax(0,1fr)] gap-6"
-      aria-busy={data === undefined && error === undefined}
-    >
+    <PageFrame kind="list" aria-busy={data === undefined && error === undefined}>
       <PageHeader
         title="Operations"
         description={`The job queues of every region and the machines that run them, read again every ${REFRESH_SECONDS} seconds while this tab is visible.`}
@@ -248,6 +246,6 @@ export function AdminOpsScreen() {
         </Banner>
       ) : null}
       {body}
-    </div>
+    </PageFrame>
   );
 }

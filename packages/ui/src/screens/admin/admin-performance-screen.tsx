@@ -6,6 +6,7 @@ import {
 } from '@console/api';
 import { ChartColumn } from 'lucide-react';
 import { type ReactNode, useMemo } from 'react';
+import { PageFrame } from '../../layouts/page-frame';
 import { useNow } from '../../lib/clock';
 import { Chart, type ChartSeries, formatChartValue } from '../../patterns/chart';
 import { EmptyState } from '../../patterns/empty-state';
@@ -101,7 +102,7 @@ export function AdminPerformanceScreen() {
   }
 
   return (
-    <div data-slot="admin-performance-screen" className="grid w-full grid-cols-[minmax(0,1fr)] gap-6">
+    <PageFrame kind="list" data-slot="admin-performance-screen">
       <PageHeader
         title="Performance"
         description="Assemblies processed by the service: how they ended, how long they took and how much data they moved."
@@ -126,7 +127,7 @@ export function AdminPerformanceScreen() {
         {loading ? <span className="sr-only">Loading the assembly statistics</span> : null}
         {body}
       </div>
-    </div>
+    </PageFrame>
   );
 }
 

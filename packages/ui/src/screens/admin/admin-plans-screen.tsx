@@ -2,6 +2,7 @@ import { type AdminPlanRow, useAdminPlanActions, useAdminPlans } from '@console/
 import { ArrowLeft, Layers, Pencil, Plus, Undo2, Upload } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { PageFrame } from '../../layouts/page-frame';
 import { createDataTableColumnHelper, DataTable, type DataTableRowAction } from '../../patterns/data-table';
 import { EmptyState } from '../../patterns/empty-state';
 import { PageHeader } from '../../patterns/page-header';
@@ -42,7 +43,7 @@ export function AdminPlansScreen() {
 
   if (editing !== null && (editing === 'new' || row)) {
     return (
-      <div data-slot="admin-plans-screen" className="grid w-full grid-cols-[minmax(0,1fr)] gap-6">
+      <PageFrame kind="form" data-slot="admin-plans-screen">
         <PageHeader
           title={row ? `Edit plan ${row.plan.title}` : 'New plan'}
           description={
@@ -58,12 +59,12 @@ export function AdminPlansScreen() {
           }
         />
         <PlanForm key={editing} row={row ?? null} onDone={() => open(null)} />
-      </div>
+      </PageFrame>
     );
   }
 
   return (
-    <div data-slot="admin-plans-screen" className="grid w-full grid-cols-[minmax(0,1fr)] gap-6">
+    <PageFrame kind="list" data-slot="admin-plans-screen">
       <PageHeader
         title="Plans"
         description="The plans customers pick from on their billing page (the published ones) and those workspaces keep from before."
@@ -91,7 +92,7 @@ export function AdminPlansScreen() {
       ) : (
         <PlansTable rows={rows} onEdit={(id) => open(String(id))} />
       )}
-    </div>
+    </PageFrame>
   );
 }
 

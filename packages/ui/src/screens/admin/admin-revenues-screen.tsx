@@ -7,6 +7,7 @@ import {
 } from '@console/api';
 import { Download } from 'lucide-react';
 import { type ReactNode, useMemo } from 'react';
+import { PageFrame } from '../../layouts/page-frame';
 import { downloadText } from '../../lib/download';
 import { Chart, type ChartSeries, type ChartTone } from '../../patterns/chart';
 import { createDataTableColumnHelper, DataTable } from '../../patterns/data-table';
@@ -65,7 +66,7 @@ export function AdminRevenuesScreen() {
   }
 
   return (
-    <div data-slot="admin-revenues-screen" className="grid w-full grid-cols-[minmax(0,1fr)] gap-6">
+    <PageFrame kind="list" data-slot="admin-revenues-screen">
       <PageHeader
         title="Revenues"
         description="Recurring and invoiced revenue per month in US dollars, net of VAT, converted at each plan's exchange rate."
@@ -95,7 +96,7 @@ export function AdminRevenuesScreen() {
         {loading ? <span className="sr-only">Loading the revenues</span> : null}
         {body}
       </div>
-    </div>
+    </PageFrame>
   );
 }
 

@@ -10,6 +10,7 @@ import {
 import { ChartColumn, Eye, EyeOff, SquareArrowOutUpRight } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
+import { PageFrame } from '../../layouts/page-frame';
 import { href, isServed } from '../../lib/paths';
 import { Breadcrumbs } from '../../patterns/breadcrumbs';
 import { CopyButton } from '../../patterns/copy-button';
@@ -53,7 +54,7 @@ export function AdminWorkspaceScreen({ adminWorkspace }: AdminWorkspaceScreenPro
   );
   if (!detail.data) {
     return (
-      <div className="grid w-full grid-cols-[minmax(0,1fr)] gap-6" aria-busy={!detail.error || undefined}>
+      <PageFrame kind="detail" aria-busy={!detail.error || undefined}>
         {crumbs}
         {detail.error ? (
           <LoadErrorBanner title="The workspace could not be loaded" error={detail.error} swr={detail} />
@@ -64,7 +65,7 @@ export function AdminWorkspaceScreen({ adminWorkspace }: AdminWorkspaceScreenPro
             <Skeleton className="h-64 w-full" />
           </>
         )}
-      </div>
+      </PageFrame>
     );
   }
   const data = detail.data;
@@ -72,7 +73,7 @@ export function AdminWorkspaceScreen({ adminWorkspace }: AdminWorkspaceScreenPro
   const slug = workspace.slug;
   const live = workspace.deleted === null;
   return (
-    <div data-slot="admin-workspace-screen" className="grid w-full grid-cols-[minmax(0,1fr)] gap-6">
+    <PageFrame kind="detail" data-slot="admin-workspace-screen">
       <PageHeader
         breadcrumbs={crumbs}
         title={workspace.name}
@@ -199,7 +200,7 @@ export function AdminWorkspaceScreen({ adminWorkspace }: AdminWorkspaceScreenPro
           empty="No admin has changed this workspace yet."
         />
       </Section>
-    </div>
+    </PageFrame>
   );
 }
 

@@ -1,6 +1,7 @@
 import { type AdminUsageMonth, useAdminWorkspaceUsage } from '@console/api';
 import { Download } from 'lucide-react';
 import { useMemo } from 'react';
+import { PageFrame } from '../../layouts/page-frame';
 import { href } from '../../lib/paths';
 import { Breadcrumbs } from '../../patterns/breadcrumbs';
 import { Chart, type ChartSeries } from '../../patterns/chart';
@@ -47,10 +48,7 @@ export function AdminWorkspaceUsageScreen({ adminWorkspace }: AdminWorkspaceUsag
   }, [months]);
   const name = data?.workspace.name ?? adminWorkspace;
   return (
-    <div
-      className="grid w-full grid-cols-[minmax(0,1fr)] gap-6"
-      aria-busy={(!data && !usage.error) || undefined}
-    >
+    <PageFrame kind="detail" aria-busy={(!data && !usage.error) || undefined}>
       <PageHeader
         breadcrumbs={
           <Breadcrumbs parent={{ to: href.adminWorkspace(adminWorkspace), label: name }} current="Usage" />
@@ -102,7 +100,7 @@ export function AdminWorkspaceUsageScreen({ adminWorkspace }: AdminWorkspaceUsag
           />
         </>
       ) : null}
-    </div>
+    </PageFrame>
   );
 }
 

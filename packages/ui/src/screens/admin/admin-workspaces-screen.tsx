@@ -13,6 +13,7 @@ import {
 import { Download, SearchX } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { PageFrame } from '../../layouts/page-frame';
 import { href } from '../../lib/paths';
 import { currentData, shownData, useServerList } from '../../lib/use-server-list';
 import { createDataTableColumnHelper, DataTable, type SortingState } from '../../patterns/data-table';
@@ -117,7 +118,7 @@ export function AdminWorkspacesScreen({ workspaceStatus }: AdminWorkspacesScreen
 
   if (workspaceStatus !== undefined && !status) {
     return (
-      <div className="grid w-full grid-cols-[minmax(0,1fr)] gap-6">
+      <PageFrame kind="list">
         <PageHeader title="Workspaces" />
         <EmptyState
           framed
@@ -130,12 +131,12 @@ export function AdminWorkspacesScreen({ workspaceStatus }: AdminWorkspacesScreen
             </Button>
           }
         />
-      </div>
+      </PageFrame>
     );
   }
 
   return (
-    <div data-slot="admin-workspaces-screen" className="grid w-full grid-cols-[minmax(0,1fr)] gap-6">
+    <PageFrame kind="list" data-slot="admin-workspaces-screen">
       <PageHeader
         title={status ? `Workspaces: ${STATUS_LABELS[status]}` : 'Workspaces'}
         description="Every workspace of the service. Open one for its people, limits, billing and usage."
@@ -181,7 +182,7 @@ export function AdminWorkspacesScreen({ workspaceStatus }: AdminWorkspacesScreen
           }}
         />
       </ServerListFrame>
-    </div>
+    </PageFrame>
   );
 }
 

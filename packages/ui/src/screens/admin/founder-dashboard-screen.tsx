@@ -1,6 +1,7 @@
 import { type FounderDashboardReply, type RankedWorkspace, useFounderDashboard } from '@console/api';
 import { type ReactNode, useMemo } from 'react';
 import { Link } from 'react-router';
+import { PageFrame } from '../../layouts/page-frame';
 import { href } from '../../lib/paths';
 import { Chart, type ChartSeries } from '../../patterns/chart';
 import { PageHeader } from '../../patterns/page-header';
@@ -42,7 +43,7 @@ export function FounderDashboardScreen() {
   }
 
   return (
-    <div data-slot="founder-dashboard-screen" className="grid w-full grid-cols-[minmax(0,1fr)] gap-6">
+    <PageFrame kind="list" data-slot="founder-dashboard-screen">
       <PageHeader
         title="Founder dashboard"
         description="How the business stands today. Every number opens the list behind it."
@@ -51,7 +52,7 @@ export function FounderDashboardScreen() {
         {loading ? <span className="sr-only">Loading the founder dashboard</span> : null}
         {body}
       </div>
-    </div>
+    </PageFrame>
   );
 }
 

@@ -12,6 +12,7 @@ import { prettierBytes } from '@transloadit/prettier-bytes';
 import { Layers, SearchX, TriangleExclamationPoint } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { PageFrame } from '../../layouts/page-frame';
 import { href } from '../../lib/paths';
 import { useTimeZone } from '../../lib/time';
 import { currentData, shownData, useServerList } from '../../lib/use-server-list';
@@ -148,10 +149,13 @@ export function AssembliesScreen({ workspace: slug }: AssembliesScreenProps) {
   const neverRan = list.kind === 'empty' && !list.filtered;
 
   return (
-    <div data-slot="assemblies-screen" className="grid w-full grid-cols-[minmax(0,1fr)] gap-6">
+    <PageFrame kind="list" data-slot="assemblies-screen">
       <PageHeader
         title="Assemblies"
         description="Every upload and API request this workspace processes runs as an assembly. Running ones update here by themselves."
+        // Beside the title rather than above the rows, so the rows do not move down when the page turns out to
+        // have running assemblies.
+        status={list.kind === 'ready' ? <LiveNote assemblies={list.data.assemblies} /> : null}
       />
       {neverRan ? null : (
         <AssemblyFilters
@@ -169,7 +173,6 @@ export function AssembliesScreen({ workspace: slug }: AssembliesScreenProps) {
         />
       )}
       <ServerListFrame list={list} texts={LIST_TEXTS} className="grid gap-3">
-        {list.kind === 'ready' ? <LiveNote assemblies={list.data.assemblies} /> : null}
         {neverRan ? (
           <NoAssemblies slug={slug} />
         ) : (
@@ -185,7 +188,7 @@ export function AssembliesScreen({ workspace: slug }: AssembliesScreenProps) {
           />
         )}
       </ServerListFrame>
-    </div>
+    </PageFrame>
   );
 }
 

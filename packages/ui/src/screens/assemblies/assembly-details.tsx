@@ -155,6 +155,65 @@ export function AssemblyDetails({
   );
 }
 
+/** The summary's terms, in the order `summaryItems` lists them. */
+const SUMMARY_TERMS = [
+  'Template',
+  'Region',
+  'Cluster',
+  'Created',
+  'API key ID',
+  'Smart CDN',
+  'Notify URL',
+] as const;
+const TIMING_TERMS = ['Upload', 'Queue', 'Execution', 'Total'] as const;
+const FILE_STATS = ['Input', 'Output', 'Billed'] as const;
+
+/**
+ * The page's first cards while the assembly loads, with their titles and terms and placeholders where the values
+ * go, so the top of the page stays put when it arrives.
+ */
+export function AssemblyDetailsSkeleton() {
+  return (
+    <div aria-hidden className="grid items-start gap-6 @4xl:grid-cols-2">
+      <Section title="Summary">
+        <KeyValueList
+          items={SUMMARY_TERMS.map((term) => ({ term, value: <Skeleton shape="text" className="w-40" /> }))}
+        />
+      </Section>
+      <div className="grid content-start gap-6">
+        <Section title="Timing">
+          <div className="grid gap-4">
+            <Skeleton className="h-3 rounded-full" />
+            <dl className="grid gap-x-6 gap-y-2 text-sm @xl:grid-cols-4">
+              {TIMING_TERMS.map((term) => (
+                <div key={term} className="grid gap-0.5">
+                  <dt className="text-fg-muted">{term}</dt>
+                  <dd>
+                    <Skeleton shape="text" className="w-16" />
+                  </dd>
+                </div>
+              ))}
+            </dl>
+          </div>
+        </Section>
+        <Section title="Files">
+          <div className="grid gap-6 @xl:grid-cols-3">
+            {FILE_STATS.map((label) => (
+              <Stat
+                key={label}
+                label={label}
+                value={null}
+                hint={<Skeleton shape="text" className="w-20" />}
+                loading
+              />
+            ))}
+          </div>
+        </Section>
+      </div>
+    </div>
+  );
+}
+
 function summaryItems(slug: string, assembly: AssemblyListItem) {
   return [
     {

@@ -6,6 +6,7 @@ import {
 } from '@console/api';
 import { CircleExclamationPoint, FilterX, Search } from 'lucide-react';
 import { type FormEvent, memo, type RefObject, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { cn } from '../../lib/cn';
 import { useTimeZone } from '../../lib/time';
 import { Button } from '../../primitives/button';
 import { Field } from '../../primitives/field';
@@ -358,11 +359,17 @@ const SearchFilter = memo(function SearchFilter({ value, fieldsSearch, onChange 
           className="pl-8"
         />
       </div>
-      {fieldsSearch === false ? (
-        <p id={noteId} className="text-fg-muted text-sm">
+      {fieldsSearch === true ? null : (
+        // Unknown until the first page arrives, the note keeps its room meanwhile (most plans show it), unseen,
+        // so the list below does not move down when it appears.
+        <p
+          id={fieldsSearch === false ? noteId : undefined}
+          aria-hidden={fieldsSearch === null || undefined}
+          className={cn('text-fg-muted text-sm', fieldsSearch === null && 'invisible')}
+        >
           Searching by assembly field values comes with the Pro and Enterprise plans.
         </p>
-      ) : null}
+      )}
     </form>
   );
 });

@@ -7,13 +7,12 @@ import {
 } from '@console/api';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { Link, useLocation } from 'react-router';
+import { PageFrame } from '../../layouts/page-frame';
 import { CopyButton } from '../../patterns/copy-button';
 import { LoadErrorBanner } from '../../patterns/load-error-banner';
 import { PageHeader } from '../../patterns/page-header';
-import { Card } from '../../primitives/card';
-import { Skeleton } from '../../primitives/skeleton';
 import { WorkspaceNotFound } from '../workspace/workspace-not-found';
-import { AssemblyDetails } from './assembly-details';
+import { AssemblyDetails, AssemblyDetailsSkeleton } from './assembly-details';
 import { shortAssemblyId } from './assembly-format';
 import type { AssemblyHref } from './assembly-replays';
 import { AssemblyStatusBadge } from './assembly-status-badge';
@@ -82,13 +81,13 @@ export function AssemblyView({
   if (error !== undefined && data === undefined) {
     body = <LoadErrorBanner title="This assembly could not be loaded" error={error} swr={detail} />;
   } else if (data === undefined) {
-    body = <AssemblySkeleton />;
+    body = <AssemblyDetailsSkeleton />;
   } else {
     body = <AssemblyDetails slug={slug} detail={data} busy={busy} assemblyHref={assemblyHref} />;
   }
 
   return (
-    <div data-slot="assembly-screen" className="grid w-full grid-cols-[minmax(0,1fr)] gap-6">
+    <PageFrame kind="detail" data-slot="assembly-screen">
       <PageHeader
         breadcrumbs={
           <nav aria-label="Breadcrumb" className="flex items-center gap-1.5">
@@ -124,32 +123,6 @@ export function AssemblyView({
         ) : null}
         {body}
       </div>
-    </div>
-  );
-}
-
-/** The widths of the summary's placeholder lines, each standing for one row of it. */
-const SUMMARY_LINES = ['w-3/4', 'w-2/3', 'w-1/2', 'w-5/6', 'w-2/5'] as const;
-
-/** Placeholders in the shape of the summary, timing and files cards. */
-function AssemblySkeleton() {
-  return (
-    <div className="grid gap-6 @4xl:grid-cols-2">
-      <Card className="gap-3 p-6">
-        {SUMMARY_LINES.map((width) => (
-          <Skeleton key={width} className={width} />
-        ))}
-      </Card>
-      <div className="grid gap-6">
-        <Card className="gap-3 p-6">
-          <Skeleton className="w-24" />
-          <Skeleton className="h-3 rounded-full" />
-        </Card>
-        <Card className="gap-3 p-6">
-          <Skeleton className="w-24" />
-          <Skeleton shape="block" className="h-16" />
-        </Card>
-      </div>
-    </div>
+    </PageFrame>
   );
 }

@@ -9,6 +9,7 @@ import {
   useBillingActions,
 } from '@console/api';
 import { type FormEvent, useId, useState } from 'react';
+import { PageFrame } from '../../layouts/page-frame';
 import { LoadErrorBanner } from '../../patterns/load-error-banner';
 import { PageHeader } from '../../patterns/page-header';
 import { Badge } from '../../primitives/badge';
@@ -45,7 +46,7 @@ function includedText(addon: Addon): string | null {
 export function AddonsScreen({ workspace: slug }: AddonsScreenProps) {
   const addons = useAddons(slug);
   return (
-    <div data-slot="addons-screen" className="grid w-full gap-6">
+    <PageFrame kind="list" data-slot="addons-screen">
       <PageHeader
         title="Add-ons"
         description="More speed, search and capacity on top of your plan, billed monthly with it."
@@ -61,11 +62,34 @@ export function AddonsScreen({ workspace: slug }: AddonsScreenProps) {
       ) : (
         <div aria-busy="true" className="grid gap-4 md:grid-cols-2">
           <span className="sr-only">Loading the add-ons</span>
-          <Skeleton shape="block" className="h-40" />
-          <Skeleton shape="block" className="h-40" />
+          {SKELETON_CARDS.map((card) => (
+            <AddonCardSkeleton key={card} />
+          ))}
         </div>
       )}
-    </div>
+    </PageFrame>
+  );
+}
+
+const SKELETON_CARDS = ['first', 'second', 'third', 'fourth', 'fifth', 'sixth'] as const;
+
+/** An add-on's card while the catalogue loads: its lines and its button, each as tall as the text it stands for. */
+function AddonCardSkeleton() {
+  return (
+    <Card aria-hidden className="gap-3 p-5">
+      <p className="font-semibold text-base">
+        <Skeleton shape="text" className="w-40" />
+      </p>
+      <p className="text-sm">
+        <Skeleton shape="text" />
+        <br />
+        <Skeleton shape="text" className="w-2/3" />
+      </p>
+      <p className="text-sm">
+        <Skeleton shape="text" className="w-48" />
+      </p>
+      <Skeleton className="mt-auto h-9 w-28 rounded-md" />
+    </Card>
   );
 }
 

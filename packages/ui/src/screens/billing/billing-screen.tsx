@@ -1,5 +1,6 @@
 import { type BillingReply, useBilling } from '@console/api';
 import { lazy, Suspense, useState } from 'react';
+import { PageFrame } from '../../layouts/page-frame';
 import { LoadErrorBanner } from '../../patterns/load-error-banner';
 import { PageHeader } from '../../patterns/page-header';
 import { Card } from '../../primitives/card';
@@ -27,7 +28,7 @@ export type BillingScreenProps = {
 export function BillingScreen({ workspace: slug }: BillingScreenProps) {
   const billing = useBilling(slug);
   return (
-    <div data-slot="billing-screen" className="grid w-full gap-6">
+    <PageFrame kind="list" data-slot="billing-screen">
       <PageHeader
         title="Billing"
         description="Your plan, this month's costs and forecast, the card invoices are charged to, and your invoices."
@@ -39,7 +40,7 @@ export function BillingScreen({ workspace: slug }: BillingScreenProps) {
       ) : (
         <BillingSkeleton />
       )}
-    </div>
+    </PageFrame>
   );
 }
 

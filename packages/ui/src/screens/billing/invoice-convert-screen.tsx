@@ -12,6 +12,7 @@ import {
 } from '@console/api';
 import { type FormEvent, useId, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { PageFrame } from '../../layouts/page-frame';
 import { href } from '../../lib/paths';
 import { LoadErrorBanner } from '../../patterns/load-error-banner';
 import { PageHeader } from '../../patterns/page-header';
@@ -83,7 +84,7 @@ export function InvoiceConvertScreen({ workspace: slug, invoiceId }: InvoiceConv
   const countries = useCountries();
   const failed = invoice.error ?? countries.error;
   return (
-    <div data-slot="invoice-convert-screen" className="grid w-full max-w-4xl gap-6">
+    <PageFrame kind="form" data-slot="invoice-convert-screen">
       <PageHeader
         breadcrumbs={<BillingBreadcrumbs slug={slug} current={invoice.data?.invoice.number ?? 'Invoice'} />}
         title="Issue as a formal invoice"
@@ -103,7 +104,7 @@ export function InvoiceConvertScreen({ workspace: slug, invoiceId }: InvoiceConv
           <Skeleton shape="block" className="h-96" />
         </div>
       )}
-    </div>
+    </PageFrame>
   );
 }
 

@@ -37,10 +37,11 @@ export function InvoiceDocument({ reply }: { reply: InvoiceReply }) {
     invoice.to_country,
   ].filter((line) => line.trim() !== '');
   return (
+    // A sheet of paper keeps a page's measure inside the wide frame of the invoice's page.
     <article
       data-slot="invoice-document"
       aria-labelledby="invoice-title"
-      className="grid gap-8 rounded-lg border border-border bg-surface p-8 shadow-sm"
+      className="grid w-full max-w-4xl gap-8 rounded-lg border border-border bg-surface p-8 shadow-sm"
     >
       <header className="flex flex-wrap items-start justify-between gap-4">
         <div className="grid gap-1">

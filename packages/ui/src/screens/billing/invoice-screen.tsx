@@ -1,6 +1,7 @@
 import { useBilling, useInvoice } from '@console/api';
 import { FileText, Printer } from 'lucide-react';
 import { Link } from 'react-router';
+import { PageFrame } from '../../layouts/page-frame';
 import { href } from '../../lib/paths';
 import { LoadErrorBanner } from '../../patterns/load-error-banner';
 import { PageHeader } from '../../patterns/page-header';
@@ -27,7 +28,7 @@ export function InvoiceScreen({ workspace: slug, invoiceId }: InvoiceScreenProps
     ? `${isReceipt(data.invoice) ? 'Receipt' : 'Invoice'} ${data.invoice.number}`
     : 'Invoice';
   return (
-    <div data-slot="invoice-screen" className="grid w-full max-w-4xl grid-cols-[minmax(0,1fr)] gap-6">
+    <PageFrame kind="detail" data-slot="invoice-screen">
       {/* The actions sit in their own wrapping row under the header (where the header puts them anyway, after its
           long description), not in its `actions`, which never shrink: three buttons are wider than a phone. */}
       <div className="grid gap-3">
@@ -66,6 +67,6 @@ export function InvoiceScreen({ workspace: slug, invoiceId }: InvoiceScreenProps
           <Skeleton shape="block" className="h-96" />
         </div>
       )}
-    </div>
+    </PageFrame>
   );
 }

@@ -6,6 +6,7 @@ import {
   useWorkspace,
 } from '@console/api';
 import type { ReactNode } from 'react';
+import { PageFrame } from '../../layouts/page-frame';
 import { LoadErrorBanner } from '../../patterns/load-error-banner';
 import { PageHeader } from '../../patterns/page-header';
 import { Badge } from '../../primitives/badge';
@@ -93,10 +94,7 @@ export function CollaboratorsScreen({ workspace: slug, onLeft }: CollaboratorsSc
 
   const loading = data === undefined && error === undefined;
   return (
-    <div
-      data-slot="collaborators-screen"
-      className="mx-auto grid w-full max-w-5xl grid-cols-[minmax(0,1fr)] gap-6"
-    >
+    <PageFrame kind="list" data-slot="collaborators-screen">
       <PageHeader
         title="Collaborators"
         description="Who works in this workspace, and what each of them may do."
@@ -110,7 +108,7 @@ export function CollaboratorsScreen({ workspace: slug, onLeft }: CollaboratorsSc
         {loading ? <span className="sr-only">Loading the team</span> : null}
         {body}
       </div>
-    </div>
+    </PageFrame>
   );
 }
 

@@ -2,6 +2,7 @@ import { useAuthKeyActions } from '@console/api';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
+import { PageFrame } from '../../layouts/page-frame';
 import { useNow } from '../../lib/clock';
 import { href } from '../../lib/paths';
 import { useTimeZone } from '../../lib/time';
@@ -53,7 +54,7 @@ export function ApiKeyCreateScreen({ workspace: slug }: ApiKeyCreateScreenProps)
   });
 
   return (
-    <div data-slot="api-key-create-screen" className="grid w-full max-w-3xl gap-6">
+    <PageFrame kind="form" data-slot="api-key-create-screen">
       <PageHeader
         breadcrumbs={<CredentialsBreadcrumbs slug={slug} current="New API key" />}
         title="New API key"
@@ -71,6 +72,6 @@ export function ApiKeyCreateScreen({ workspace: slug }: ApiKeyCreateScreenProps)
           </Button>
         </div>
       </form>
-    </div>
+    </PageFrame>
   );
 }

@@ -3,6 +3,7 @@ import { RefreshCw, Trash } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
+import { PageFrame } from '../../layouts/page-frame';
 import { useNow } from '../../lib/clock';
 import { href } from '../../lib/paths';
 import { useTimeZone } from '../../lib/time';
@@ -52,7 +53,7 @@ export function ApiKeyEditScreen({ workspace: slug, credentialId }: ApiKeyEditSc
 function EditPage({ slug, authKey }: { slug: string; authKey: AuthKey }) {
   const now = useNow();
   return (
-    <div data-slot="api-key-edit-screen" className="grid w-full max-w-3xl grid-cols-[minmax(0,1fr)] gap-8">
+    <PageFrame kind="form" data-slot="api-key-edit-screen" className="gap-8">
       <PageHeader
         breadcrumbs={<CredentialsBreadcrumbs slug={slug} current={authKey.description} />}
         title={authKey.description}
@@ -79,7 +80,7 @@ function EditPage({ slug, authKey }: { slug: string; authKey: AuthKey }) {
       <Suspense fallback={<p className="text-fg-muted text-sm">Loading the signature playground…</p>}>
         <SignaturePlayground authKey={authKey} />
       </Suspense>
-    </div>
+    </PageFrame>
   );
 }
 

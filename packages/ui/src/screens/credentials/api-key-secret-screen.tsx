@@ -9,6 +9,7 @@ import {
 import { Download, Eye, EyeOff, KeyRound } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
+import { PageFrame } from '../../layouts/page-frame';
 import { useTimers } from '../../lib/clock';
 import { href } from '../../lib/paths';
 import { CopyButton } from '../../patterns/copy-button';
@@ -74,7 +75,7 @@ function SecretPage({ slug, authKey }: { slug: string; authKey: AuthKey }) {
   };
 
   return (
-    <div data-slot="api-key-secret-screen" className="grid w-full max-w-3xl gap-6">
+    <PageFrame kind="form" data-slot="api-key-secret-screen">
       <PageHeader
         breadcrumbs={<CredentialsBreadcrumbs slug={slug} current={authKey.description} />}
         title={`Secret of “${authKey.description}”`}
@@ -125,7 +126,7 @@ function SecretPage({ slug, authKey }: { slug: string; authKey: AuthKey }) {
           <Link to={href.templateCredentials(slug)}>Back to credentials</Link>
         </Button>
       </div>
-    </div>
+    </PageFrame>
   );
 }
 

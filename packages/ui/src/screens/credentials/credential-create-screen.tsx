@@ -1,5 +1,6 @@
 import { CREDENTIAL_TYPES, SAVED_CREDENTIAL_TYPES, type SavedCredentialType } from '@console/api';
 import { Link, useSearchParams } from 'react-router';
+import { PageFrame } from '../../layouts/page-frame';
 import { PageHeader } from '../../patterns/page-header';
 import { Button } from '../../primitives/button';
 import { CredentialForm } from './credential-form';
@@ -23,7 +24,7 @@ export function CredentialCreateScreen({ workspace: slug }: CredentialCreateScre
   const type = isType(chosen) ? chosen : null;
 
   return (
-    <div data-slot="credential-create-screen" className="grid w-full max-w-4xl gap-6">
+    <PageFrame kind="form" data-slot="credential-create-screen">
       <PageHeader
         breadcrumbs={<CredentialsBreadcrumbs slug={slug} current="New credential" />}
         title={type === null ? 'New credential' : `New ${CREDENTIAL_TYPES[type].label} credential`}
@@ -41,7 +42,7 @@ export function CredentialCreateScreen({ workspace: slug }: CredentialCreateScre
         }
       />
       {type === null ? <TypePicker /> : <CredentialForm key={type} slug={slug} type={type} stored={null} />}
-    </div>
+    </PageFrame>
   );
 }
 

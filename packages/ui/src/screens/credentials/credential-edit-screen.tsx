@@ -2,6 +2,7 @@ import { credentialType, type SavedCredential, useCredential, useCredentialUsage
 import { Trash } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { PageFrame } from '../../layouts/page-frame';
 import { href } from '../../lib/paths';
 import { PageHeader } from '../../patterns/page-header';
 import { RelativeTime } from '../../patterns/relative-time';
@@ -37,7 +38,7 @@ function EditPage({ slug, credential }: { slug: string; credential: SavedCredent
   const [deleting, setDeleting] = useState<SavedCredential | null>(null);
   const definition = credentialType(credential.type);
   return (
-    <div data-slot="credential-edit-screen" className="grid w-full max-w-4xl gap-8">
+    <PageFrame kind="form" data-slot="credential-edit-screen" className="gap-8">
       <PageHeader
         breadcrumbs={<CredentialsBreadcrumbs slug={slug} current={credential.name} />}
         title={credential.name}
@@ -62,7 +63,7 @@ function EditPage({ slug, credential }: { slug: string; credential: SavedCredent
         onClose={() => setDeleting(null)}
         onDeleted={() => navigate(href.templateCredentials(slug))}
       />
-    </div>
+    </PageFrame>
   );
 }
 

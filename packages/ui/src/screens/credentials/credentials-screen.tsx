@@ -1,3 +1,4 @@
+import { PageFrame } from '../../layouts/page-frame';
 import { PageHeader } from '../../patterns/page-header';
 import { ApiKeysSection } from './api-keys-section';
 import { ThirdPartySection } from './third-party-section';
@@ -10,13 +11,13 @@ export type CredentialsScreenProps = {
 /** The workspace's credentials: its API keys, and the third-party credentials its templates name. */
 export function CredentialsScreen({ workspace: slug }: CredentialsScreenProps) {
   return (
-    <div data-slot="credentials-screen" className="grid w-full gap-10">
+    <PageFrame kind="list" data-slot="credentials-screen" className="gap-10">
       <PageHeader
         title="Credentials"
         description="API keys for your apps, and the keys to the storage and services your templates import from and store to."
       />
       <ApiKeysSection slug={slug} />
       <ThirdPartySection slug={slug} />
-    </div>
+    </PageFrame>
   );
 }

@@ -1,5 +1,6 @@
 import { RequestError } from '@console/api';
 import type { ReactNode } from 'react';
+import { PageFrame } from '../../layouts/page-frame';
 import { href } from '../../lib/paths';
 import { LoadErrorBanner } from '../../patterns/load-error-banner';
 import { PageHeader } from '../../patterns/page-header';
@@ -27,7 +28,7 @@ export function LoadedPage<Data>({ slug, noun, missing, swr, children }: LoadedP
     return <WorkspaceNotFound listHref={href.templateCredentials(slug)} listLabel="Go to credentials" />;
   }
   return (
-    <div className="grid w-full max-w-3xl gap-6">
+    <PageFrame kind="form">
       <PageHeader
         breadcrumbs={<CredentialsBreadcrumbs slug={slug} current={noun} />}
         title={
@@ -46,7 +47,7 @@ export function LoadedPage<Data>({ slug, noun, missing, swr, children }: LoadedP
       ) : (
         <LoadErrorBanner title={`This ${noun.toLowerCase()} could not be loaded`} error={error} swr={swr} />
       )}
-    </div>
+    </PageFrame>
   );
 }
 

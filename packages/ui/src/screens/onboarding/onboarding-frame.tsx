@@ -1,6 +1,7 @@
 import { Check } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { PageFrame } from '../../layouts/page-frame';
 import { cn } from '../../lib/cn';
 import { href, type OnboardingQuery } from '../../lib/paths';
 import { PageHeader } from '../../patterns/page-header';
@@ -34,7 +35,7 @@ export type OnboardingFrameProps = {
 export function OnboardingFrame({ slug, step, query, reachable = [], children }: OnboardingFrameProps) {
   const current = ONBOARDING_STEPS.findIndex((entry) => entry.key === step);
   return (
-    <div data-slot="onboarding" className="grid w-full max-w-4xl gap-6">
+    <PageFrame kind="form" data-slot="onboarding">
       <PageHeader
         title="Process your first file"
         description="Choose what you process, set up a pipeline for it, and run it on a file of your own."
@@ -93,6 +94,6 @@ export function OnboardingFrame({ slug, step, query, reachable = [], children }:
         </ol>
       </nav>
       {children}
-    </div>
+    </PageFrame>
   );
 }

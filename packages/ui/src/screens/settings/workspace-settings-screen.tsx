@@ -9,6 +9,7 @@ import {
 } from '@console/api';
 import { type ReactNode, useCallback, useState } from 'react';
 import { Link } from 'react-router';
+import { PageFrame } from '../../layouts/page-frame';
 import { href } from '../../lib/paths';
 import { CopyButton } from '../../patterns/copy-button';
 import { LoadErrorBanner } from '../../patterns/load-error-banner';
@@ -149,7 +150,7 @@ export function WorkspaceSettingsScreen({ workspace: slug, onCancelled }: Worksp
   }
 
   return (
-    <div data-slot="workspace-settings-screen" className="mx-auto grid w-full max-w-3xl gap-6">
+    <PageFrame kind="form" data-slot="workspace-settings-screen">
       <PageHeader
         title="Settings"
         description={
@@ -173,7 +174,7 @@ export function WorkspaceSettingsScreen({ workspace: slug, onCancelled }: Worksp
         dirty={dirty.length > 0}
         description={`Your changes to ${listOf(dirty)} have not been saved.`}
       />
-    </div>
+    </PageFrame>
   );
 }
 

@@ -24,6 +24,7 @@ import {
   useState,
 } from 'react';
 import { useController, useForm } from 'react-hook-form';
+import { PageFrame } from '../../layouts/page-frame';
 import { href } from '../../lib/paths';
 import { CopyButton } from '../../patterns/copy-button';
 import { LoadErrorBanner } from '../../patterns/load-error-banner';
@@ -74,7 +75,7 @@ export function TemplateEditorScreen({ workspace: slug, id }: TemplateEditorScre
 
   if (data === undefined) {
     return (
-      <div data-slot="template-editor-screen" className="grid w-full grid-cols-[minmax(0,1fr)] gap-6">
+      <PageFrame kind="detail" data-slot="template-editor-screen">
         <PageHeader
           breadcrumbs={<TemplateBreadcrumbs slug={slug} current={id} />}
           title={
@@ -93,7 +94,7 @@ export function TemplateEditorScreen({ workspace: slug, id }: TemplateEditorScre
         ) : (
           <LoadErrorBanner title="This template could not be loaded" error={error} swr={template} />
         )}
-      </div>
+      </PageFrame>
     );
   }
 
@@ -253,7 +254,7 @@ function TemplateEditor({ slug, template, fetchLatest }: TemplateEditorProps) {
   };
 
   return (
-    <div data-slot="template-editor-screen" className="grid w-full grid-cols-[minmax(0,1fr)] gap-6">
+    <PageFrame kind="detail" data-slot="template-editor-screen">
       <PageHeader
         breadcrumbs={<TemplateBreadcrumbs slug={slug} current={saved.name} />}
         title={saved.name}
@@ -371,7 +372,7 @@ function TemplateEditor({ slug, template, fetchLatest }: TemplateEditorProps) {
         dirty={dirty && !formState.isSubmitting}
         description={`Your changes to “${saved.name}” have not been saved.`}
       />
-    </div>
+    </PageFrame>
   );
 }
 

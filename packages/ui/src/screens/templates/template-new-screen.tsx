@@ -11,6 +11,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
+import { PageFrame } from '../../layouts/page-frame';
 import { href } from '../../lib/paths';
 import { CodeBlock } from '../../patterns/code-block';
 import { PageHeader } from '../../patterns/page-header';
@@ -94,7 +95,7 @@ export function TemplateNewScreen({ workspace: slug }: TemplateNewScreenProps) {
   });
 
   return (
-    <div data-slot="template-new-screen" className="grid w-full max-w-5xl gap-6">
+    <PageFrame kind="form" data-slot="template-new-screen">
       <PageHeader
         breadcrumbs={<TemplateBreadcrumbs slug={slug} current="New template" />}
         title="New template"
@@ -150,6 +151,6 @@ export function TemplateNewScreen({ workspace: slug }: TemplateNewScreenProps) {
           </div>
         </div>
       </form>
-    </div>
+    </PageFrame>
   );
 }

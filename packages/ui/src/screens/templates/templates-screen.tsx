@@ -14,6 +14,7 @@ import {
 import { Copy, FileCode, Pencil, Plus, Search, ShieldCheck, Trash } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { PageFrame } from '../../layouts/page-frame';
 import { href } from '../../lib/paths';
 import { currentData, shownData, useServerList } from '../../lib/use-server-list';
 import { CopyButton } from '../../patterns/copy-button';
@@ -130,7 +131,7 @@ export function TemplatesScreen({ workspace: slug }: TemplatesScreenProps) {
   const neverCreated = list.kind === 'empty' && !list.filtered;
 
   return (
-    <div data-slot="templates-screen" className="grid w-full grid-cols-[minmax(0,1fr)] gap-6">
+    <PageFrame kind="list" data-slot="templates-screen">
       <PageHeader
         title="Templates"
         description="Saved processing steps. Uploads and API requests name a template by its id to be processed with its steps."
@@ -192,7 +193,7 @@ export function TemplatesScreen({ workspace: slug }: TemplatesScreenProps) {
           )}
         </ServerListFrame>
       </div>
-    </div>
+    </PageFrame>
   );
 }
 

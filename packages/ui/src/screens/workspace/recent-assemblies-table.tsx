@@ -5,11 +5,15 @@ import { TooltipProvider } from '../../primitives/tooltip';
 import { assemblyIdentityColumns } from '../assemblies/assembly-columns';
 
 /**
- * The dashboard's latest assemblies. Its own chunk, which the dashboard loads once it renders the list: the table
+ * The dashboard's latest assemblies. Its own chunk, which the dashboard loads as it renders, its rows as skeletons until the overview's answer: the table
  * and its columns are most of the dashboard's code, and its header and figures paint without them
  * (docs/first-paint.md).
  */
-export function RecentAssembliesTable({ slug, assemblies }: { slug: string; assemblies: RecentAssembly[] }) {
+/** How many assemblies the overview lists: the latest five. */
+const RECENT_ASSEMBLIES = 5;
+const NO_ASSEMBLIES: RecentAssembly[] = [];
+
+export function RecentAssembliesTable({ slug, assemblies }: { slug: string; assemblies?: RecentAssembly[] }) {
   // The list's own columns for state, id, template and time: a row reads the same here as on the assemblies page.
   const columns = useMemo(() => assemblyIdentityColumns(slug), [slug]);
   return (
@@ -18,7 +22,9 @@ export function RecentAssembliesTable({ slug, assemblies }: { slug: string; asse
         caption="Recent assemblies"
         density="compact"
         columns={columns}
-        data={assemblies}
+        data={assemblies ?? NO_ASSEMBLIES}
+        loading={assemblies === undefined}
+        skeletonRows={RECENT_ASSEMBLIES}
         getRowId={(assembly) => assembly.id}
         empty={{
           title: 'No assemblies yet',

@@ -11,9 +11,11 @@ import { prettierBytes } from '@transloadit/prettier-bytes';
 import { ArrowRight, FileCode, FileType, Play, Plus } from 'lucide-react';
 import { Fragment, lazy, Suspense, useDeferredValue, useMemo } from 'react';
 import { Link } from 'react-router';
+import { PageFrame } from '../../layouts/page-frame';
 import { href } from '../../lib/paths';
 import { type ServerListSource, useServerList } from '../../lib/use-server-list';
 import type { ChartSeries } from '../../patterns/chart';
+import { ChartSkeleton } from '../../patterns/chart-skeleton';
 import { PageHeader } from '../../patterns/page-header';
 import { ServerListFrame } from '../../patterns/server-list-frame';
 import { Stat } from '../../patterns/stat';
@@ -67,7 +69,7 @@ export function WorkspaceIndexScreen({ workspace: slug }: WorkspaceIndexScreenPr
   const overPlan = data !== undefined ? isOverPlan(data) : workspace.data?.workspace.plan_exceeded === true;
 
   return (
-    <div data-slot="workspace-index-screen" className="grid w-full grid-cols-[minmax(0,1fr)] gap-6">
+    <PageFrame kind="list" data-slot="workspace-index-screen">
       <PageHeader
         title={
           name ??
@@ -96,8 +98,13 @@ export function WorkspaceIndexScreen({ workspace: slug }: WorkspaceIndexScreenPr
       />
       <ServerListFrame list={list} texts={DASHBOARD_TEXTS} className="grid gap-6">
         {'data' in list && showDashboard ? <Dashboard slug={slug} {...list.data} /> : <DashboardSkeleton />}
+        {/* The same table loading and loaded, so the rows fill in rather than replace a placeholder. */}
+        <RecentAssemblies
+          slug={slug}
+          assemblies={'data' in list && showDashboard ? list.data.overview.recent_assemblies : undefined}
+        />
       </ServerListFrame>
-    </div>
+    </PageFrame>
   );
 }
 
@@ -114,7 +121,7 @@ function isOverPlan({ workspace, overview }: DashboardData): boolean {
 }
 
 function Dashboard({ slug, workspace, overview }: DashboardData & { slug: string }) {
-  const { plan, usage, recent_assemblies: assemblies, is_new: isNew } = overview;
+  const { plan, usage, is_new: isNew } = overview;
   return (
     <>
       {isOverPlan({ workspace, overview }) ? (
@@ -125,7 +132,6 @@ function Dashboard({ slug, workspace, overview }: DashboardData & { slug: string
         <PlanCard plan={plan} />
         <UsageCard usage={usage} className="@4xl:col-span-2" />
       </div>
-      <RecentAssemblies slug={slug} assemblies={assemblies} />
     </>
   );
 }
@@ -227,8 +233,10 @@ function GetStartedCard({ slug }: { slug: string }) {
   );
 }
 
+const PLAN_FACTS = ['Simultaneous jobs', 'Largest file', 'Seats'] as const;
+
 /** The limits people run into first, in the plan's own words. */
-function planFacts(plan: Plan): [string, string][] {
+function planFacts(plan: Plan): [(typeof PLAN_FACTS)[number], string][] {
   return [
     ['Simultaneous jobs', String(plan.max_jobs_simulteneous)],
     ['Largest file', plan.file_size_limit_in_gb === null ? 'No limit' : `${plan.file_size_limit_in_gb} GB`],
@@ -236,7 +244,40 @@ function planFacts(plan: Plan): [string, string][] {
   ];
 }
 
-function PlanCard({ plan }: { plan: Plan }) {
+/** The plan's card; without a plan, placeholders in the lines it will fill. */
+function PlanCard({ plan }: { plan?: Plan }) {
+  if (!plan) {
+    return (
+      <Card aria-hidden data-slot="plan-card">
+        <CardHeader>
+          <CardTitle asChild>
+            <h2>Plan</h2>
+          </CardTitle>
+        </CardHeader>
+        <CardContent className="grid flex-1 content-start gap-1">
+          <p className="font-semibold text-xl">
+            <Skeleton shape="text" className="w-32" />
+          </p>
+          <p className="text-sm">
+            <Skeleton shape="text" className="w-28" />
+          </p>
+          <p className="text-sm">
+            <Skeleton shape="text" className="w-48" />
+          </p>
+          <dl className="mt-4 grid grid-cols-[1fr_auto] gap-x-4 gap-y-1.5 text-sm">
+            {PLAN_FACTS.map((term) => (
+              <Fragment key={term}>
+                <dt className="text-fg-muted">{term}</dt>
+                <dd>
+                  <Skeleton shape="text" className="w-12" />
+                </dd>
+              </Fragment>
+            ))}
+          </dl>
+        </CardContent>
+      </Card>
+    );
+  }
   return (
     <Card data-slot="plan-card">
       <CardHeader>
@@ -293,7 +334,7 @@ function UsageCard({ usage, className }: { usage: MonthUsage; className?: string
           <Stat label="Assemblies" value={usage.assemblies_count} hint="Started this month" />
         </div>
         {usage.bytes_used > 0 ? (
-          <Suspense fallback={<ChartSkeleton />}>
+          <Suspense fallback={<ChartSkeleton size="sm" />}>
             <Chart
               label="Data processed per day"
               kind="bar"
@@ -318,80 +359,58 @@ function UsageCard({ usage, className }: { usage: MonthUsage; className?: string
  */
 const Chart = lazy(async () => ({ default: (await import('../../patterns/chart')).Chart }));
 
-/** In the chart's place while its code loads, as tall as a small chart (its legend's line and its 160 px plot). */
-function ChartSkeleton() {
-  return (
-    <div aria-busy="true" className="grid">
-      <Skeleton shape="block" className="h-47" />
-    </div>
-  );
-}
-
 const RecentAssembliesTable = lazy(async () => ({
   default: (await import('./recent-assemblies-table')).RecentAssembliesTable,
 }));
 
-function RecentAssemblies({ slug, assemblies }: { slug: string; assemblies: RecentAssembly[] }) {
+/** The latest five assemblies; until the overview's answer, five skeleton rows under the same header. */
+function RecentAssemblies({ slug, assemblies }: { slug: string; assemblies?: RecentAssembly[] }) {
   return (
     <section aria-labelledby="recent-assemblies-title" className="grid gap-3">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 id="recent-assemblies-title" className="font-semibold text-base text-fg">
           Recent assemblies
         </h2>
-        {assemblies.length > 0 ? (
+        {assemblies === undefined ? (
+          <Skeleton className="w-36" />
+        ) : assemblies.length > 0 ? (
           <Button asChild variant="link" size="sm">
             <Link to={href.assemblies(slug)}>View all assemblies</Link>
           </Button>
         ) : null}
       </div>
-      {/* The last thing on the page: the table taking the skeleton's place moves nothing below it. */}
-      <Suspense
-        fallback={
-          <div aria-busy="true" className="grid">
-            <TableSkeleton />
-          </div>
-        }
-      >
+      {/* The last thing on the page: the table taking the placeholder's place moves nothing below it. */}
+      <Suspense fallback={<Skeleton aria-busy="true" shape="block" className="h-72" />}>
         <RecentAssembliesTable slug={slug} assemblies={assemblies} />
       </Suspense>
     </section>
   );
 }
 
-const SKELETON_ROWS = ['first', 'second', 'third'] as const;
-
-/** Placeholders in the shape of the plan and usage cards and the assembly list. */
+/**
+ * The dashboard's cards as they will be, with placeholders in the lines their figures will fill, so nothing moves
+ * when they arrive (the banners and the first-run card, which depend on the answer, aside).
+ */
 function DashboardSkeleton() {
   return (
-    <>
-      <div className="grid gap-6 @4xl:grid-cols-3">
-        <Card className="gap-3 p-6">
-          <Skeleton className="w-16" />
-          <Skeleton className="h-6 w-32" />
-          <Skeleton className="w-40" />
-          <Skeleton className="w-48" />
-        </Card>
-        <Card className="gap-4 p-6 @4xl:col-span-2">
-          <Skeleton className="w-40" />
+    <div className="grid gap-6 @4xl:grid-cols-3">
+      <PlanCard />
+      <Card aria-hidden data-slot="usage-card" className="@4xl:col-span-2">
+        <CardHeader>
+          <CardTitle asChild>
+            <h2>
+              <Skeleton shape="text" className="w-40" />
+            </h2>
+          </CardTitle>
+        </CardHeader>
+        <CardContent className="grid gap-6">
           <div className="grid gap-6 @xl:grid-cols-2">
-            <Skeleton className="h-16" />
-            <Skeleton className="h-16" />
+            <Stat label="Data processed" value={null} limit={1} loading />
+            <Stat label="Assemblies" value={null} hint="Started this month" loading />
           </div>
-          <Skeleton shape="block" className="h-40" />
-        </Card>
-      </div>
-      <TableSkeleton />
-    </>
-  );
-}
-
-function TableSkeleton() {
-  return (
-    <Card className="gap-3 p-6">
-      <Skeleton className="w-40" />
-      {SKELETON_ROWS.map((row) => (
-        <Skeleton key={row} className="h-6" />
-      ))}
-    </Card>
+          <ChartSkeleton size="sm" />
+        </CardContent>
+      </Card>
+    </div>
   );
 }

@@ -1,0 +1,40 @@
+import { cva, type VariantProps } from 'class-variance-authority';
+import { cn } from '../lib/cn';
+import { Skeleton } from '../primitives/skeleton';
+
+// Apart from chart.tsx so that a page can hold a chart's place without downloading the chart's code.
+
+export const chartVariants = cva('flex min-w-0 flex-col gap-3', {
+  variants: {
+    size: {
+      sm: '',
+      md: '',
+      lg: '',
+    },
+    framed: {
+      true: 'rounded-lg border border-border bg-surface p-4 shadow-sm',
+      false: '',
+    },
+  },
+  defaultVariants: { size: 'md', framed: false },
+});
+
+/** Plot heights per size, in CSS pixels: uPlot draws on a canvas and needs numbers, not classes. */
+export const plotHeight = { sm: 160, md: 240, lg: 320 } as const;
+
+/** A chart's place while its data loads: the legend's line and a plot as tall as the chart's. */
+export function ChartSkeleton({
+  size,
+  className,
+}: Pick<VariantProps<typeof chartVariants>, 'size'> & { className?: string }) {
+  return (
+    <div data-slot="chart-skeleton" aria-hidden className={cn(chartVariants({ size }), className)}>
+      <div className="flex flex-col gap-2">
+        <span className="flex min-h-5 items-center">
+          <Skeleton className="w-40" />
+        </span>
+        <Skeleton shape="block" style={{ height: plotHeight[size ?? 'md'] }} />
+      </div>
+    </div>
+  );
+}
