@@ -73,6 +73,8 @@ const twMerge = createTailwindMerge(() => ({
     z: [{ z: [any] }],
     ...sides('p'),
     ...sides('m'),
+    // A section an address can jump to (billing#invoices) clears the sticky header.
+    ...sides('scroll-m'),
     'space-x': [{ 'space-x': spacing }],
     'space-y': [{ 'space-y': spacing }],
     w: [{ w: spacing }],
