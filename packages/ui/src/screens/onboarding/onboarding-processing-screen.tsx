@@ -205,7 +205,11 @@ function UploadForm({
   };
 
   return (
-    <form noValidate onSubmit={(event) => void submit(event)} className="grid gap-4">
+    <form
+      noValidate
+      onSubmit={(event) => void submit(event)}
+      className="grid grid-cols-[minmax(0,1fr)] gap-4"
+    >
       <ServerErrorBanner error={serverError} />
       <section
         aria-labelledby={`${id}-title`}

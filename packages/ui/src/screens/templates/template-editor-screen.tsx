@@ -265,7 +265,7 @@ function TemplateEditor({ slug, template, fetchLatest }: TemplateEditorProps) {
             <code className="break-all rounded-sm bg-surface-sunken px-1 py-0.5 font-mono text-fg text-xs">
               {saved.id}
             </code>
-            <CopyButton iconOnly value={saved.id} label="Copy template id" className="-my-1" />
+            <CopyButton iconOnly value={saved.id} label="Copy template id" />
           </span>
         }
         actions={
