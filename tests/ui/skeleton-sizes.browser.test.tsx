@@ -72,17 +72,25 @@ async function renderScreen(path: string, route: string, screen: ReactNode) {
 function layout() {
   const frame = document.querySelector('main [data-page-kind]');
   const table = frame?.querySelector('[data-slot="data-table"] table');
+  // The dashboard's table arrives with its data, after a placeholder of its size: where it starts is its section's.
+  const start = frame?.querySelector('section[aria-labelledby="recent-assemblies-title"]') ?? table;
   return {
     rows: [...(table?.querySelectorAll('tbody tr') ?? [])].map((row) => row.getBoundingClientRect().height),
-    tableTop: table?.getBoundingClientRect().top ?? Number.NaN,
+    tableTop: start?.getBoundingClientRect().top ?? Number.NaN,
     page: frame?.getBoundingClientRect().height ?? Number.NaN,
   };
 }
 
 /** Within a pixel or two: rounding of fractional line heights, not a jump anyone sees. */
-function expectSameLayout(before: ReturnType<typeof layout>, after: ReturnType<typeof layout>) {
-  expect(before.rows.length).toBeGreaterThan(0);
-  expect(before.rows).toHaveLength(after.rows.length);
+function expectSameLayout(
+  before: ReturnType<typeof layout>,
+  after: ReturnType<typeof layout>,
+  rows: boolean,
+) {
+  if (rows) {
+    expect(before.rows.length).toBeGreaterThan(0);
+    expect(before.rows).toHaveLength(after.rows.length);
+  }
   before.rows.forEach((height, index) => {
     expect(Math.abs(height - (after.rows[index] ?? 0))).toBeLessThanOrEqual(2);
   });
@@ -120,18 +128,17 @@ describe('a screen loading takes the room it takes loaded, at 1440 × 900', () =
       route: '/c/:workspace',
       screen: <WorkspaceIndexScreen workspace="acme-media" />,
       ready: 'View all assemblies',
+      skeletonRows: false,
     },
-  ])('$name', async ({ path, route, screen, ready }) => {
+  ])('$name', async ({ path, route, screen, ready, skeletonRows = true }) => {
     const release = serveHeld();
     await renderScreen(path, route, screen);
     await expect.element(page.getByRole('heading', { level: 1 })).toBeVisible();
     expect(document.querySelector('main [aria-busy="true"]')).not.toBeNull();
-    // The dashboard's table is a chunk of its own that loads beside the data: measure once its skeleton rows are in.
-    await expect.poll(() => layout().rows.length, loaded).toBeGreaterThan(0);
     const before = layout();
     release();
     await expect.element(page.getByText(ready), loaded).toBeVisible();
     await expect.poll(() => document.querySelector('main [aria-busy="true"]'), loaded).toBeNull();
-    expectSameLayout(before, layout());
+    expectSameLayout(before, layout(), skeletonRows);
   });
 });

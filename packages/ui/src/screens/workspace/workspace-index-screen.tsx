@@ -363,7 +363,7 @@ const RecentAssembliesTable = lazy(async () => ({
   default: (await import('./recent-assemblies-table')).RecentAssembliesTable,
 }));
 
-/** The latest five assemblies; until the overview's answer, five skeleton rows under the same header. */
+/** The latest five assemblies; until the overview's answer, a placeholder of their table's size under the same header. */
 function RecentAssemblies({ slug, assemblies }: { slug: string; assemblies?: RecentAssembly[] }) {
   return (
     <section aria-labelledby="recent-assemblies-title" className="grid gap-3">
@@ -379,12 +379,23 @@ function RecentAssemblies({ slug, assemblies }: { slug: string; assemblies?: Rec
           </Button>
         ) : null}
       </div>
-      {/* The last thing on the page: the table taking the placeholder's place moves nothing below it. */}
-      <Suspense fallback={<Skeleton aria-busy="true" shape="block" className="h-72" />}>
-        <RecentAssembliesTable slug={slug} assemblies={assemblies} />
-      </Suspense>
+      {/* The table's code is asked for only with the overview's answer: asked for sooner, its files would go out
+          beside the page's own and hold back its first paint (docs/first-paint.md). Until then a placeholder as tall
+          as the five rows holds its place. */}
+      {assemblies === undefined ? (
+        <RecentAssembliesPlaceholder />
+      ) : (
+        <Suspense fallback={<RecentAssembliesPlaceholder />}>
+          <RecentAssembliesTable slug={slug} assemblies={assemblies} />
+        </Suspense>
+      )}
     </section>
   );
+}
+
+/** As tall as the table of five compact rows with its header and frame; tests/ui/skeleton-sizes holds it there. */
+function RecentAssembliesPlaceholder() {
+  return <Skeleton aria-busy="true" shape="block" className="h-[calc(16rem+4px)]" />;
 }
 
 /**
