@@ -2,6 +2,8 @@ import { configureClient } from '@console/api';
 import { createHandlers, createScenario, FIXTURE_NOW, MOCK_API_BASE_URL } from '@console/api/mocks';
 import {
   AssembliesScreen,
+  BillingScreen,
+  CollaboratorsScreen,
   NowProvider,
   TemplatesScreen,
   ToastProvider,
@@ -133,5 +135,77 @@ describe('a screen loading takes the room it takes loaded, at 1440 × 900', () =
     await expect.element(page.getByText(ready), loaded).toBeVisible();
     await expect.poll(() => document.querySelector('main [aria-busy="true"]'), loaded).toBeNull();
     expectSameLayout(before, layout());
+  });
+});
+
+/** Less than one table row: what a list whose length only the data knows may move by. */
+const ROW = 24;
+
+/** Where each card starts and how tall it is: a whole page of sections, its tables in them. */
+function sections() {
+  const frame = document.querySelector('main [data-page-kind]');
+  const cards = [...(frame?.querySelectorAll('[data-slot="card"]') ?? [])].filter(
+    (card) => card.parentElement?.closest('[data-slot="card"]') === null,
+  );
+  return {
+    cards: cards.map((card) => {
+      const box = card.getBoundingClientRect();
+      return { top: Math.round(box.top), height: Math.round(box.height) };
+    }),
+    page: Math.round(frame?.getBoundingClientRect().height ?? Number.NaN),
+  };
+}
+
+describe('a page of cards loading is those cards, at 1440 × 900', () => {
+  it.each([
+    {
+      name: 'billing',
+      path: '/c/acme-media/billing',
+      route: '/c/:workspace/billing',
+      screen: <BillingScreen workspace="acme-media" />,
+      ready: 'Save bill limit',
+      // The invoices and the usage are a chunk of their own that loads beside the data.
+      tables: 2,
+      // Acme has neither banner (bill limit reached, plan exceeded): every card keeps its place.
+      exact: Number.POSITIVE_INFINITY,
+    },
+    {
+      name: 'the collaborators',
+      path: '/c/acme-media/collaborators',
+      route: '/c/:workspace/collaborators',
+      screen: <CollaboratorsScreen workspace="acme-media" onLeft={() => {}} />,
+      ready: 'Tom Becker',
+      tables: 2,
+      // Jane is Acme's owner, so no "only owners invite" banner. The invitations' skeleton rows hold about the
+      // room of their empty state (Acme has none open), within a row: the cards from there on may move that much.
+      exact: 1,
+    },
+  ])('$name', async ({ path, route, screen, ready, tables, exact }) => {
+    const release = serveHeld();
+    await renderScreen(path, route, screen);
+    await expect.element(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(document.querySelector('main [aria-busy="true"]')).not.toBeNull();
+    await expect
+      .poll(() => document.querySelectorAll('main [data-slot="data-table"]').length, loaded)
+      .toBeGreaterThanOrEqual(tables);
+    const before = sections();
+    release();
+    await expect.element(page.getByText(ready).first(), loaded).toBeVisible();
+    await expect.poll(() => document.querySelector('main [aria-busy="true"]'), loaded).toBeNull();
+    const after = sections();
+    expect(before.cards).toHaveLength(after.cards.length);
+    before.cards.forEach((card, index) => {
+      const other = after.cards[index] ?? { top: Number.NaN, height: Number.NaN };
+      // A card moves only by what the cards above it may; it may change height by its own allowance.
+      expect(Math.abs(card.top - other.top), `card ${index}'s top`).toBeLessThanOrEqual(
+        index <= exact ? 2 : ROW,
+      );
+      expect(Math.abs(card.height - other.height), `card ${index}'s height`).toBeLessThanOrEqual(
+        index < exact ? 2 : ROW,
+      );
+    });
+    expect(Math.abs(before.page - after.page)).toBeLessThanOrEqual(
+      exact === Number.POSITIVE_INFINITY ? 2 : ROW,
+    );
   });
 });

@@ -22,13 +22,18 @@ export const chartVariants = cva('flex min-w-0 flex-col gap-3', {
 /** Plot heights per size, in CSS pixels: uPlot draws on a canvas and needs numbers, not classes. */
 export const plotHeight = { sm: 160, md: 240, lg: 320 } as const;
 
-/** A chart's place while its data loads: the legend's line and a plot as tall as the chart's. */
+/**
+ * A chart's place while its data loads: the legend's line and a plot as tall as the chart's, under the chart's
+ * caption when the chart shows one (its `showLabel`).
+ */
 export function ChartSkeleton({
   size,
+  label,
   className,
-}: Pick<VariantProps<typeof chartVariants>, 'size'> & { className?: string }) {
+}: Pick<VariantProps<typeof chartVariants>, 'size'> & { label?: string; className?: string }) {
   return (
     <div data-slot="chart-skeleton" aria-hidden className={cn(chartVariants({ size }), className)}>
+      {label === undefined ? null : <span className="font-medium text-fg text-sm">{label}</span>}
       <div className="flex flex-col gap-2">
         <span className="flex min-h-5 items-center">
           <Skeleton className="w-40" />
