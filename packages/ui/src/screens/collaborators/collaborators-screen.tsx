@@ -164,7 +164,10 @@ function TeamSkeleton({ slug, name }: { slug: string; name: string }) {
       >
         <Skeleton shape="block" className="h-78.5" />
       </Section>
-      <Section title="Leave the workspace" description={<Skeleton shape="text" className="w-full max-w-96" />}>
+      <Section
+        title="Leave the workspace"
+        description={<Skeleton shape="text" className="w-full max-w-96" />}
+      >
         {/* A sole owner's sentence; a member's "Leave workspace" button takes a little more. */}
         <p className="text-sm">
           <Skeleton shape="text" className="w-full max-w-96" />
