@@ -1,6 +1,13 @@
 import { configureClient } from '@console/api';
-import { createHandlers, createScenario, FIXTURE_NOW, MOCK_API_BASE_URL } from '@console/api/mocks';
 import {
+  createHandlers,
+  createScenario,
+  FIXTURE_NOW,
+  MOCK_API_BASE_URL,
+  type ScenarioName,
+} from '@console/api/mocks';
+import {
+  AdminWorkspaceScreen,
   AssembliesScreen,
   BillingScreen,
   CollaboratorsScreen,
@@ -22,9 +29,9 @@ import { render } from 'vitest-browser-react';
 const loaded = { timeout: 10_000 };
 
 /** Answers fetch from Jane's scenario in-process; every answer waits until the test releases it. */
-function serveHeld(): () => void {
+function serveHeld(scenario: ScenarioName = 'member'): () => void {
   configureClient({ baseUrl: MOCK_API_BASE_URL });
-  const { backend, network } = createScenario('member');
+  const { backend, network } = createScenario(scenario);
   const handlers = createHandlers(backend, { network });
   let release = () => {};
   const held = new Promise<void>((resolve) => {
@@ -39,13 +46,16 @@ function serveHeld(): () => void {
   return release;
 }
 
-/** A workspace screen in the workspace shell, at its route, as the console mounts it. */
+/** A workspace screen in the workspace shell (an admin screen in a bare main), at its route, as the console mounts it. */
 async function renderScreen(path: string, route: string, screen: ReactNode) {
+  const admin = path.startsWith('/admin');
   const router = createMemoryRouter(
     [
       {
         path: route,
-        element: (
+        element: admin ? (
+          <main>{screen}</main>
+        ) : (
           <WorkspaceShell
             user={{ name: 'Jane Cooper', email: 'jane@example.com' }}
             workspaces={[{ slug: 'acme-media', name: 'Acme Media' }]}
@@ -180,8 +190,19 @@ describe('a page of cards loading is those cards, at 1440 × 900', () => {
       // room of their empty state (Acme has none open), within a row: the cards from there on may move that much.
       exact: 1,
     },
-  ])('$name', async ({ path, route, screen, ready, tables, exact }) => {
-    const release = serveHeld();
+    {
+      name: 'a workspace in the admin',
+      path: '/admin/workspace/acme-media',
+      route: '/admin/workspace/:adminWorkspace',
+      screen: <AdminWorkspaceScreen adminWorkspace="acme-media" />,
+      ready: 'Admin activity',
+      tables: 6,
+      // Acme's admin activity is empty: its skeleton rows hold about the room of the empty state, within a row.
+      exact: 8,
+      scenario: 'admin' as const,
+    },
+  ])('$name', async ({ path, route, screen, ready, tables, exact, scenario }) => {
+    const release = serveHeld(scenario);
     await renderScreen(path, route, screen);
     await expect.element(page.getByRole('heading', { level: 1 })).toBeVisible();
     expect(document.querySelector('main [aria-busy="true"]')).not.toBeNull();
