@@ -7,6 +7,8 @@ import {
   type ScenarioName,
 } from '@console/api/mocks';
 import {
+  AdminOpsScreen,
+  AdminRevenuesScreen,
   AdminWorkspaceScreen,
   AssembliesScreen,
   BillingScreen,
@@ -199,6 +201,26 @@ describe('a page of cards loading is those cards, at 1440 × 900', () => {
       tables: 6,
       // Acme's admin activity is empty: its skeleton rows hold about the room of the empty state, within a row.
       exact: 8,
+      scenario: 'admin' as const,
+    },
+    {
+      name: 'the operations',
+      path: '/admin/ops',
+      route: '/admin/ops',
+      screen: <AdminOpsScreen />,
+      ready: 'Refresh now',
+      tables: 2,
+      exact: Number.POSITIVE_INFINITY,
+      scenario: 'admin' as const,
+    },
+    {
+      name: 'the revenues',
+      path: '/admin/revenues',
+      route: '/admin/revenues',
+      screen: <AdminRevenuesScreen />,
+      ready: 'Revenue per month (USD)',
+      tables: 2,
+      exact: Number.POSITIVE_INFINITY,
       scenario: 'admin' as const,
     },
   ])('$name', async ({ path, route, screen, ready, tables, exact, scenario }) => {
