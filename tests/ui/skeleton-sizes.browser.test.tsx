@@ -13,6 +13,7 @@ import {
   AssembliesScreen,
   BillingScreen,
   CollaboratorsScreen,
+  FounderDashboardScreen,
   NowProvider,
   TemplatesScreen,
   ToastProvider,
@@ -156,9 +157,9 @@ const ROW = 24;
 /** Where each card starts and how tall it is: a whole page of sections, its tables in them. */
 function sections() {
   const frame = document.querySelector('main [data-page-kind]');
-  const cards = [...(frame?.querySelectorAll('[data-slot="card"]') ?? [])].filter(
-    (card) => card.parentElement?.closest('[data-slot="card"]') === null,
-  );
+  const cards = [
+    ...(frame?.querySelectorAll('[data-slot="card"], [data-slot="founder-figure"]') ?? []),
+  ].filter((card) => card.parentElement?.closest('[data-slot="card"]') === null);
   return {
     cards: cards.map((card) => {
       const box = card.getBoundingClientRect();
@@ -212,6 +213,16 @@ describe('a page of cards loading is those cards, at 1440 × 900', () => {
       tables: 2,
       exact: Number.POSITIVE_INFINITY,
       scenario: 'admin' as const,
+    },
+    {
+      name: 'the founder dashboard',
+      path: '/admin/founder',
+      route: '/admin/founder',
+      screen: <FounderDashboardScreen />,
+      ready: 'Why workspaces cancelled',
+      tables: 0,
+      exact: Number.POSITIVE_INFINITY,
+      scenario: 'founder' as const,
     },
     {
       name: 'the revenues',
