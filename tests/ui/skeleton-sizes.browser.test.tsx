@@ -7,6 +7,7 @@ import {
   type ScenarioName,
 } from '@console/api/mocks';
 import {
+  AdminInvoicesScreen,
   AdminOpsScreen,
   AdminRevenuesScreen,
   AdminWorkspaceScreen,
@@ -154,7 +155,7 @@ describe('a screen loading takes the room it takes loaded, at 1440 × 900', () =
 /** Less than one table row: what a list whose length only the data knows may move by. */
 const ROW = 24;
 
-/** Where each card starts and how tall it is: a whole page of sections, its tables in them. */
+/** Where each card and the first table start, how tall each card is, and the page's height. */
 function sections() {
   const frame = document.querySelector('main [data-page-kind]');
   const cards = [
@@ -165,6 +166,7 @@ function sections() {
       const box = card.getBoundingClientRect();
       return { top: Math.round(box.top), height: Math.round(box.height) };
     }),
+    table: Math.round(frame?.querySelector('[data-slot="data-table"]')?.getBoundingClientRect().top ?? 0),
     page: Math.round(frame?.getBoundingClientRect().height ?? Number.NaN),
   };
 }
@@ -225,6 +227,16 @@ describe('a page of cards loading is those cards, at 1440 × 900', () => {
       scenario: 'founder' as const,
     },
     {
+      name: 'the invoices in the admin',
+      path: '/admin/invoices',
+      route: '/admin/invoices',
+      screen: <AdminInvoicesScreen />,
+      ready: 'Totals of this page',
+      tables: 1,
+      exact: Number.POSITIVE_INFINITY,
+      scenario: 'admin' as const,
+    },
+    {
       name: 'the revenues',
       path: '/admin/revenues',
       route: '/admin/revenues',
@@ -247,6 +259,7 @@ describe('a page of cards loading is those cards, at 1440 × 900', () => {
     await expect.element(page.getByText(ready).first(), loaded).toBeVisible();
     await expect.poll(() => document.querySelector('main [aria-busy="true"]'), loaded).toBeNull();
     const after = sections();
+    expect(Math.abs(before.table - after.table), "the first table's top").toBeLessThanOrEqual(2);
     expect(before.cards).toHaveLength(after.cards.length);
     before.cards.forEach((card, index) => {
       const other = after.cards[index] ?? { top: Number.NaN, height: Number.NaN };
