@@ -7,6 +7,7 @@ import {
   type ScenarioName,
 } from '@console/api/mocks';
 import {
+  AddonsScreen,
   AdminInvoicesScreen,
   AdminOpsScreen,
   AdminRevenuesScreen,
@@ -159,7 +160,8 @@ const ROW = 24;
 function sections() {
   const frame = document.querySelector('main [data-page-kind]');
   const cards = [
-    ...(frame?.querySelectorAll('[data-slot="card"], [data-slot="founder-figure"]') ?? []),
+    ...(frame?.querySelectorAll('[data-slot="card"], [data-slot="founder-figure"], [data-slot="addon"]') ??
+      []),
   ].filter((card) => card.parentElement?.closest('[data-slot="card"]') === null);
   return {
     cards: cards.map((card) => {
@@ -183,6 +185,16 @@ describe('a page of cards loading is those cards, at 1440 × 900', () => {
       tables: 2,
       // Acme has neither banner (bill limit reached, plan exceeded): every card keeps its place.
       exact: Number.POSITIVE_INFINITY,
+    },
+    {
+      name: 'the add-ons',
+      path: '/c/acme-media/billing/addons',
+      route: '/c/:workspace/billing/addons',
+      screen: <AddonsScreen workspace="acme-media" />,
+      ready: 'Add-ons',
+      tables: 0,
+      // Each card holds a two-line description and a button; Acme's last two are shorter than that (a row's less).
+      exact: 4,
     },
     {
       name: 'the collaborators',
