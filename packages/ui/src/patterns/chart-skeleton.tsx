@@ -28,17 +28,18 @@ export const plotHeight = { sm: 160, md: 240, lg: 320 } as const;
  */
 export function ChartSkeleton({
   size,
+  framed,
   label,
   legendLines = 1,
   className,
-}: Pick<VariantProps<typeof chartVariants>, 'size'> & {
+}: Pick<VariantProps<typeof chartVariants>, 'size' | 'framed'> & {
   label?: string;
   /** Lines the legend takes loaded: a narrow chart of many series wraps its legend onto a second line of 1rem. */
   legendLines?: number;
   className?: string;
 }) {
   return (
-    <div data-slot="chart-skeleton" aria-hidden className={cn(chartVariants({ size }), className)}>
+    <div data-slot="chart-skeleton" aria-hidden className={cn(chartVariants({ size, framed }), className)}>
       {label === undefined ? null : <span className="font-medium text-fg text-sm">{label}</span>}
       <div className="flex flex-col gap-2">
         <span className="flex items-center" style={{ minHeight: `${0.25 + legendLines}rem` }}>
