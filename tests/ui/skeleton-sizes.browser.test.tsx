@@ -8,6 +8,7 @@ import {
 } from '@console/api/mocks';
 import {
   AddonsScreen,
+  AdminBiScreen,
   AdminInvoicesScreen,
   AdminOpsScreen,
   AdminPerformanceScreen,
@@ -161,8 +162,9 @@ const ROW = 24;
 function sections() {
   const frame = document.querySelector('main [data-page-kind]');
   const cards = [
-    ...(frame?.querySelectorAll('[data-slot="card"], [data-slot="founder-figure"], [data-slot="addon"]') ??
-      []),
+    ...(frame?.querySelectorAll(
+      '[data-slot="card"], [data-slot="founder-figure"], [data-slot="addon"], [data-slot="bi-metric"]',
+    ) ?? []),
   ].filter((card) => card.parentElement?.closest('[data-slot="card"]') === null);
   return {
     cards: cards.map((card) => {
@@ -255,6 +257,16 @@ describe('a page of cards loading is those cards, at 1440 × 900', () => {
       route: '/admin/performance',
       screen: <AdminPerformanceScreen />,
       ready: 'Assemblies by outcome',
+      tables: 0,
+      exact: Number.POSITIVE_INFINITY,
+      scenario: 'admin' as const,
+    },
+    {
+      name: 'the business intelligence',
+      path: '/admin/bi',
+      route: '/admin/bi',
+      screen: <AdminBiScreen />,
+      ready: 'Revenue',
       tables: 0,
       exact: Number.POSITIVE_INFINITY,
       scenario: 'admin' as const,
