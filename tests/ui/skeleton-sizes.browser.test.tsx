@@ -1,7 +1,23 @@
 import { configureClient } from '@console/api';
-import { createHandlers, createScenario, FIXTURE_NOW, MOCK_API_BASE_URL } from '@console/api/mocks';
 import {
+  createHandlers,
+  createScenario,
+  FIXTURE_NOW,
+  MOCK_API_BASE_URL,
+  type ScenarioName,
+} from '@console/api/mocks';
+import {
+  AddonsScreen,
+  AdminBiScreen,
+  AdminInvoicesScreen,
+  AdminOpsScreen,
+  AdminPerformanceScreen,
+  AdminRevenuesScreen,
+  AdminWorkspaceScreen,
   AssembliesScreen,
+  BillingScreen,
+  CollaboratorsScreen,
+  FounderDashboardScreen,
   NowProvider,
   TemplatesScreen,
   ToastProvider,
@@ -20,9 +36,9 @@ import { render } from 'vitest-browser-react';
 const loaded = { timeout: 10_000 };
 
 /** Answers fetch from Jane's scenario in-process; every answer waits until the test releases it. */
-function serveHeld(): () => void {
+function serveHeld(scenario: ScenarioName = 'member'): () => void {
   configureClient({ baseUrl: MOCK_API_BASE_URL });
-  const { backend, network } = createScenario('member');
+  const { backend, network } = createScenario(scenario);
   const handlers = createHandlers(backend, { network });
   let release = () => {};
   const held = new Promise<void>((resolve) => {
@@ -37,13 +53,16 @@ function serveHeld(): () => void {
   return release;
 }
 
-/** A workspace screen in the workspace shell, at its route, as the console mounts it. */
+/** A workspace screen in the workspace shell (an admin screen in a bare main), at its route, as the console mounts it. */
 async function renderScreen(path: string, route: string, screen: ReactNode) {
+  const admin = path.startsWith('/admin');
   const router = createMemoryRouter(
     [
       {
         path: route,
-        element: (
+        element: admin ? (
+          <main>{screen}</main>
+        ) : (
           <WorkspaceShell
             user={{ name: 'Jane Cooper', email: 'jane@example.com' }}
             workspaces={[{ slug: 'acme-media', name: 'Acme Media' }]}
@@ -140,5 +159,162 @@ describe('a screen loading takes the room it takes loaded, at 1440 × 900', () =
     await expect.element(page.getByText(ready), loaded).toBeVisible();
     await expect.poll(() => document.querySelector('main [aria-busy="true"]'), loaded).toBeNull();
     expectSameLayout(before, layout(), skeletonRows);
+  });
+});
+
+/** Less than one table row: what a list whose length only the data knows may move by. */
+const ROW = 24;
+
+/** Where each card and the first table start, how tall each card is, and the page's height. */
+function sections() {
+  const frame = document.querySelector('main [data-page-kind]');
+  const cards = [
+    ...(frame?.querySelectorAll(
+      '[data-slot="card"], [data-slot="founder-figure"], [data-slot="addon"], [data-slot="bi-metric"]',
+    ) ?? []),
+  ].filter((card) => card.parentElement?.closest('[data-slot="card"]') === null);
+  return {
+    cards: cards.map((card) => {
+      const box = card.getBoundingClientRect();
+      return { top: Math.round(box.top), height: Math.round(box.height) };
+    }),
+    table: Math.round(frame?.querySelector('[data-slot="data-table"]')?.getBoundingClientRect().top ?? 0),
+    page: Math.round(frame?.getBoundingClientRect().height ?? Number.NaN),
+  };
+}
+
+describe('a page of cards loading is those cards, at 1440 × 900', () => {
+  it.each([
+    {
+      name: 'billing',
+      path: '/c/acme-media/billing',
+      route: '/c/:workspace/billing',
+      screen: <BillingScreen workspace="acme-media" />,
+      ready: 'Save bill limit',
+      // The invoices and the usage are a chunk of their own that loads beside the data.
+      tables: 2,
+      // Acme has neither banner (bill limit reached, plan exceeded): every card keeps its place.
+      exact: Number.POSITIVE_INFINITY,
+    },
+    {
+      name: 'the add-ons',
+      path: '/c/acme-media/billing/addons',
+      route: '/c/:workspace/billing/addons',
+      screen: <AddonsScreen workspace="acme-media" />,
+      ready: 'Add-ons',
+      tables: 0,
+      // Each card holds a two-line description and a button; Acme's last two are shorter than that (a row's less).
+      exact: 4,
+    },
+    {
+      name: 'the collaborators',
+      path: '/c/acme-media/collaborators',
+      route: '/c/:workspace/collaborators',
+      screen: <CollaboratorsScreen workspace="acme-media" onLeft={() => {}} />,
+      ready: 'Tom Becker',
+      tables: 2,
+      // Jane is Acme's owner, so no "only owners invite" banner. The invitations' skeleton rows hold about the
+      // room of their empty state (Acme has none open), within a row: the cards from there on may move that much.
+      exact: 1,
+    },
+    {
+      name: 'a workspace in the admin',
+      path: '/admin/workspace/acme-media',
+      route: '/admin/workspace/:adminWorkspace',
+      screen: <AdminWorkspaceScreen adminWorkspace="acme-media" />,
+      ready: 'Admin activity',
+      tables: 6,
+      // Acme's admin activity is empty: its skeleton rows hold about the room of the empty state, within a row.
+      exact: 8,
+      scenario: 'admin' as const,
+    },
+    {
+      name: 'the operations',
+      path: '/admin/ops',
+      route: '/admin/ops',
+      screen: <AdminOpsScreen />,
+      ready: 'Refresh now',
+      tables: 2,
+      exact: Number.POSITIVE_INFINITY,
+      scenario: 'admin' as const,
+    },
+    {
+      name: 'the founder dashboard',
+      path: '/admin/founder',
+      route: '/admin/founder',
+      screen: <FounderDashboardScreen />,
+      ready: 'Why workspaces cancelled',
+      tables: 0,
+      exact: Number.POSITIVE_INFINITY,
+      scenario: 'founder' as const,
+    },
+    {
+      name: 'the invoices in the admin',
+      path: '/admin/invoices',
+      route: '/admin/invoices',
+      screen: <AdminInvoicesScreen />,
+      ready: 'Totals of this page',
+      tables: 1,
+      exact: Number.POSITIVE_INFINITY,
+      scenario: 'admin' as const,
+    },
+    {
+      name: 'the assembly performance',
+      path: '/admin/performance',
+      route: '/admin/performance',
+      screen: <AdminPerformanceScreen />,
+      ready: 'Assemblies by outcome',
+      tables: 0,
+      exact: Number.POSITIVE_INFINITY,
+      scenario: 'admin' as const,
+    },
+    {
+      name: 'the business intelligence',
+      path: '/admin/bi',
+      route: '/admin/bi',
+      screen: <AdminBiScreen />,
+      ready: 'Revenue',
+      tables: 0,
+      exact: Number.POSITIVE_INFINITY,
+      scenario: 'admin' as const,
+    },
+    {
+      name: 'the revenues',
+      path: '/admin/revenues',
+      route: '/admin/revenues',
+      screen: <AdminRevenuesScreen />,
+      ready: 'Revenue per month (USD)',
+      tables: 2,
+      exact: Number.POSITIVE_INFINITY,
+      scenario: 'admin' as const,
+    },
+  ])('$name', async ({ path, route, screen, ready, tables, exact, scenario }) => {
+    const release = serveHeld(scenario);
+    await renderScreen(path, route, screen);
+    await expect.element(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(document.querySelector('main [aria-busy="true"]')).not.toBeNull();
+    await expect
+      .poll(() => document.querySelectorAll('main [data-slot="data-table"]').length, loaded)
+      .toBeGreaterThanOrEqual(tables);
+    const before = sections();
+    release();
+    await expect.element(page.getByText(ready).first(), loaded).toBeVisible();
+    await expect.poll(() => document.querySelector('main [aria-busy="true"]'), loaded).toBeNull();
+    const after = sections();
+    expect(Math.abs(before.table - after.table), "the first table's top").toBeLessThanOrEqual(2);
+    expect(before.cards).toHaveLength(after.cards.length);
+    before.cards.forEach((card, index) => {
+      const other = after.cards[index] ?? { top: Number.NaN, height: Number.NaN };
+      // A card moves only by what the cards above it may; it may change height by its own allowance.
+      expect(Math.abs(card.top - other.top), `card ${index}'s top`).toBeLessThanOrEqual(
+        index <= exact ? 2 : ROW,
+      );
+      expect(Math.abs(card.height - other.height), `card ${index}'s height`).toBeLessThanOrEqual(
+        index < exact ? 2 : ROW,
+      );
+    });
+    expect(Math.abs(before.page - after.page)).toBeLessThanOrEqual(
+      exact === Number.POSITIVE_INFINITY ? 2 : ROW,
+    );
   });
 });

@@ -15,10 +15,12 @@ const meta = preview.meta({
   parameters: { shell: 'admin', scenario: 'admin', route: route(), path: withBasename(href.adminInvoices()) },
 });
 
-/** The invoice table's body rows once the first page is there. */
+/** The invoice table's body rows once the first page is there (the loading page has the totals and the table too). */
 async function invoiceRows(canvasElement: HTMLElement) {
-  const main = within(within(canvasElement).getByRole('main'));
+  const element = within(canvasElement).getByRole('main');
+  const main = within(element);
   await main.findByRole('region', { name: 'Totals of this page' }, LEDGER);
+  await waitFor(() => expect(element.querySelector('[aria-busy="true"]')).toBeNull(), LEDGER);
   return within(main.getByRole('table', { name: 'Invoices' }))
     .getAllByRole('row')
     .slice(1);

@@ -131,7 +131,7 @@ export const RemoveMember = meta.story({
 export const ResendAndRevoke = meta.story({
   ...as('globexOwner'),
   play: async ({ canvas }) => {
-    await canvas.findByRole('table', { name: 'Pending invitations' }, reply);
+    await membersTable(canvas);
     await rowAction(canvas, 'invitation to lena@globex.example', 'Resend');
     await expect(
       await page.findByText('We sent the invitation to lena@globex.example again.', {}, reply),

@@ -1,5 +1,5 @@
 import { CollaboratorsScreen, href, patterns, withBasename } from '@console/ui';
-import { fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { PERSONAS, type Persona, page, reply, startAs } from '../settings/settings-shared';
 
 /** What every story file of the team screen shares: the component, Jane's Acme Media, and its arguments. */
@@ -22,9 +22,16 @@ export function as(persona: Persona) {
   };
 }
 
-/** The members table, once the team has loaded. */
-export const membersTable = (canvas: ReturnType<typeof within>) =>
-  canvas.findByRole('table', { name: 'Collaborators' }, reply);
+/**
+ * The members table, once the team has loaded: the loading page has the table too, with skeleton rows, so this
+ * waits for the page to stop being busy and finds the table then.
+ */
+export async function membersTable(canvas: ReturnType<typeof within>) {
+  const heading = await canvas.findByRole('heading', { level: 1, name: 'Collaborators' }, reply);
+  const main = heading.closest('main') ?? document.body;
+  await waitFor(() => expect(main.querySelector('[aria-busy="true"]')).toBeNull(), reply);
+  return canvas.getByRole('table', { name: 'Collaborators' });
+}
 
 /** Chooses a row action ("Change role", "Remove", "Resend", "Revoke") of the row named `label`. */
 export async function rowAction(canvas: ReturnType<typeof within>, label: string, action: string) {

@@ -61,7 +61,8 @@ export const AdminView = meta.story({
 export const WithInvitations = meta.story({
   ...as('globexOwner'),
   play: async ({ canvas }) => {
-    const invitations = await canvas.findByRole('table', { name: 'Pending invitations' }, reply);
+    await membersTable(canvas);
+    const invitations = canvas.getByRole('table', { name: 'Pending invitations' });
     await expect(within(invitations).getByText('lena@globex.example')).toBeVisible();
     await expect(within(invitations).getByText('Member, pending')).toBeVisible();
     await expect(canvas.getByText('4 of 10 seats used')).toBeVisible();

@@ -3,7 +3,8 @@ import { cn } from '../../lib/cn';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../primitives/card';
 
 export type SectionProps = {
-  title: string;
+  /** The h2's text; a loading page may put a `Skeleton shape="text"` where a word comes with the data. */
+  title: ReactNode;
   description: ReactNode;
   children: ReactNode;
   className?: string;

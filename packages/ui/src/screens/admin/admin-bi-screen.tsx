@@ -9,12 +9,12 @@ import {
 import { type ReactNode, useMemo } from 'react';
 import { PageFrame } from '../../layouts/page-frame';
 import { Chart, type ChartKind, type ChartTone, type ChartValueFormat } from '../../patterns/chart';
+import { ChartSkeleton } from '../../patterns/chart-skeleton';
 import { PageHeader } from '../../patterns/page-header';
 import { Stat, type StatDelta, type StatFormat } from '../../patterns/stat';
 import { Card, CardContent } from '../../primitives/card';
 import { Field } from '../../primitives/field';
 import { Select } from '../../primitives/select';
-import { Skeleton } from '../../primitives/skeleton';
 import { DashboardLoadError, useSearchParamChoice } from './dashboard-parts';
 
 const PERIODS: Record<BusinessPeriod, { label: string; previous: string }> = {
@@ -232,17 +232,16 @@ function MetricChart({
   );
 }
 
-const SKELETON_METRICS = ['signups', 'active', 'revenue', 'usage'] as const;
-
+/** Each metric's card loading: its label and hint, the figure's place, and its chart under the metric's name. */
 function BiSkeleton() {
   return (
     <div className="grid gap-4 @4xl:grid-cols-2">
-      {SKELETON_METRICS.map((metric) => (
-        <Card key={metric} className="gap-3 p-6">
-          <Skeleton className="w-24" />
-          <Skeleton className="h-7 w-40" />
-          <Skeleton className="w-56" />
-          <Skeleton shape="block" className="h-40" />
+      {METRICS.map((metric) => (
+        <Card key={metric.key} data-slot="bi-metric">
+          <CardContent className="grid gap-4">
+            <Stat label={metric.label} value="" loading hint={metric.hint} />
+            <ChartSkeleton label={metric.label} size="sm" />
+          </CardContent>
         </Card>
       ))}
     </div>

@@ -24,6 +24,7 @@ import { StatusBadge } from '../../primitives/badge';
 import { Button } from '../../primitives/button';
 import { Field } from '../../primitives/field';
 import { Select } from '../../primitives/select';
+import { Skeleton } from '../../primitives/skeleton';
 import { monthName } from '../billing/billing-format';
 
 const LIST_TEXTS = {
@@ -146,7 +147,11 @@ const rowId = (invoice: AdminInvoiceRow) => String(invoice.id);
 const rowLabel = (invoice: AdminInvoiceRow) => `invoice ${invoice.number}`;
 
 /** What the rows on screen add up to, one line per currency: amounts in one currency are never added to another's. */
-function PageTotals({ totals }: { totals: AdminInvoicePageTotal[] }) {
+/** Currencies a page of invoices usually mixes: the totals held in place while the page loads. */
+const USUAL_CURRENCIES = 3;
+
+/** The page's totals per currency; without `totals` (loading) the usual currencies' places. */
+function PageTotals({ totals }: { totals: AdminInvoicePageTotal[] | undefined }) {
   return (
     <section
       aria-labelledby="page-totals"
@@ -155,19 +160,35 @@ function PageTotals({ totals }: { totals: AdminInvoicePageTotal[] }) {
       <h2 id="page-totals" className="font-medium text-fg text-sm">
         Totals of this page
       </h2>
-      {totals.length === 0 ? <p className="text-fg-muted text-sm">No invoices on this page.</p> : null}
+      {totals?.length === 0 ? <p className="text-fg-muted text-sm">No invoices on this page.</p> : null}
       <dl className="grid gap-2 @xl:grid-cols-3">
-        {totals.map((total) => (
-          <div key={total.currency} className="grid gap-0.5" data-testid={`page-total-${total.currency}`}>
-            <dt className="text-fg-muted text-xs">{`${total.currency}, ${total.count} ${total.count === 1 ? 'invoice' : 'invoices'}`}</dt>
-            <dd className="font-semibold text-fg tabular-nums">
-              {formatMinor(total.total_cents, total.currency)}
-            </dd>
-            <dd className="text-fg-muted text-xs tabular-nums">
-              {`${formatMinor(total.paid_cents, total.currency)} paid, ${formatMinor(total.unpaid_cents, total.currency)} unpaid`}
-            </dd>
-          </div>
-        ))}
+        {totals === undefined
+          ? Array.from({ length: USUAL_CURRENCIES }, (_, index) => (
+              // Placeholders have no identity; their position is all there is.
+              // biome-ignore lint/suspicious/noArrayIndexKey: see above
+              <div key={index} aria-hidden className="grid gap-0.5">
+                <dt className="text-xs">
+                  <Skeleton shape="text" className="w-24" />
+                </dt>
+                <dd>
+                  <Skeleton shape="text" className="w-28" />
+                </dd>
+                <dd className="text-xs">
+                  <Skeleton shape="text" className="w-40" />
+                </dd>
+              </div>
+            ))
+          : totals.map((total) => (
+              <div key={total.currency} className="grid gap-0.5" data-testid={`page-total-${total.currency}`}>
+                <dt className="text-fg-muted text-xs">{`${total.currency}, ${total.count} ${total.count === 1 ? 'invoice' : 'invoices'}`}</dt>
+                <dd className="font-semibold text-fg tabular-nums">
+                  {formatMinor(total.total_cents, total.currency)}
+                </dd>
+                <dd className="text-fg-muted text-xs tabular-nums">
+                  {`${formatMinor(total.paid_cents, total.currency)} paid, ${formatMinor(total.unpaid_cents, total.currency)} unpaid`}
+                </dd>
+              </div>
+            ))}
       </dl>
     </section>
   );
@@ -243,7 +264,7 @@ export function AdminInvoicesScreen() {
         </Field>
       </search>
       <ServerListFrame list={list} texts={LIST_TEXTS} className="grid gap-4">
-        {shown ? <PageTotals totals={shown.page_totals} /> : null}
+        {shown || list.kind === 'loading' ? <PageTotals totals={shown?.page_totals} /> : null}
         <DataTable
           caption="Invoices"
           density="compact"

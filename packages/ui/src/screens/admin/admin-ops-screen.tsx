@@ -101,6 +101,10 @@ const queueRowLabel = (queue: QueueStatistics) => `${queue.queue} queue in ${que
 const machineRowId = (machine: ServerMachine) => String(machine.id);
 const machineRowLabel = (machine: ServerMachine) => `machine ${machine.hostname}`;
 
+/** What the fleet usually reports, two queues per region and its machines: the rows held while the page loads. */
+const USUAL_QUEUES = 6;
+const USUAL_MACHINES = 24;
+
 function sum<T>(rows: readonly T[], pick: (row: T) => number): number {
   return rows.reduce((total, row) => total + pick(row), 0);
 }
@@ -149,9 +153,15 @@ export function AdminOpsScreen() {
       <>
         {loading ? (
           <div className="grid gap-4 @xl:grid-cols-2 @4xl:grid-cols-4">
-            {[0, 1, 2, 3].map((index) => (
-              <Skeleton key={index} className="h-24" />
-            ))}
+            <Stat label="Jobs waiting" value="" loading />
+            <Stat label="Jobs running" value="" loading />
+            <Stat
+              label="Machines running"
+              value=""
+              loading
+              hint={<Skeleton shape="text" className="w-24" />}
+            />
+            <Stat label="Average load" value="" loading hint="One-minute load of live machines" />
           </div>
         ) : (
           <Headlines queues={data.queues} machines={data.machines} />
@@ -169,6 +179,7 @@ export function AdminOpsScreen() {
               columns={queueColumns}
               data={data?.queues ?? []}
               loading={loading}
+              skeletonRows={USUAL_QUEUES}
               getRowId={queueRowId}
               getRowLabel={queueRowLabel}
               empty={{ title: 'No queues', description: 'No region reported its queues.' }}
@@ -188,6 +199,7 @@ export function AdminOpsScreen() {
               columns={machineColumns}
               data={data?.machines ?? []}
               loading={loading}
+              skeletonRows={USUAL_MACHINES}
               getRowId={machineRowId}
               getRowLabel={machineRowLabel}
               empty={{ title: 'No machines', description: 'The fleet reported no machines.' }}
@@ -223,7 +235,13 @@ export function AdminOpsScreen() {
           )
         }
       />
-      {data === undefined ? null : (
+      {data === undefined ? (
+        error === undefined ? (
+          <p className="text-sm">
+            <Skeleton shape="text" className="w-56" />
+          </p>
+        ) : null
+      ) : (
         <p className="text-fg-muted text-sm" aria-live="polite">
           Last updated{' '}
           <time dateTime={data.measured_at} data-testid="ops-measured-at">

@@ -9,6 +9,7 @@ import { type ReactNode, useMemo } from 'react';
 import { PageFrame } from '../../layouts/page-frame';
 import { useNow } from '../../lib/clock';
 import { Chart, type ChartSeries, formatChartValue } from '../../patterns/chart';
+import { ChartSkeleton } from '../../patterns/chart-skeleton';
 import { EmptyState } from '../../patterns/empty-state';
 import { PageHeader } from '../../patterns/page-header';
 import { Stat } from '../../patterns/stat';
@@ -237,28 +238,22 @@ function PerformanceCharts({
   );
 }
 
-const SKELETON_STATS = ['assemblies', 'success', 'bytes', 'duration'] as const;
-const SKELETON_CHARTS = ['outcomes', 'failures', 'durations', 'bytes'] as const;
-
+/** The stats and charts in their places, under their real labels, while the statistics load. */
 function PerformanceSkeleton() {
+  const hint = <Skeleton shape="text" className="w-40" />;
   return (
     <>
       <div className="grid gap-4 @xl:grid-cols-2 @4xl:grid-cols-4">
-        {SKELETON_STATS.map((stat) => (
-          <div key={stat} className="grid gap-2 rounded-lg border border-border bg-surface p-4">
-            <Skeleton className="w-24" />
-            <Skeleton className="h-7 w-32" />
-            <Skeleton className="w-40" />
-          </div>
-        ))}
+        <Stat framed label="Assemblies" value="" loading hint={hint} />
+        <Stat framed label="Success rate" value="" loading hint={hint} />
+        <Stat framed label="Billed data" value="" loading hint="Input and output" />
+        <Stat framed label="Average execution time" value="" loading hint={hint} />
       </div>
       <div className="grid gap-4 @4xl:grid-cols-2">
-        {SKELETON_CHARTS.map((chart) => (
-          <div key={chart} className="grid gap-3 rounded-lg border border-border bg-surface p-4">
-            <Skeleton className="w-48" />
-            <Skeleton shape="block" className="h-64" />
-          </div>
-        ))}
+        <ChartSkeleton framed label="Assemblies by outcome" />
+        <ChartSkeleton framed label="Unsuccessful assemblies by outcome" />
+        <ChartSkeleton framed label="Average duration per assembly" />
+        <ChartSkeleton framed label="Data in and out" />
       </div>
     </>
   );

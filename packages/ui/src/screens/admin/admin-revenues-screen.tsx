@@ -10,6 +10,7 @@ import { type ReactNode, useMemo } from 'react';
 import { PageFrame } from '../../layouts/page-frame';
 import { downloadText } from '../../lib/download';
 import { Chart, type ChartSeries, type ChartTone } from '../../patterns/chart';
+import { ChartSkeleton } from '../../patterns/chart-skeleton';
 import { createDataTableColumnHelper, DataTable } from '../../patterns/data-table';
 import { PageHeader } from '../../patterns/page-header';
 import { Stat, type StatDelta } from '../../patterns/stat';
@@ -60,7 +61,7 @@ export function AdminRevenuesScreen() {
       />
     );
   } else if (data === undefined) {
-    body = <RevenuesSkeleton />;
+    body = <RevenuesSkeleton months={range} />;
   } else {
     body = <RevenuesBody data={data} />;
   }
@@ -317,16 +318,71 @@ function CurrencyTable({ data }: { data: RevenuesReply }) {
   );
 }
 
-function RevenuesSkeleton() {
+/** Currencies the invoices of a range are usually in: the rows the currency table holds while it loads. */
+const USUAL_CURRENCIES = 3;
+const NO_MONTHS: RevenueMonth[] = [];
+const NO_CURRENCIES: CurrencyRow[] = [];
+
+/** The page's stats, charts and tables loading in their places; the months table holds a row per month asked for. */
+function RevenuesSkeleton({ months }: { months: number }) {
   return (
-    <div className="grid grid-cols-[minmax(0,1fr)] gap-4 @xl:grid-cols-2 @4xl:grid-cols-4">
-      {['mrr', 'invoiced', 'collected', 'range'].map((key) => (
-        <Card key={key} className="gap-3 p-6">
-          <Skeleton className="w-24" />
-          <Skeleton className="h-7 w-32" />
+    <>
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-4 @xl:grid-cols-2 @4xl:grid-cols-4">
+        {[
+          { label: 'MRR' },
+          { label: 'Invoiced' },
+          { label: 'Collected', hint: true },
+          { label: 'Invoiced in the range', hint: true },
+        ].map(({ label, hint }) => (
+          <Card key={label}>
+            <CardContent className="min-w-0">
+              <Stat
+                label={label}
+                value=""
+                loading
+                hint={hint ? <Skeleton shape="text" className="w-28" /> : undefined}
+              />
+            </CardContent>
+          </Card>
+        ))}
+      </div>
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-4 @4xl:grid-cols-2">
+        <Card className="@4xl:col-span-2">
+          <CardContent className="min-w-0">
+            <ChartSkeleton label="MRR and invoiced revenue per month (USD)" />
+          </CardContent>
         </Card>
-      ))}
-      <Skeleton shape="block" className="h-60 @xl:col-span-2 @4xl:col-span-4" />
-    </div>
+        <Card>
+          <CardContent className="min-w-0">
+            <ChartSkeleton label="Invoiced per month by plan (USD)" size="sm" legendLines={2} />
+          </CardContent>
+        </Card>
+        <Card>
+          <CardContent className="min-w-0">
+            <ChartSkeleton label="Invoiced per month by currency (USD)" size="sm" legendLines={2} />
+          </CardContent>
+        </Card>
+      </div>
+      <DataTable
+        caption="Revenue per month (USD)"
+        showCaption
+        columns={monthColumns}
+        data={NO_MONTHS}
+        getRowId={(row) => row.month}
+        loading
+        skeletonRows={months}
+        density="compact"
+      />
+      <DataTable
+        caption="Invoiced in the range by currency"
+        showCaption
+        columns={currencyColumns}
+        data={NO_CURRENCIES}
+        getRowId={(row) => row.currency}
+        loading
+        skeletonRows={USUAL_CURRENCIES}
+        density="compact"
+      />
+    </>
   );
 }

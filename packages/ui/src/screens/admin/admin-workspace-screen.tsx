@@ -55,15 +55,11 @@ export function AdminWorkspaceScreen({ adminWorkspace }: AdminWorkspaceScreenPro
   if (!detail.data) {
     return (
       <PageFrame kind="detail" aria-busy={!detail.error || undefined}>
-        {crumbs}
+        {detail.error ? crumbs : null}
         {detail.error ? (
           <LoadErrorBanner title="The workspace could not be loaded" error={detail.error} swr={detail} />
         ) : (
-          <>
-            <span className="sr-only">Loading the workspace</span>
-            <Skeleton className="h-9 w-72" />
-            <Skeleton className="h-64 w-full" />
-          </>
+          <WorkspaceSkeleton crumbs={crumbs} />
         )}
       </PageFrame>
     );
@@ -201,6 +197,64 @@ export function AdminWorkspaceScreen({ adminWorkspace }: AdminWorkspaceScreenPro
         />
       </Section>
     </PageFrame>
+  );
+}
+
+/** How many rows each table of a seeded, busy workspace holds: the room its table keeps while the page loads. */
+const USUAL_ROWS = { members: 2, keys: 6, credits: 2, invoices: 12, planChanges: 1, audit: 3 } as const;
+
+/** The page's cards with their real titles, what they list still loading. */
+function WorkspaceSkeleton({ crumbs }: { crumbs: ReactNode }) {
+  const loadingTable = <T extends object>(caption: string, columns: DataTableColumn<T>[], rows: number) => (
+    <SmallTable caption={caption} data={[]} columns={columns} rowId={() => ''} empty="" loading={rows} />
+  );
+  return (
+    <>
+      <PageHeader
+        breadcrumbs={crumbs}
+        title={
+          <>
+            <span className="sr-only">Loading the workspace</span>
+            <Skeleton shape="text" className="w-64" />
+          </>
+        }
+        description={<Skeleton shape="text" className="w-72" />}
+        actions={<Skeleton shape="block" className="h-9 w-48" />}
+      />
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-6 @4xl:grid-cols-2">
+        <Section title="Profile and billing">
+          <Skeleton shape="block" className="h-116.5" />
+        </Section>
+        <Section title="Plan and limits">
+          <Skeleton shape="block" className="h-116.5" />
+        </Section>
+        <Section
+          title="Sensitive fields"
+          description="Masked. Revealing one is recorded with your name and the time."
+        >
+          <Skeleton shape="block" className="h-24" />
+        </Section>
+        <Section title="Acquisition, referrals and lookups">
+          <Skeleton shape="block" className="h-71.5" />
+        </Section>
+      </div>
+      <Section title="Members">{loadingTable('Members', MEMBER_COLUMNS, USUAL_ROWS.members)}</Section>
+      <Section title="API keys" description="Secrets are never shown here.">
+        {loadingTable('API keys', KEY_COLUMNS, USUAL_ROWS.keys)}
+      </Section>
+      <Section title="Invoices and credits" actions={<Skeleton shape="block" className="h-9 w-28" />}>
+        <div className="grid gap-4">
+          {loadingTable('Credits', CREDIT_COLUMNS, USUAL_ROWS.credits)}
+          {loadingTable('Invoices', INVOICE_COLUMNS, USUAL_ROWS.invoices)}
+        </div>
+      </Section>
+      <Section title="Plan changes">
+        {loadingTable('Plan changes', PLAN_CHANGE_SKELETON_COLUMNS, USUAL_ROWS.planChanges)}
+      </Section>
+      <Section title="Admin activity" description="Every change and reveal by an admin, newest first.">
+        {loadingTable('Admin activity', AUDIT_COLUMNS, USUAL_ROWS.audit)}
+      </Section>
+    </>
   );
 }
 
@@ -387,12 +441,15 @@ function SmallTable<T extends object>({
   columns,
   rowId,
   empty,
+  loading,
 }: {
   caption: string;
   data: T[];
   columns: DataTableColumn<T>[];
   rowId: (row: T) => string;
   empty: string;
+  /** The rows to hold while the page loads; the table is loaded without it. */
+  loading?: number;
 }) {
   return (
     <DataTable
@@ -401,6 +458,8 @@ function SmallTable<T extends object>({
       columns={columns}
       data={data}
       getRowId={rowId}
+      loading={loading !== undefined}
+      skeletonRows={loading}
       pagination={data.length > 12 ? { mode: 'client', pageSize: 12 } : undefined}
       empty={{ title: empty }}
     />
@@ -466,7 +525,7 @@ const INVOICE_COLUMNS = invoice.columns([
   }),
 ]);
 
-function planChangeColumns(data: AdminWorkspaceDetailReply) {
+function planChangeColumns(data: Pick<AdminWorkspaceDetailReply, 'plans'>) {
   const title = (id: number | null) =>
     id === null ? '—' : (data.plans.find((plan) => plan.id === id)?.title ?? `Plan ${id}`);
   const change = createDataTableColumnHelper<Row<'plan_changes'>>();
@@ -478,6 +537,9 @@ function planChangeColumns(data: AdminWorkspaceDetailReply) {
     change.accessor('reason', { header: 'Reason', cell: ({ getValue }) => orDash(getValue()) }),
   ]);
 }
+
+/** The plan changes' header while the plans that name their rows are still loading. */
+const PLAN_CHANGE_SKELETON_COLUMNS = planChangeColumns({ plans: [] });
 
 const audit = createDataTableColumnHelper<Row<'audit'>>();
 const AUDIT_COLUMNS = audit.columns([

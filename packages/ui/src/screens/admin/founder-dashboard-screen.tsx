@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { PageFrame } from '../../layouts/page-frame';
 import { href } from '../../lib/paths';
 import { Chart, type ChartSeries } from '../../patterns/chart';
+import { ChartSkeleton } from '../../patterns/chart-skeleton';
 import { PageHeader } from '../../patterns/page-header';
 import { formatStatValue } from '../../patterns/stat';
 import { Card, CardContent } from '../../primitives/card';
@@ -232,16 +233,64 @@ function TopList({
   );
 }
 
+/** Rows each list usually holds: the ten reasons offered on cancelling, the recent failures and the top fives. */
+const USUAL_ROWS = { reasons: 10, failed: 10, top: 5 } as const;
+
+/** One figure loading: its card with the label, and the figure's and the hint's lines in their places. */
+function FigureSkeleton({ label }: { label: string }) {
+  return (
+    <Card>
+      <CardContent className="grid gap-1">
+        <p className="text-fg-muted text-sm">{label}</p>
+        <p className="text-2xl">
+          <Skeleton shape="text" className="w-24" />
+        </p>
+        <p className="text-sm">
+          <Skeleton shape="text" className="w-32" />
+        </p>
+      </CardContent>
+    </Card>
+  );
+}
+
+function ListSkeleton({ title, rows }: { title: string; rows: number }) {
+  return (
+    <ListCard title={title}>
+      {Array.from({ length: rows }, (_, index) => (
+        // Placeholder rows have no identity; their position is all there is.
+        // biome-ignore lint/suspicious/noArrayIndexKey: see above
+        <Row key={index} label={<Skeleton shape="text" className="w-40" />}>
+          <Skeleton shape="text" className="w-12" />
+        </Row>
+      ))}
+    </ListCard>
+  );
+}
+
+/** The dashboard's cards with their real labels and titles, the figures, chart and lists loading in them. */
 function FounderSkeleton() {
   return (
-    <div className="grid grid-cols-[minmax(0,1fr)] gap-4 @xl:grid-cols-2 @4xl:grid-cols-4">
-      {['active', 'churned', 'forecast', 'failed'].map((key) => (
-        <Card key={key} className="gap-3 p-6">
-          <Skeleton className="w-24" />
-          <Skeleton className="h-7 w-32" />
-        </Card>
-      ))}
-      <Skeleton shape="block" className="h-48 @xl:col-span-2 @4xl:col-span-4" />
-    </div>
+    <>
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-4 @xl:grid-cols-2 @4xl:grid-cols-4">
+        <FigureSkeleton label="Active workspaces" />
+        <FigureSkeleton label="Churned workspaces" />
+        <FigureSkeleton label="Revenue forecast" />
+        <FigureSkeleton label="Failed payments" />
+      </div>
+      <Card>
+        <CardContent className="grid grid-cols-[minmax(0,1fr)] gap-3">
+          <p className="text-sm">
+            <Skeleton shape="text" className="w-64" />
+          </p>
+          <ChartSkeleton label="Signups per week" size="sm" />
+        </CardContent>
+      </Card>
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-4 @4xl:grid-cols-2">
+        <ListSkeleton title="Why workspaces cancelled" rows={USUAL_ROWS.reasons} />
+        <ListSkeleton title="Failed payments, newest" rows={USUAL_ROWS.failed} />
+        <ListSkeleton title="Top workspaces by usage" rows={USUAL_ROWS.top} />
+        <ListSkeleton title="Top workspaces by revenue, last 12 months" rows={USUAL_ROWS.top} />
+      </div>
+    </>
   );
 }

@@ -88,7 +88,7 @@ function AddonCardSkeleton() {
       <p className="text-sm">
         <Skeleton shape="text" className="w-48" />
       </p>
-      <Skeleton className="mt-auto h-9 w-28 rounded-md" />
+      <Skeleton className="mt-auto h-8 w-28 rounded-md" />
     </Card>
   );
 }

@@ -1,10 +1,12 @@
 import { type BillingReply, useBilling } from '@console/api';
 import { lazy, Suspense, useState } from 'react';
 import { PageFrame } from '../../layouts/page-frame';
+import { ChartSkeleton } from '../../patterns/chart-skeleton';
 import { LoadErrorBanner } from '../../patterns/load-error-banner';
 import { PageHeader } from '../../patterns/page-header';
-import { Card } from '../../primitives/card';
+import { Stat } from '../../patterns/stat';
 import { Skeleton } from '../../primitives/skeleton';
+import { Section } from '../account/settings-section';
 import { BillLimitForm } from './bill-limit-form';
 import { BillingMonthSection } from './billing-month';
 import { CouponsSection } from './coupons-section';
@@ -40,6 +42,17 @@ export function BillingScreen({ workspace: slug }: BillingScreenProps) {
       ) : (
         <BillingSkeleton />
       )}
+      {billing.error && !billing.data ? null : (
+        // Below the sections that need the billing reply, fetching their own data from the start.
+        <>
+          <Suspense fallback={<SectionPlaceholder label="Loading the invoices" />}>
+            <InvoicesSection slug={slug} billing={billing.data} />
+          </Suspense>
+          <Suspense fallback={<SectionPlaceholder label="Loading the usage" />}>
+            <UsageSection slug={slug} />
+          </Suspense>
+        </>
+      )}
     </PageFrame>
   );
 }
@@ -64,12 +77,6 @@ function BillingSections({ slug, billing }: { slug: string; billing: BillingRepl
         </div>
       </div>
       <PlansSection slug={slug} billing={billing} />
-      <Suspense fallback={<SectionPlaceholder label="Loading the invoices" />}>
-        <InvoicesSection slug={slug} billing={billing} />
-      </Suspense>
-      <Suspense fallback={<SectionPlaceholder label="Loading the usage" />}>
-        <UsageSection slug={slug} />
-      </Suspense>
     </>
   );
 }
@@ -83,23 +90,63 @@ function SectionPlaceholder({ label }: { label: string }) {
   );
 }
 
+/** The sections that need the billing reply, each its real card with a placeholder as tall as its content. */
 function BillingSkeleton() {
   return (
     <div aria-busy="true" className="grid gap-6">
       <span className="sr-only">Loading billing</span>
-      <Card className="gap-4 p-6">
-        <Skeleton className="w-48" />
-        <div className="grid gap-6 sm:grid-cols-3">
-          <Skeleton className="h-16" />
-          <Skeleton className="h-16" />
-          <Skeleton className="h-16" />
+      <Section
+        title={
+          <>
+            <Skeleton shape="text" className="w-28" /> at a glance
+          </>
+        }
+        description="What this month has cost so far, and where it is heading at its pace so far."
+      >
+        <div className="grid gap-6">
+          <div className="grid gap-6 sm:grid-cols-3">
+            <Stat label="Data processed" value={0} limit={1} loading />
+            <Stat
+              label="Cost so far"
+              value=""
+              hint="Plan, add-ons and extra GB, before discounts and VAT"
+              loading
+            />
+            <Stat
+              label="Forecast for the month"
+              value=""
+              hint={<Skeleton shape="text" className="w-36" />}
+              loading
+            />
+          </div>
+          <ChartSkeleton size="sm" label="Data processed this month, with the forecast" />
         </div>
-        <Skeleton shape="block" className="h-40" />
-      </Card>
+      </Section>
       <div className="grid gap-6 lg:grid-cols-2">
-        <Skeleton shape="block" className="h-56" />
-        <Skeleton shape="block" className="h-56" />
+        <Section
+          title="Bill limit"
+          description="A cap on what a month may cost before discounts and VAT. We e-mail the owners when it is reached."
+        >
+          <Skeleton shape="block" className="h-79" />
+        </Section>
+        <div className="grid content-start gap-6">
+          <Section title="Payment method" description={<Skeleton shape="text" className="w-64" />}>
+            <Skeleton shape="block" className="h-10.5" />
+          </Section>
+          <Section
+            title="Coupons and credit"
+            description="Discounts and credit are taken off your next invoices."
+          >
+            <Skeleton shape="block" className="h-40.5" />
+          </Section>
+        </div>
       </div>
+      <Section
+        title="Plan"
+        description="Compare the plans and move to the one that fits. Upgrades apply at once."
+      >
+        <Skeleton shape="block" className="h-95" />
+      </Section>
     </div>
   );
 }

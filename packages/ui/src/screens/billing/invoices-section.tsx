@@ -11,7 +11,7 @@ import { PayInvoiceButton } from './pay-invoice-button';
 
 const helper = createDataTableColumnHelper<Invoice>();
 
-function invoiceColumns(slug: string, billing: BillingReply) {
+function invoiceColumns(slug: string, card: BillingReply['card']) {
   return helper.columns([
     helper.accessor('number', {
       header: 'Invoice',
@@ -46,17 +46,23 @@ function invoiceColumns(slug: string, billing: BillingReply) {
       header: () => <span className="sr-only">Actions</span>,
       meta: { align: 'end' },
       cell: ({ row }) =>
-        row.original.paid ? null : (
-          <PayInvoiceButton slug={slug} invoice={row.original} card={billing.card} />
-        ),
+        row.original.paid ? null : <PayInvoiceButton slug={slug} invoice={row.original} card={card} />,
     }),
   ]);
 }
 
-/** The workspace's invoices, newest first, unpaid ones with "Pay now". */
-export function InvoicesSection({ slug, billing }: { slug: string; billing: BillingReply }) {
+/** Invoices a workspace usually has by the time it looks: what the table holds the room of while it loads. */
+const USUAL_INVOICES = 12;
+
+/**
+ * The workspace's invoices, newest first, unpaid ones with "Pay now". Without `billing` (the page's own data still
+ * loading) the table stays loading, since "Pay now" needs the card on file, but the invoices are fetched already.
+ */
+export function InvoicesSection({ slug, billing }: { slug: string; billing: BillingReply | undefined }) {
   const invoices = useInvoices(slug);
-  const columns = useMemo(() => invoiceColumns(slug, billing), [slug, billing]);
+  const card = billing?.card ?? null;
+  const columns = useMemo(() => invoiceColumns(slug, card), [slug, card]);
+  const loading = invoices.isLoading || billing === undefined;
   const unpaid = invoices.data?.invoices.filter((invoice) => !invoice.paid).length ?? 0;
   return (
     <Section
@@ -68,7 +74,7 @@ export function InvoicesSection({ slug, billing }: { slug: string; billing: Bill
           : 'Every monthly invoice, newest first. Open one to print it or issue it to your company.'
       }
     >
-      <div className="grid gap-4" aria-busy={invoices.isLoading || undefined}>
+      <div className="grid gap-4" aria-busy={loading || undefined}>
         {invoices.error && !invoices.data ? (
           <LoadErrorBanner title="The invoices could not be loaded" error={invoices.error} swr={invoices} />
         ) : null}
@@ -77,7 +83,8 @@ export function InvoicesSection({ slug, billing }: { slug: string; billing: Bill
           density="compact"
           columns={columns}
           data={invoices.data?.invoices ?? []}
-          loading={invoices.isLoading}
+          loading={loading}
+          skeletonRows={USUAL_INVOICES}
           getRowId={(invoice) => String(invoice.id)}
           empty={{
             title: 'No invoices yet',

@@ -4,14 +4,17 @@ import { Download } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
 import { downloadText } from '../../lib/download';
 import { Chart, type ChartSeries } from '../../patterns/chart';
+import { ChartSkeleton } from '../../patterns/chart-skeleton';
 import { createDataTableColumnHelper, DataTable } from '../../patterns/data-table';
 import { LoadErrorBanner } from '../../patterns/load-error-banner';
 import { Button } from '../../primitives/button';
 import { Field } from '../../primitives/field';
 import { Select } from '../../primitives/select';
-import { Skeleton } from '../../primitives/skeleton';
 import { Section } from '../account/settings-section';
 import { monthName } from './billing-format';
+
+/** Robots and regions a busy workspace's month lists, about a dozen: the rows the usage table holds while it loads. */
+const USUAL_USAGE_ROWS = 12;
 
 const billedOf = (row: Usage) => Math.round((row.bytes_in + row.bytes_out) * row.robot_factor);
 
@@ -79,30 +82,40 @@ export function UsageSection({ slug }: { slug: string }) {
         {usage.error && !data ? (
           <LoadErrorBanner title="The usage could not be loaded" error={usage.error} swr={usage} />
         ) : null}
-        {data ? (
+        {data || usage.isLoading ? (
           <>
-            <Chart
-              label="Billed data per month"
-              kind="bar"
-              size="sm"
-              valueFormat="bytes"
-              interval="month"
-              timestamps={timestamps}
-              series={series}
-            />
+            {data ? (
+              <Chart
+                label="Billed data per month"
+                kind="bar"
+                size="sm"
+                valueFormat="bytes"
+                interval="month"
+                timestamps={timestamps}
+                series={series}
+              />
+            ) : (
+              <>
+                <span className="sr-only">Loading the usage</span>
+                <ChartSkeleton size="sm" />
+              </>
+            )}
             <div className="flex flex-wrap items-end justify-between gap-3">
               <Field id={`${id}-month`} label="Month">
                 <Select
-                  value={data.month}
+                  value={data?.month ?? ''}
                   onValueChange={setMonth}
-                  options={data.months.map((each) => ({ value: each, label: monthName(each) }))}
+                  options={(data?.months ?? []).map((each) => ({ value: each, label: monthName(each) }))}
+                  disabled={!data}
                   className="w-48"
                 />
               </Field>
               <Button
                 variant="secondary"
-                disabled={data.usage.length === 0}
-                onClick={() => downloadText(`usage-${slug}-${data.month}.csv`, usageCsv(data.usage))}
+                disabled={!data || data.usage.length === 0}
+                onClick={() => {
+                  if (data) downloadText(`usage-${slug}-${data.month}.csv`, usageCsv(data.usage));
+                }}
               >
                 <Download aria-hidden />
                 Export CSV
@@ -112,15 +125,12 @@ export function UsageSection({ slug }: { slug: string }) {
               caption={`Usage in ${shown ? monthName(shown) : ''}`}
               density="compact"
               columns={columns}
-              data={data.usage}
+              data={data?.usage ?? []}
+              loading={!data}
+              skeletonRows={USUAL_USAGE_ROWS}
               getRowId={(row) => `${row.robot}-${row.region}`}
               empty={{ title: 'No usage this month', description: 'Nothing was processed in this month.' }}
             />
-          </>
-        ) : usage.isLoading ? (
-          <>
-            <span className="sr-only">Loading the usage</span>
-            <Skeleton shape="block" className="h-40" />
           </>
         ) : null}
       </div>

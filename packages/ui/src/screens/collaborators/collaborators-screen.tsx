@@ -13,6 +13,7 @@ import { Badge } from '../../primitives/badge';
 import { Banner } from '../../primitives/banner';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../primitives/card';
 import { Skeleton } from '../../primitives/skeleton';
+import { Section } from '../account/settings-section';
 import { InvitationsTable } from './invitations-table';
 import { InviteDialog } from './invite-dialog';
 import { LeaveSection } from './leave-section';
@@ -46,7 +47,7 @@ export function CollaboratorsScreen({ workspace: slug, onLeft }: CollaboratorsSc
   if (data === undefined && error !== undefined) {
     body = <LoadErrorBanner title="The team could not be loaded" error={error} swr={team} />;
   } else if (data === undefined) {
-    body = <TeamSkeleton />;
+    body = <TeamSkeleton slug={slug} name={name} />;
   } else {
     const { my_role: myRole, me, seats } = data;
     const full = seats.total !== null && seats.used >= seats.total;
@@ -139,12 +140,39 @@ function TeamCard({
   );
 }
 
-function TeamSkeleton() {
+/** The page's cards with their real titles, the tables loading, the caller's own sections as tall as they come. */
+function TeamSkeleton({ slug, name }: { slug: string; name: string }) {
   return (
     <>
-      <Skeleton shape="block" className="h-48" />
-      <Skeleton shape="block" className="h-40" />
-      <Skeleton shape="block" className="h-24" />
+      <TeamCard
+        title="Members"
+        description={`Everyone with access to ${name}.`}
+        badge={
+          <Badge tone="neutral">
+            <Skeleton shape="text" className="w-24" />
+          </Badge>
+        }
+      >
+        <MembersTable slug={slug} collaborators={[]} myRole="member" myUserId={null} loading />
+      </TeamCard>
+      <TeamCard title="Pending invitations" description="Sent, not accepted yet. Each holds a seat.">
+        <InvitationsTable slug={slug} invitations={[]} manages={false} loading />
+      </TeamCard>
+      <Section
+        title="Your notifications"
+        description="Only for you, in this workspace. Each collaborator sets their own."
+      >
+        <Skeleton shape="block" className="h-78.5" />
+      </Section>
+      <Section
+        title="Leave the workspace"
+        description={<Skeleton shape="text" className="w-full max-w-96" />}
+      >
+        {/* A sole owner's sentence; a member's "Leave workspace" button takes a little more. */}
+        <p className="text-sm">
+          <Skeleton shape="text" className="w-full max-w-96" />
+        </p>
+      </Section>
     </>
   );
 }

@@ -33,10 +33,15 @@ export type InvitationsTableProps = {
   invitations: Invitation[];
   /** Whether the caller may resend and revoke (owners and admins). */
   manages: boolean;
+  /** The invitations are on their way: skeleton rows under the real header. */
+  loading?: boolean;
 };
 
+// Usually nobody is waiting: the loading table holds about the room of its empty state.
+const USUAL_INVITATION_ROWS = 4;
+
 /** The invitations nobody has accepted yet, each with Resend and Revoke for those who may. */
-export function InvitationsTable({ slug, invitations, manages }: InvitationsTableProps) {
+export function InvitationsTable({ slug, invitations, manages, loading = false }: InvitationsTableProps) {
   const { resend, revoke } = useCollaboratorActions(slug);
   const { toast } = useToast();
   const [revoking, setRevoking] = useState<Invitation | null>(null);
@@ -71,6 +76,8 @@ export function InvitationsTable({ slug, invitations, manages }: InvitationsTabl
         caption="Pending invitations"
         columns={tableColumns}
         data={invitations}
+        loading={loading}
+        skeletonRows={USUAL_INVITATION_ROWS}
         getRowId={(invitation) => String(invitation.id)}
         getRowLabel={(invitation) => `invitation to ${invitation.email}`}
         {...(manages ? { rowActions } : {})}

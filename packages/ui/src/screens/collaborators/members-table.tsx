@@ -65,10 +65,15 @@ export type MembersTableProps = {
   myRole: MembershipRole;
   /** The caller's user id, to mark their row; null for a site admin who is not a member. */
   myUserId: number | null;
+  /** The team is on its way: skeleton rows under the real header. */
+  loading?: boolean;
 };
 
+/** Most workspaces are a person or two: the rows the table holds while the team loads. */
+const USUAL_MEMBERS = 2;
+
 /** The team, with a role change and a removal for each member the caller's role may manage. */
-export function MembersTable({ slug, collaborators, myRole, myUserId }: MembersTableProps) {
+export function MembersTable({ slug, collaborators, myRole, myUserId, loading = false }: MembersTableProps) {
   const { changeRole, remove } = useCollaboratorActions(slug);
   const { toast } = useToast();
   const [changing, setChanging] = useState<Collaborator | null>(null);
@@ -105,6 +110,8 @@ export function MembersTable({ slug, collaborators, myRole, myUserId }: MembersT
         caption="Collaborators"
         columns={tableColumns}
         data={collaborators}
+        loading={loading}
+        skeletonRows={USUAL_MEMBERS}
         getRowId={(member) => String(member.membership_id)}
         getRowLabel={(member) => member.name}
         {...(rowActions ? { rowActions } : {})}
