@@ -6,6 +6,19 @@ export interface EntryRoute {
   /** The route's pattern under the basename, as written in packages/ui/src/lib/paths.ts (`/login`, `/:workspace`). */
   pattern: string;
   modules: string[];
+  /**
+   * The reads its page needs at once, from the pattern's parameters: the same list its routes' `firstPageRequests`
+   * handles give (src/routes.tsx; tests/console/route-preloads.test.ts holds the two together).
+   */
+  reads?: (params: Record<string, string>) => string[];
+}
+
+/** How the first page's reads are sent from index.html: as the request helper sends a read (packages/api client.ts). */
+export interface EarlyReadOptions {
+  /** The web API's base address (VITE_API_BASE_URL); empty for the page's own origin. */
+  apiBaseUrl: string;
+  csrfHeader: string;
+  timeoutMs: number;
 }
 
 export interface RoutePreloadOptions {
@@ -15,21 +28,44 @@ export interface RoutePreloadOptions {
   routes: EntryRoute[];
   /** First path segments that are routes of their own, so a parameter in the first place never matches them. */
   reservedFirstSegments: readonly string[];
+  /**
+   * Where set, the script also sends the matched route's reads. The demo leaves it out: its mock backend is a
+   * service worker that starts with the entry, and a read sent before would reach no backend.
+   */
+  earlyReads?: EarlyReadOptions;
 }
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** The pattern as a regular expression over `location.pathname` (which the browser keeps percent-encoded). */
+/**
+ * The pattern as a regular expression over `location.pathname` (which the browser keeps percent-encoded), each
+ * parameter a capturing group in the pattern's order.
+ */
 export function patternSource(basename: string, pattern: string, reserved: readonly string[]): string {
   const segments = pattern.split('/').filter(Boolean);
   const parts = segments.map((segment, i) => {
     if (!segment.startsWith(':')) return escapeRegExp(segment);
     const excluded =
       i === 0 && reserved.length > 0 ? `(?!(?:${reserved.map(escapeRegExp).join('|')})(?:/|$))` : '';
-    return `${excluded}[^/]+`;
+    return `${excluded}([^/]+)`;
   });
   return `^${escapeRegExp(basename)}${parts.map((part) => `/${part}`).join('')}/?$`;
 }
+
+/** Stands for the pattern's n-th parameter in a read's path written into the script; letters and digits only, so the path's own encoding leaves it as it is. */
+const paramMark = (n: number) => `__param${n}__`;
+
+/** The route's reads as paths with a mark for each parameter, which the script replaces with the address's own. */
+export function readTemplates(route: Pick<EntryRoute, 'pattern' | 'reads'>): string[] {
+  const names = route.pattern
+    .split('/')
+    .filter((segment) => segment.startsWith(':'))
+    .map((segment) => segment.slice(1));
+  return route.reads?.(Object.fromEntries(names.map((name, i) => [name, paramMark(i + 1)]))) ?? [];
+}
+
+/** The global the script leaves the reads it sent in, by path, for the entry to hand to the request helper. */
+export const EARLY_READS_GLOBAL = '__consoleEarlyReads';
 
 /** The JS files `file` needs before it runs: itself and its static imports, transitively. */
 function staticClosure(bundle: Rollup.OutputBundle, file: string, seen = new Set<string>()): Set<string> {
@@ -45,15 +81,35 @@ function staticClosure(bundle: Rollup.OutputBundle, file: string, seen = new Set
  * the chunks of the route being opened with `<link rel="modulepreload">`, so they download together with the entry
  * instead of after it has started the router. Inline, so it costs no request of its own; the policy allows it by
  * its hash (csp.ts).
+ *
+ * With `reads`, it also sends the route's reads, exactly as the request helper sends a read (packages/api
+ * client.ts), and leaves them in EARLY_READS_GLOBAL by path: so they travel while all the code downloads, and the
+ * entry, which finds the route already matched, need not match the address against the whole route table. Each
+ * parameter is decoded and encoded again as the call modules encode it, so the path is the one the page asks for.
+ * A script error leaves the global unset, and the entry then sends the reads itself.
  */
-export function routePreloadScript(routes: [source: string, files: string[]][]): string {
+export function routePreloadScript(
+  routes: [source: string, files: string[], reads?: string[]][],
+  reads?: EarlyReadOptions,
+): string {
   const files = [...new Set(routes.flatMap(([, list]) => list))];
-  const table = routes.map(([source, list]) => [source, list.map((file) => files.indexOf(file))]);
+  const table = routes.map(([source, list, paths = []]) => [
+    source,
+    list.map((file) => files.indexOf(file)),
+    reads ? paths : [],
+  ]);
+  const send = reads
+    ? `try{var h={Accept:'application/json'};h[${JSON.stringify(reads.csrfHeader)}]='';var s={};` +
+      'r[i][2].forEach(function(t){var u=t.replace(/__param(\\d+)__/g,function(x,k){' +
+      'return encodeURIComponent(decodeURIComponent(m[k]))});' +
+      `s[u]=fetch(${JSON.stringify(reads.apiBaseUrl)}+u,{headers:h,credentials:'include',mode:'cors',` +
+      `signal:AbortSignal.timeout(${reads.timeoutMs})})});window.${EARLY_READS_GLOBAL}=s}catch(e){}`
+    : '';
   return (
     `(function(){var f=${JSON.stringify(files)},r=${JSON.stringify(table)},p=location.pathname;` +
-    'for(var i=0;i<r.length;i++)if(new RegExp(r[i][0]).test(p)){r[i][1].forEach(function(n){' +
+    'for(var i=0;i<r.length;i++){var m=new RegExp(r[i][0]).exec(p);if(m){r[i][1].forEach(function(n){' +
     "var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=f[n];" +
-    'document.head.appendChild(l)});break}})()'
+    `document.head.appendChild(l)});${send}break}}})()`
   );
 }
 
@@ -79,7 +135,8 @@ export function routePreloadsPlugin(options: RoutePreloadOptions): Plugin {
         const chunks = Object.values(bundle).filter((item) => item.type === 'chunk');
         const entry = chunks.find((chunk) => chunk.isEntry);
         const loaded = entry ? staticClosure(bundle, entry.fileName) : new Set<string>();
-        const table = options.routes.map(({ pattern, modules }): [string, string[]] => {
+        const table = options.routes.map((route): [string, string[], string[]] => {
+          const { pattern, modules } = route;
           const files = new Set<string>();
           for (const module of modules) {
             const id = join(root, module);
@@ -92,12 +149,13 @@ export function routePreloadsPlugin(options: RoutePreloadOptions): Plugin {
           return [
             patternSource(options.basename, pattern, options.reservedFirstSegments),
             [...files].map((file) => `${base}${file}`),
+            readTemplates(route),
           ];
         });
         // After the entry and its preloads, so the browser asks for them first (the entry starts the first page's
         // reads: the sooner it runs, the sooner they go out); before the stylesheet, since a script after one
         // waits for it to load before it runs.
-        const script = `<script>${routePreloadScript(table)}</script>\n    `;
+        const script = `<script>${routePreloadScript(table, options.earlyReads)}</script>\n    `;
         const at = html.search(/<link rel="stylesheet"|<\/head>/);
         return at === -1 ? html : `${html.slice(0, at)}${script}${html.slice(at)}`;
       },

@@ -1,12 +1,14 @@
 import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
-import { BASENAME, patterns } from '@console/ui/paths';
+import { CSRF_HEADER, DEFAULT_TIMEOUT_MS } from '@console/api/first-page';
+import { BASENAME } from '@console/ui/paths';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin, type UserConfig } from 'vite';
 import { contentSecurityPolicyPlugin } from './csp.ts';
+import { DASHBOARD_LAYERS, ENTRY_ROUTES, PUBLIC_ROUTES, RESERVED_FIRST_SEGMENTS } from './entry-routes.ts';
 import { FIRST_PASS_ENV, firstPageChunkGroups } from './first-page-chunks.ts';
-import { type EntryRoute, routePreloadsPlugin } from './route-preloads.ts';
+import { routePreloadsPlugin } from './route-preloads.ts';
 
 const filesUnder = (dir: string): string[] =>
   readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
@@ -48,47 +50,6 @@ function sourceMapsOutOfDist(outDir: string): Plugin {
   };
 }
 
-/**
- * The layers the dashboard is drawn with, outermost first: the session, the workspace shell and the dashboard page
- * itself, one file each (first-page-chunks.ts). The page's file holds only its own code: what it shares with
- * other pages (the page header, the cards) keeps the default split, so those pages do not load the dashboard.
- */
-const DASHBOARD_LAYERS = [
-  { name: 'protected', module: 'src/guards/protected.tsx' },
-  { name: 'workspace-route', module: 'src/guards/workspace-route.tsx' },
-  { name: 'workspace-index', module: 'src/pages/workspace-index.tsx', own: true },
-];
-const DASHBOARD = DASHBOARD_LAYERS.map((layer) => layer.module);
-
-/**
- * The routes people open first, each with the lazy modules routes.tsx renders it with: the public pages, and the
- * dashboard (also what the home and /dashboard addresses lead to).
- */
-const PUBLIC_ROUTES: EntryRoute[] = [
-  { pattern: patterns.login, modules: ['src/pages/login.tsx'] },
-  { pattern: patterns.signup, modules: ['src/pages/signup.tsx'] },
-  { pattern: patterns.forgotPassword, modules: ['src/pages/forgot-password.tsx'] },
-  { pattern: patterns.resetPassword, modules: ['src/pages/reset-password.tsx'] },
-  { pattern: patterns.verifyEmail, modules: ['src/pages/verify-email.tsx'] },
-  { pattern: patterns.twoFactor, modules: ['src/pages/two-factor.tsx'] },
-  { pattern: patterns.cancelAccountSuccess, modules: ['src/pages/cancel-account-success.tsx'] },
-];
-const ENTRY_ROUTES: EntryRoute[] = [
-  ...PUBLIC_ROUTES,
-  { pattern: patterns.index, modules: DASHBOARD },
-  { pattern: patterns.dashboard, modules: DASHBOARD },
-  { pattern: patterns.workspace, modules: DASHBOARD },
-];
-
-/** The first segments of the console's own routes, which are never a workspace (/c/login is the log-in page). */
-const RESERVED_FIRST_SEGMENTS = [
-  ...new Set(
-    Object.values(patterns)
-      .map((pattern) => pattern.split('/')[1] ?? '')
-      .filter((segment) => segment !== '' && !segment.startsWith(':')),
-  ),
-];
-
 /** What the public pages load beyond React and the router, as one file with the entry's own modules. */
 const PUBLIC_PAGES =
   /packages\/ui\/src\/(layouts\/(auth-layout|product-mark)|primitives\/(banner|button|field|form-error-summary|input)|screens\/auth\/auth-form|patterns\/form-field-errors|lib\/cn)\.tsx?$|packages\/api\/src\/(constants|safe-redirect)\.ts$|node_modules\/(clsx|class-variance-authority|tailwind-merge|@radix-ui\/react-(slot|compose-refs))\//;
@@ -125,6 +86,15 @@ export default defineConfig(async ({ mode, command }): Promise<UserConfig> => {
         basename: BASENAME,
         routes: ENTRY_ROUTES,
         reservedFirstSegments: RESERVED_FIRST_SEGMENTS,
+        ...(mode === 'demo'
+          ? {}
+          : {
+              earlyReads: {
+                apiBaseUrl: (env.VITE_API_BASE_URL ?? '').replace(/\/+$/, ''),
+                csrfHeader: CSRF_HEADER,
+                timeoutMs: DEFAULT_TIMEOUT_MS,
+              },
+            }),
       }),
       // Only the production build carries a policy: demo mode runs the mock backend's service worker without one
       // (docs/content-security-policy.md).

@@ -196,7 +196,10 @@ type ChainEntry = {
 const numeric = (lhr: { audits: Record<string, { numericValue?: number }> }, id: string) =>
   lhr.audits[id]?.numericValue ?? Number.NaN;
 
-/** `--reports <dir>` keeps each run's Lighthouse report (JSON), to open in the Lighthouse viewer. */
+/**
+ * `--reports <dir>` keeps each run's Lighthouse report (JSON), to open in the Lighthouse viewer, and its trace
+ * (`.trace.json`), to open in DevTools' performance panel.
+ */
 const reportsDir = process.argv.includes('--reports')
   ? process.argv[process.argv.indexOf('--reports') + 1]
   : undefined;
@@ -250,6 +253,8 @@ async function runLighthouse(url: string, name: string): Promise<Run> {
     if (reportsDir) {
       mkdirSync(reportsDir, { recursive: true });
       writeFileSync(join(reportsDir, `${name}.json`), JSON.stringify(lhr));
+      // The trace the figures were simulated from, for DevTools' performance panel: which task took how long.
+      writeFileSync(join(reportsDir, `${name}.trace.json`), JSON.stringify(artifacts.Trace));
     }
     const metrics = (lhr.audits.metrics?.details as { items?: Record<string, number>[] } | undefined)
       ?.items?.[0];

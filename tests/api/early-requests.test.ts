@@ -2,6 +2,7 @@ import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod/mini';
 import {
+  adoptEarlyRequests,
   configureClient,
   EARLY_REQUEST_TTL_MS,
   forgetEarlyRequests,
@@ -89,5 +90,15 @@ describe("startEarlyRequest: a first page's reads, sent as the console starts", 
     await request({ path: '/count.json', signal: new AbortController().signal });
     expect(seen).toHaveLength(2);
     expect(await request({ path: '/count.json', responseSchema: CountSchema })).toMatchObject({ count: 1 });
+  });
+
+  it("takes over the reads index.html sent (adoptEarlyRequests): each is its path's first reply, and none is sent twice", async () => {
+    const seen = counter();
+    const sentByPage = fetch(`${MOCK_API_BASE_URL}/count.json`);
+    adoptEarlyRequests({ '/count.json': sentByPage });
+    startEarlyRequest('/count.json');
+    expect(await request({ path: '/count.json', responseSchema: CountSchema })).toMatchObject({ count: 1 });
+    expect(seen).toHaveLength(1);
+    expect(await request({ path: '/count.json', responseSchema: CountSchema })).toMatchObject({ count: 2 });
   });
 });

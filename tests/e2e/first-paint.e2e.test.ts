@@ -84,7 +84,7 @@ describe('first paint of the entry routes', () => {
     expect(shifted).toBeLessThan(0.01);
   });
 
-  it('the dashboard, opened signed in: its reads go out once each, as the console starts', async () => {
+  it('the dashboard, opened signed in: its reads go out once each, from the document, before the console starts', async () => {
     const page = await browser.newPage();
     await serveScenario(page, 'member');
     // In order: each read as it is sent, and the current user's reply as it arrives.
@@ -103,11 +103,17 @@ describe('first paint of the entry routes', () => {
     expect(count('/user/current.json')).toBe(1);
     expect(count('/acme-media/api/workspace.json')).toBe(1);
     expect(count('/acme-media/api/overview.json')).toBe(1);
-    // Together, by the entry: the workspace's reads do not wait for the guard that needs the current user.
+    // Together: the workspace's reads do not wait for the guard that needs the current user.
     expect(events.slice(0, 3).sort()).toEqual([
       '/acme-media/api/overview.json',
       '/acme-media/api/workspace.json',
       '/user/current.json',
     ]);
+    // Sent by index.html's own script while the document was parsed, not by the entry once its code had loaded.
+    expect(
+      await page.evaluate(() =>
+        Object.keys((window as { __consoleEarlyReads?: object }).__consoleEarlyReads ?? {}),
+      ),
+    ).toEqual(['/user/current.json', '/acme-media/api/workspace.json', '/acme-media/api/overview.json']);
   });
 });

@@ -13,8 +13,13 @@ export interface FirstPageHandle {
  * request helper hands each reply to the page's first call for it (startEarlyRequest).
  */
 export function startFirstPageRequests(routes: RouteObject[], location: Pick<Location, 'pathname'>): void {
-  for (const match of matchRoutes(routes, location.pathname, BASENAME) ?? []) {
+  for (const path of firstPageRequests(routes, location.pathname)) startEarlyRequest(path);
+}
+
+/** The reads the routes matching `pathname` name in their handles, outermost first. */
+export function firstPageRequests(routes: RouteObject[], pathname: string): string[] {
+  return (matchRoutes(routes, pathname, BASENAME) ?? []).flatMap((match) => {
     const handle = match.route.handle as FirstPageHandle | undefined;
-    for (const path of handle?.firstPageRequests?.(match.params) ?? []) startEarlyRequest(path);
-  }
+    return handle?.firstPageRequests?.(match.params) ?? [];
+  });
 }

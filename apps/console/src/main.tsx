@@ -1,5 +1,5 @@
 import '@console/ui/styles.css';
-import { configureClient, initErrorReporting } from '@console/api';
+import { adoptEarlyRequests, configureClient, initErrorReporting } from '@console/api';
 import { LazyErrorScreen } from '@console/ui';
 import { setNonce } from 'get-nonce';
 import { StrictMode, Suspense } from 'react';
@@ -31,8 +31,11 @@ async function start() {
     const { startDemo } = await import('./demo/start');
     demo = await startDemo();
   }
-  // After the demo's mock backend is in charge, which answers these too.
-  startFirstPageRequests(routes, window.location);
+  // The production index.html sends the first page's reads itself when it knows the route (route-preloads.ts);
+  // otherwise they go from here, after the demo's mock backend is in charge, which answers these too.
+  const sent = window.__consoleEarlyReads;
+  if (sent) adoptEarlyRequests(sent);
+  else startFirstPageRequests(routes, window.location);
   root.render(
     <StrictMode>
       <App demo={demo} />

@@ -17,3 +17,11 @@ interface ImportMetaEnv {
 interface ImportMeta {
   readonly env: ImportMetaEnv;
 }
+
+interface Window {
+  /**
+   * The first page's reads, by path, as the production index.html sent them while the document was parsed
+   * (EARLY_READS_GLOBAL in route-preloads.ts); unset when it did not know the route, or in the demo.
+   */
+  __consoleEarlyReads?: Readonly<Record<string, Promise<Response>>>;
+}

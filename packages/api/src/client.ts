@@ -1,4 +1,5 @@
 import type { z } from 'zod/mini';
+import { CSRF_HEADER, DEFAULT_TIMEOUT_MS } from './calls/first-page';
 import { NetworkError, RequestError } from './errors';
 import { reportError } from './reporting';
 import { FORBIDDEN_KEY_PARAM } from './schemas/forbidden-key';
@@ -12,12 +13,11 @@ export interface ClientConfig {
   timeoutMs: number;
 }
 
-/** The header that carries the CSRF token. */
-export const CSRF_HEADER = 'X-CSRF-Token';
+export { CSRF_HEADER };
 
 // Module state by design: the base address is configured once at start-up, and the CSRF token is the one the
 // server handed the current session. Both are replaced wholesale by configureClient/setCsrfToken.
-let config: ClientConfig = { baseUrl: '', timeoutMs: 30_000 };
+let config: ClientConfig = { baseUrl: '', timeoutMs: DEFAULT_TIMEOUT_MS };
 let sessionCsrfToken: string | null = null;
 
 export function configureClient(next: Partial<ClientConfig>): void {
@@ -250,6 +250,19 @@ export function startEarlyRequest(path: string): void {
   // The helper's own attempt reports a failure; one that is never taken is nobody's concern.
   response.catch(() => undefined);
   earlyRequests.set(path, { response, until: Date.now() + EARLY_REQUEST_TTL_MS });
+}
+
+/**
+ * Takes over reads sent before the console's code had loaded, by path: the production index.html sends the first
+ * page's reads while the document is parsed (apps/console/route-preloads.ts), as startEarlyRequest would have.
+ */
+export function adoptEarlyRequests(sent: Readonly<Record<string, Promise<Response>>>): void {
+  const until = Date.now() + EARLY_REQUEST_TTL_MS;
+  for (const [path, response] of Object.entries(sent)) {
+    if (earlyRequests.has(path)) continue;
+    response.catch(() => undefined);
+    earlyRequests.set(path, { response, until });
+  }
 }
 
 function takeEarlyRequest(path: string): Promise<Response> | undefined {
