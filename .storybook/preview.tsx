@@ -1,6 +1,7 @@
 import '../packages/ui/src/styles/index.css';
 import { configureClient } from '@console/api';
 import { handlersFor, MOCK_API_BASE_URL, SCENARIO_NAMES, type ScenarioName } from '@console/api/mocks';
+import { turnOnWebFonts } from '@console/ui';
 import addonA11y from '@storybook/addon-a11y';
 import addonDocs from '@storybook/addon-docs';
 import { definePreview } from '@storybook/react-vite';
@@ -25,6 +26,9 @@ import {
 if (import.meta.env.MODE === 'test' || /Chromatic/.test(navigator.userAgent)) {
   document.documentElement.setAttribute('data-motion', 'off');
 }
+
+// The console asks for its web fonts only once its first page has painted; a story is reviewed in them from the start.
+turnOnWebFonts();
 
 // Connected screens call the mock backend's address; MSW answers there with the story's scenario.
 configureClient({ baseUrl: MOCK_API_BASE_URL });

@@ -52,7 +52,7 @@ function sourceMapsOutOfDist(outDir: string): Plugin {
 
 /** What the public pages load beyond React and the router, as one file with the entry's own modules. */
 const PUBLIC_PAGES =
-  /packages\/ui\/src\/(layouts\/(auth-layout|product-mark)|primitives\/(banner|button|field|form-error-summary|input)|screens\/auth\/auth-form|patterns\/form-field-errors|lib\/cn)\.tsx?$|packages\/api\/src\/(constants|safe-redirect)\.ts$|node_modules\/(clsx|class-variance-authority|tailwind-merge|@radix-ui\/react-(slot|compose-refs))\//;
+  /packages\/ui\/src\/(layouts\/(auth-layout|product-mark)|primitives\/(banner|button|field|form-error-summary|input)|screens\/auth\/auth-form|patterns\/form-field-errors|lib\/(cn|web-fonts))\.tsx?$|packages\/api\/src\/(constants|safe-redirect)\.ts$|node_modules\/(clsx|class-variance-authority|tailwind-merge|@radix-ui\/react-(slot|compose-refs))\//;
 
 /**
  * The console under /c. `vite --mode demo` (npm start) and `vite build --mode demo` run it against the in-browser

@@ -1,6 +1,6 @@
 import '@console/ui/styles.css';
 import { adoptEarlyRequests, configureClient, initErrorReporting } from '@console/api';
-import { LazyErrorScreen } from '@console/ui';
+import { LazyErrorScreen, turnOnWebFonts } from '@console/ui';
 import { setNonce } from 'get-nonce';
 import { StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -13,6 +13,13 @@ import { routes } from './routes';
 // Radix's scroll lock takes it from here. Without it the lock's <style> is refused and the page scrolls under a dialog.
 const styleNonce = document.querySelector<HTMLMetaElement>('meta[name="csp-nonce"]')?.content;
 if (styleNonce) setNonce(styleNonce);
+
+// The page frames turn the web fonts on once a page has painted (useWebFonts); a screen drawn without one (an
+// error, an onboarding step) gets them a little after the load instead.
+const WEB_FONTS_AT_THE_LATEST_MS = 3000;
+window.addEventListener('load', () => window.setTimeout(turnOnWebFonts, WEB_FONTS_AT_THE_LATEST_MS), {
+  once: true,
+});
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');

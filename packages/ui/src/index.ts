@@ -14,6 +14,7 @@ export * from './lib/prefetch';
 export * from './lib/theme';
 export * from './lib/time';
 export * from './lib/use-server-list';
+export * from './lib/web-fonts';
 export * from './patterns/breadcrumbs';
 export * from './patterns/chart';
 export { ChartSkeleton } from './patterns/chart-skeleton';

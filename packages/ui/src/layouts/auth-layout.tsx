@@ -1,6 +1,7 @@
 import { cva, type VariantProps } from 'class-variance-authority';
 import { type ComponentProps, type ReactNode, useId } from 'react';
 import { cn } from '../lib/cn';
+import { useWebFonts } from '../lib/web-fonts';
 import { ProductMark } from './product-mark';
 
 const authLayoutVariants = cva('flex w-full flex-col gap-6', {
@@ -37,6 +38,7 @@ export function AuthLayout({
   ...props
 }: AuthLayoutProps) {
   const titleId = useId();
+  useWebFonts();
   return (
     <main
       data-slot="auth-layout"

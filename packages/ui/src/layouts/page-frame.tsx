@@ -1,6 +1,7 @@
 import { cva, type VariantProps } from 'class-variance-authority';
 import type { ComponentProps } from 'react';
 import { cn } from '../lib/cn';
+import { useWebFonts } from '../lib/web-fonts';
 
 /** The widest a wide page grows: past it, lines and tables get too long to read across on a big screen. */
 const WIDE = 'max-w-[90rem]';
@@ -34,6 +35,7 @@ export type PageFrameProps = ComponentProps<'div'> & VariantProps<typeof pageFra
  * own `data-slot` ("templates-screen"); `data-page-kind` says which kind it is, for tests.
  */
 export function PageFrame({ kind, className, ...props }: PageFrameProps) {
+  useWebFonts();
   return (
     <div
       data-slot="page-frame"
