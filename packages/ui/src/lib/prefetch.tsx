@@ -33,27 +33,36 @@ export function whenIdle(run: () => void): () => void {
 }
 
 /**
- * Loads the code of the pages a shell links to once the browser is idle after the shell has painted, so the next
- * click renders at once instead of waiting for its chunk. One page per task: matching a path against the route
- * table and starting its imports takes a few milliseconds each, and all of them in one task would block a slow
- * phone's main thread for a long one just as the first page settles (docs/first-paint.md).
+ * How long after the shell has painted its links start loading their pages' code: the first page's own work (its
+ * figures, chart and table, each a chunk of its own) comes first, and a person reads a page for longer than this
+ * before following a link.
+ */
+const PREFETCH_AFTER_MS = 2_000;
+
+/**
+ * Loads the code of the pages a shell links to once the first page has settled (PREFETCH_AFTER_MS after the shell
+ * has painted), so the next click renders at once instead of waiting for its chunk. One page per idle period:
+ * matching a path against the route table and starting its imports takes a few milliseconds each, and all of them
+ * in one task would block a slow phone's main thread for a long one (docs/first-paint.md).
  */
 export function usePrefetchWhenIdle(paths: readonly string[]): void {
   const prefetch = usePrefetch();
   const key = paths.join('\n');
   useEffect(() => {
     const targets = key.split('\n').filter(Boolean);
-    let timer: number | undefined;
+    let cancelIdle = () => {};
     const next = (index: number) => {
       const to = targets[index];
       if (to === undefined) return;
       prefetch(to);
-      timer = window.setTimeout(() => next(index + 1), 0);
+      cancelIdle = whenIdle(() => next(index + 1));
     };
-    const cancelIdle = whenIdle(() => next(0));
+    const timer = window.setTimeout(() => {
+      cancelIdle = whenIdle(() => next(0));
+    }, PREFETCH_AFTER_MS);
     return () => {
-      cancelIdle();
       window.clearTimeout(timer);
+      cancelIdle();
     };
   }, [prefetch, key]);
 }
