@@ -52,7 +52,10 @@ export function patternSource(basename: string, pattern: string, reserved: reado
   return `^${escapeRegExp(basename)}${parts.map((part) => `/${part}`).join('')}/?$`;
 }
 
-/** Stands for the pattern's n-th parameter in a read's path written into the script; letters and digits only, so the path's own encoding leaves it as it is. */
+/**
+ * Stands for the pattern's n-th parameter in a read's path written into the script: letters, digits and
+ * underscores only, which the call modules' encoding leaves as they are.
+ */
 const paramMark = (n: number) => `__param${n}__`;
 
 /** The route's reads as paths with a mark for each parameter, which the script replaces with the address's own. */
@@ -152,9 +155,9 @@ export function routePreloadsPlugin(options: RoutePreloadOptions): Plugin {
             readTemplates(route),
           ];
         });
-        // After the entry and its preloads, so the browser asks for them first (the entry starts the first page's
-        // reads: the sooner it runs, the sooner they go out); before the stylesheet, since a script after one
-        // waits for it to load before it runs.
+        // After the entry and its preloads, so the browser asks for them first (elsewhere than an entry route the
+        // entry starts the first page's reads: the sooner it runs, the sooner they go out); before the stylesheet,
+        // since a script after one waits for it to load before it runs.
         const script = `<script>${routePreloadScript(table, options.earlyReads)}</script>\n    `;
         const at = html.search(/<link rel="stylesheet"|<\/head>/);
         return at === -1 ? html : `${html.slice(0, at)}${script}${html.slice(at)}`;
