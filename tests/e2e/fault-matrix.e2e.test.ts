@@ -12,9 +12,9 @@ import { pathOf } from './support';
  * every other call its real answer. Each case must end in the spec's text with a way to retry, or in the spec's
  * redirect, never a blank page or a spinner that never stops; and the login form keeps what was typed.
  *
- * The cases run a few at a time, each in its own browser context, because the hangs wait out the request
- * helper's 30 s timeout in real time (an AbortSignal timeout, which no fake clock moves). SWR's retries are
- * timers, so the 500 cases run their minutes of back-off on the page's fake clock.
+ * The cases run a few at a time, each in its own browser context, because the slow replies take their 8 s in real
+ * time. The rest of what the page waits on runs on its fake clock: the request helper's 30 s timeout for a hang
+ * (an AbortSignal timeout, which Playwright's clock fakes too) and SWR's minutes of back-off for the 500 cases.
  */
 
 type Fault =
@@ -129,6 +129,9 @@ const requestText = (call: Call) =>
 const ERROR_PAGE_TEXT =
   'There was a problem with processing your request. Please try again. If the error persists, contact us.';
 
+/** The request helper's timeout (packages/api's client), which ends a call the server never answers. */
+const REQUEST_TIMEOUT_MS = 30_000;
+
 /** What one fault does to the call's reply; `fallback` lets the mock backend answer it for real. */
 async function applyFault(route: Route, fault: Fault, fallback: () => Promise<void>): Promise<void> {
   const cors = {
@@ -165,6 +168,7 @@ async function applyFault(route: Route, fault: Fault, fallback: () => Promise<vo
     case 'reply failing its schema':
       return json(200, JSON.stringify({ meta: { status: 'ok' }, unexpected: [1, 2, 3] }));
     case 'hang of 60 s':
+      // Longer than the test waits: the page gives up first, at the request helper's timeout on its fake clock.
       await new Promise((resolve) => setTimeout(resolve, 60_000));
       return route.abort('timedout').catch(() => {});
     case 'reply after 8 s':
@@ -246,7 +250,7 @@ const LAST_RETRY_MS = 92_000;
  * back before the next step, so a retry it schedules falls inside the time moved over.
  */
 async function runClockFor(page: Page, ms: number): Promise<void> {
-  const STEP_MS = 2_500;
+  const STEP_MS = 5_000;
   for (let moved = 0; moved < ms; moved += STEP_MS) {
     await page.clock.runFor(STEP_MS);
     await page.waitForTimeout(150);
@@ -290,10 +294,14 @@ describe.concurrent('the fault matrix over the production build', () => {
             faulted += 1;
             await applyFault(route, fault, () => route.fallback());
           });
-          if (fault === '500') await page.clock.install();
+          if (fault === '500' || fault === 'hang of 60 s') await page.clock.install();
           await call.start(page, () => {
             armed = true;
           });
+          if (fault === 'hang of 60 s') {
+            await expect.poll(() => faulted, { timeout: 20_000 }).toBeGreaterThan(0);
+            await page.clock.runFor(REQUEST_TIMEOUT_MS);
+          }
           const outcome = expected(call, fault);
           if (outcome.kind === 'success') {
             await call.success(page);
