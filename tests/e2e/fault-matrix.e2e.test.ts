@@ -1,3 +1,4 @@
+import { DEFAULT_TIMEOUT_MS } from '@console/api/first-page';
 import { presetTemplateId } from '@console/api/mocks';
 import { type Browser, chromium, type Page, type Route } from 'playwright';
 import { afterAll, beforeAll, describe, type ExpectStatic, inject, it } from 'vitest';
@@ -128,9 +129,6 @@ const requestText = (call: Call) =>
   new RegExp(`^Request error for ${call.method} ${escapeRegExp(API + call.path)}(\\?\\S*)?: .+`);
 const ERROR_PAGE_TEXT =
   'There was a problem with processing your request. Please try again. If the error persists, contact us.';
-
-/** The request helper's timeout (packages/api's client), which ends a call the server never answers. */
-const REQUEST_TIMEOUT_MS = 30_000;
 
 /** What one fault does to the call's reply; `fallback` lets the mock backend answer it for real. */
 async function applyFault(route: Route, fault: Fault, fallback: () => Promise<void>): Promise<void> {
@@ -300,7 +298,7 @@ describe.concurrent('the fault matrix over the production build', () => {
           });
           if (fault === 'hang of 60 s') {
             await expect.poll(() => faulted, { timeout: 20_000 }).toBeGreaterThan(0);
-            await page.clock.runFor(REQUEST_TIMEOUT_MS);
+            await page.clock.runFor(DEFAULT_TIMEOUT_MS);
           }
           const outcome = expected(call, fault);
           if (outcome.kind === 'success') {
