@@ -125,10 +125,8 @@ export default defineConfig({
           include: ['tests/e2e/**/*.e2e.test.ts'],
           // Builds the production and demo consoles and serves the demo build for the whole run.
           globalSetup: ['tests/e2e/global-setup.ts'],
-          // Its files share the node workers with the unit files, beside the story tests: a project with file
-          // parallelism off would be held back until every other project had finished, and these files mostly wait
-          // on their pages (seconds of network idle, a server that hangs), which the story tests fill. Each file
-          // has its own Chromium and its tests their own contexts, so two files at once do not meet.
+          // One Chromium at a time: the machine has two cores and the pages share one preview server.
+          fileParallelism: false,
           testTimeout: 45_000,
           hookTimeout: 180_000,
         },
