@@ -33,6 +33,7 @@ function declarations(source: string, selector: string): Map<string, string> {
 const shared = declarations(tokensCss, ':root {');
 const light = declarations(tokensCss, ':root[data-theme="light"] {');
 const dark = declarations(tokensCss, ':root[data-theme="dark"] {');
+const webFonts = declarations(tokensCss, ':root[data-fonts="web"] {');
 
 /** How each `@theme inline` namespace of index.css is spelled as a class: `--radius-md` is `rounded-md`. */
 const CLASS_PREFIXES: Record<string, (name: string) => string> = {
@@ -71,7 +72,19 @@ function pick(source: Map<string, string>, test: (name: string) => boolean, with
 /** Colours: every theme token that is not an elevation, in the file's order. */
 export const colourTokens = pick(light, (name) => !name.startsWith('elevation-'), true);
 export const elevationTokens = pick(light, (name) => name.startsWith('elevation-'), true);
-export const fontFamilyTokens = pick(shared, (name) => name.startsWith('font-family-'));
+/**
+ * The type stacks as the interface uses them once its web fonts are on (the `data-fonts="web"` block, which
+ * stories always have), each reference to a fallback stack written out.
+ */
+export const fontFamilyTokens = pick(
+  new Map(
+    [...shared].map(([name, value]) => [
+      name,
+      (webFonts.get(name) ?? value).replace(/var\(--([\w-]+)\)/g, (use, token) => shared.get(token) ?? use),
+    ]),
+  ),
+  (name) => name.startsWith('font-family-'),
+);
 export const fontSizeTokens = pick(shared, (name) => name.startsWith('font-size-'));
 export const lineHeightOf = (sizeToken: string) =>
   shared.get(sizeToken.replace('font-size-', 'line-height-'));
