@@ -41,16 +41,19 @@ describe('loading a page’s code before the click', () => {
     vi.restoreAllMocks();
   });
 
-  it('starts for every page of the sidebar once the first page has settled, not while it is still loading', async () => {
+  it('starts for every page of the sidebar once the first page has settled, not while it is still loading', {
+    timeout: 30_000,
+  }, async () => {
     const prefetch = vi.fn();
     await renderShell(prefetch);
     // The shell's own page comes first: nothing for a second after it painted (PREFETCH_AFTER_MS is 2 s).
     await new Promise((resolve) => setTimeout(resolve, 1_000));
     // (The pointer may rest on a link from the test before: that is intent, not the idle prefetch.)
     expect(prefetch.mock.calls.filter(([, options]) => !options?.intent)).toEqual([]);
-    // Then one page per idle period; a browser that is never idle runs each at its timeout (IDLE_TIMEOUT_MS, 2 s).
+    // Then one page per idle period; a browser kept busy (the other test files beside this one) runs each at its
+    // timeout (IDLE_TIMEOUT_MS, 2 s), and Templates is the sidebar's fourth link.
     await expect
-      .poll(() => prefetch.mock.calls.map(([to]) => to), { timeout: 8_000 })
+      .poll(() => prefetch.mock.calls.map(([to]) => to), { timeout: 20_000 })
       .toEqual(
         expect.arrayContaining([
           href.workspace('acme-media'),
