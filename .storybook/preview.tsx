@@ -9,6 +9,7 @@ import { isCommonAssetRequest } from 'msw';
 import { setupWorker } from 'msw/browser';
 import { HttpNetworkFrame } from 'msw/experimental';
 import addonMsw from 'msw-storybook-addon';
+import { configure } from 'storybook/test';
 import {
   withCanvas,
   withCopyFeedback,
@@ -26,6 +27,12 @@ import {
 if (import.meta.env.MODE === 'test' || /Chromatic/.test(navigator.userAgent)) {
   document.documentElement.setAttribute('data-motion', 'off');
 }
+
+// A play function's findBy and waitFor give up after one second by default. A connected screen loads its page's
+// chunks from the dev server and its data from the mock backend, which on a busy two-core CI machine (two browser
+// projects at once) took longer than that: the dashboard's title failed to appear in time in both themes of one run.
+// A story that works waits no longer for this; one that is broken fails after five seconds instead of one.
+if (import.meta.env.MODE === 'test') configure({ asyncUtilTimeout: 5_000 });
 
 // The console asks for its web fonts only once its first page has painted; a story is reviewed in them from the start.
 turnOnWebFonts();
