@@ -2,7 +2,7 @@ import '@console/ui/styles.css';
 import { adoptEarlyRequests, configureClient, initErrorReporting } from '@console/api';
 import { LazyErrorScreen, turnOnWebFonts } from '@console/ui';
 import { setNonce } from 'get-nonce';
-import { StrictMode, Suspense } from 'react';
+import { StrictMode, Suspense, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
 import type { DemoHandle } from './demo/types';
@@ -43,11 +43,15 @@ async function start() {
   const sent = window.__consoleEarlyReads;
   if (sent) adoptEarlyRequests(sent);
   else startFirstPageRequests(routes, window.location);
-  root.render(
-    <StrictMode>
-      <App demo={demo} />
-    </StrictMode>,
-  );
+  // A transition, so React renders the first page in slices that yield to the browser (a slow phone's main thread
+  // is not blocked for the whole first render); the markup's product mark stays until the page replaces it.
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <App demo={demo} />
+      </StrictMode>,
+    );
+  });
 }
 
 start().catch((error: unknown) => {
