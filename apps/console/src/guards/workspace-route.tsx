@@ -7,7 +7,7 @@ import {
   useWorkspace,
 } from '@console/api';
 import { href, UnknownWorkspaceScreen } from '@console/ui';
-import { useEffect, useState } from 'react';
+import { useDeferredValue, useEffect, useState } from 'react';
 import { Outlet, useParams } from 'react-router';
 import { PageSpinner } from '../page-spinner';
 import { clearStoredSession, rememberWorkspace } from '../session';
@@ -25,6 +25,12 @@ export function WorkspaceRoute() {
   const { data: user } = useCurrentUser();
   const decision = user ? membershipDecision(user, slug) : null;
   const workspace = useWorkspace(decision?.kind === 'allow' ? slug : null);
+  const data =
+    decision?.kind === 'allow' ? workspaceDataDecision(slug, workspace.data, workspace.error) : null;
+  // The shell and its first page are the console's largest render, and the workspace's answer would start it
+  // urgently: React renders an SWR update in one task, which blocks a slow phone's main thread for as long.
+  // Deferred, it renders in slices that yield to the browser, and the spinner stays meanwhile.
+  const open = useDeferredValue(data?.kind === 'allow');
 
   useEffect(() => {
     if (decision?.kind === 'allow' && workspace.data) rememberWorkspace(slug);
@@ -33,10 +39,10 @@ export function WorkspaceRoute() {
   if (!user || !decision) return <PageSpinner label="Opening the workspace" />;
   if (decision.kind === 'redirect') return <Redirect to={decision.to} toast={decision.toast} />;
   if (decision.kind === 'impersonate') return <Impersonate user={user} slug={slug} />;
-  const data = workspaceDataDecision(slug, workspace.data, workspace.error);
-  if (data.kind === 'wait') return <PageSpinner label="Opening the workspace" />;
+  if (!data || data.kind === 'wait') return <PageSpinner label="Opening the workspace" />;
   if (data.kind === 'error') throw data.error;
   if (data.kind === 'redirect') return <Redirect to={data.to} toast={data.toast} />;
+  if (!open) return <PageSpinner label="Opening the workspace" />;
   return (
     <WorkspaceLayout user={user} slug={slug}>
       <Outlet />

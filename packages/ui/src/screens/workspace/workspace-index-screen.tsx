@@ -50,8 +50,11 @@ export function WorkspaceIndexScreen({ workspace: slug }: WorkspaceIndexScreenPr
     [workspace.data, overview.data],
   );
   // The page is one list (the recent assemblies) with the workspace's figures around it, from two calls together.
+  // Their answers arrive as SWR updates, which React renders at once, in one task; deferred, the figures, chart
+  // and table render in slices that yield to the browser, so a slow phone's main thread is not blocked meanwhile.
+  const shown = useDeferredValue(data);
   const source: ServerListSource<DashboardData> = {
-    data,
+    data: shown,
     error: workspace.error ?? overview.error,
     // Read only by a failure's "Try again", so the page does not re-render with every request of the two calls.
     get isValidating() {
