@@ -204,6 +204,12 @@ const reportsDir = process.argv.includes('--reports')
   ? process.argv[process.argv.indexOf('--reports') + 1]
   : undefined;
 
+/**
+ * `--profile` also samples the JavaScript in each trace, so `scripts/lighthouse/long-tasks.ts` can say which functions
+ * a long task spent its time in. The sampling costs time of its own: read the figures of a run without it.
+ */
+const profile = process.argv.includes('--profile');
+
 /** A fresh headless Chromium with an empty profile, for one run, that Lighthouse drives over its debugging port. */
 async function startChromium(): Promise<{ port: number; stop: () => Promise<void> }> {
   const executable = chromiumExecutablePath();
@@ -246,6 +252,7 @@ async function runLighthouse(url: string, name: string): Promise<Run> {
       output: 'json',
       logLevel: 'error',
       onlyCategories: ['performance'],
+      ...(profile ? { additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler' } : {}),
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const { lhr, artifacts } = result;
