@@ -328,7 +328,14 @@ export function Chart({
     const root = rootRef.current;
     if (!root) return;
     const refresh = () => setPalette(readPalette(root));
-    refresh();
+    // The first read waits for the frame that styles the page the chart was mounted in: read at once,
+    // getComputedStyle makes the browser style the whole freshly mounted page there and then, in the same task as
+    // the commit (about 20 ms on a laptop for the dashboard, four times that on a phone). After the frame it only
+    // reads what the browser styled anyway.
+    let timer: number | undefined;
+    const frame = window.requestAnimationFrame(() => {
+      timer = window.setTimeout(refresh, 0);
+    });
     // A theme switch changes the token values; re-read them so the canvas follows.
     const attributes = new MutationObserver(refresh);
     attributes.observe(document.documentElement, {
@@ -340,6 +347,8 @@ export function Chart({
     // The canvas draws its labels once, in whatever face is there: redraw them in Geist when the web font arrives.
     document.fonts.addEventListener('loadingdone', refresh);
     return () => {
+      window.cancelAnimationFrame(frame);
+      window.clearTimeout(timer);
       attributes.disconnect();
       scheme.removeEventListener('change', refresh);
       document.fonts.removeEventListener('loadingdone', refresh);
