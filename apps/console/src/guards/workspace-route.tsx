@@ -27,9 +27,10 @@ export function WorkspaceRoute() {
   const workspace = useWorkspace(decision?.kind === 'allow' ? slug : null);
   const data =
     decision?.kind === 'allow' ? workspaceDataDecision(slug, workspace.data, workspace.error) : null;
-  // The shell and its first page are the console's largest render, and the workspace's answer would start it
-  // urgently: React renders an SWR update in one task, which blocks a slow phone's main thread for as long.
-  // Deferred, it renders in slices that yield to the browser, and the spinner stays meanwhile.
+  // The shell and its first page are the console's largest render, and the workspace's first answer would start
+  // it urgently: React renders an SWR update in one task, which blocks a slow phone's main thread for as long.
+  // Deferred, it renders in slices that yield to the browser, and the spinner stays meanwhile. (A navigation is a
+  // transition already, in which a deferred value is the new one at once.)
   const open = useDeferredValue(data?.kind === 'allow');
 
   useEffect(() => {
