@@ -18,8 +18,6 @@ export interface FirstPageChunkOptions {
   root: string;
   configFile: string;
   mode: string;
-  /** The module index.html loads, e.g. `src/main.tsx`. */
-  entryModule: string;
   /** From the outermost route inwards, as the router loads them (paths from the app's root). */
   layers: Layer[];
   /** The public pages' modules: what they share with the layers goes in one chunk of its own. */
@@ -84,12 +82,7 @@ export async function firstPageChunkGroups(
 
   const entryChunks = chunks.filter((chunk) => chunk.isEntry);
   const entryFiles = closure(entryChunks.map((chunk) => chunk.fileName));
-  // The entry module itself stays the entry chunk's face.
-  const entryIds = new Set([
-    ...entryChunks.flatMap((chunk) => (chunk.facadeModuleId ? [chunk.facadeModuleId] : [])),
-    join(options.root, options.entryModule),
-  ]);
-  const entry = new Set([...modulesOf(entryFiles)].filter((id) => !entryIds.has(id)));
+  const entry = modulesOf(entryFiles);
   const publicFiles = closure(options.publicPages.map(chunkOf));
   const taken = new Set([...entryFiles, ...publicFiles]);
   const signedIn = new Set<string>();

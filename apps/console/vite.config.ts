@@ -50,9 +50,19 @@ function sourceMapsOutOfDist(outDir: string): Plugin {
   };
 }
 
-/** What the public pages load beyond React and the router, as one file with the entry's own modules. */
+/** What the public pages draw with beyond React and the router, which the entry's file holds. */
 const PUBLIC_PAGES =
   /packages\/ui\/src\/(layouts\/(auth-layout|product-mark)|primitives\/(banner|button|field|form-error-summary|input)|screens\/auth\/auth-form|patterns\/form-field-errors|lib\/(cn|web-fonts))\.tsx?$|packages\/api\/src\/(constants|safe-redirect)\.ts$|node_modules\/(clsx|class-variance-authority|tailwind-merge|@radix-ui\/react-(slot|compose-refs))\//;
+
+/** React, the router and Vite's preload helper, which every page runs on. */
+const FRAMEWORK = /node_modules\/(react|react-dom|scheduler|react-router)\/|vite\/preload-helper/;
+
+/**
+ * The log-in page and its helpers: the page most people open first, about 2 KB, which comes with the entry rather
+ * than as a file of its own.
+ */
+const LOGIN_PAGE =
+  /packages\/ui\/src\/screens\/auth\/login-screen\.tsx$|apps\/console\/src\/pages\/(login|use-authenticated)\.tsx?$/;
 
 /**
  * The console under /c. `vite --mode demo` (npm start) and `vite build --mode demo` run it against the in-browser
@@ -71,7 +81,6 @@ export default defineConfig(async ({ mode, command }): Promise<UserConfig> => {
           root: import.meta.dirname,
           configFile: join(import.meta.dirname, 'vite.config.ts'),
           mode,
-          entryModule: 'src/main.tsx',
           layers: DASHBOARD_LAYERS,
           publicPages: PUBLIC_ROUTES.flatMap((route) => route.modules),
         })
@@ -118,30 +127,19 @@ export default defineConfig(async ({ mode, command }): Promise<UserConfig> => {
       rolldownOptions: {
         output: {
           advancedChunks: {
-            // Few files on the entry routes (docs/first-paint.md): each file costs a request, and its own gzip
-            // header and dictionary, about 5 KB over the login page.
+            // Few files on the entry routes (docs/first-paint.md): on a phone each file costs a connection of its
+            // own, which shares the bandwidth with the others however little it carries.
             groups: [
               {
-                // React and the router are on every page: one file, not the three the shared-module split makes.
-                name: 'framework',
-                test: /node_modules\/(react|react-dom|scheduler|react-router)\/|rolldown[:/]runtime|vite\/preload-helper/,
+                // The entry with everything it runs and the public pages draw with, the log-in page included: one
+                // file, as a bare React app's, which the page's markup asks for itself. The group holds the entry
+                // module, so this is the entry's own file (`index`), not a second one beside it.
+                name: 'index',
+                test: (id: string) =>
+                  FRAMEWORK.test(id) || firstPage.entry(id) || PUBLIC_PAGES.test(id) || LOGIN_PAGE.test(id),
               },
-              {
-                // With everything the entry imports, so that no later group takes a part of the entry.
-                name: 'public-pages',
-                test: (id: string) => firstPage.entry(id) || PUBLIC_PAGES.test(id),
-              },
-              // Both need to know what the entry loads (firstPageChunkGroups), so the first pass leaves them out.
-              ...(firstPass
-                ? []
-                : [
-                    {
-                      // The log-in page with what it imports, as one file the route preload asks for.
-                      name: 'login',
-                      test: /packages\/ui\/src\/screens\/auth\/login-screen\.tsx$|apps\/console\/src\/pages\/(login|use-authenticated)\.tsx?$/,
-                    },
-                    ...firstPage.groups,
-                  ]),
+              // They need to know what the entry loads (firstPageChunkGroups), so the first pass leaves them out.
+              ...(firstPass ? [] : firstPage.groups),
             ],
           },
         },
