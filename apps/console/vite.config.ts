@@ -126,7 +126,7 @@ export default defineConfig(async ({ mode, command }): Promise<UserConfig> => {
       manifest: true,
       rolldownOptions: {
         output: {
-          advancedChunks: {
+          codeSplitting: {
             // Few files on the entry routes (docs/first-paint.md): on a phone each file costs a connection of its
             // own, which shares the bandwidth with the others however little it carries.
             groups: [
