@@ -52,7 +52,7 @@ function sourceMapsOutOfDist(outDir: string): Plugin {
 
 /** What the public pages draw with beyond React and the router, which the entry's file holds. */
 const PUBLIC_PAGES =
-  /packages\/ui\/src\/(layouts\/(auth-layout|product-mark)|primitives\/(banner|button|field|form-error-summary|input)|screens\/auth\/auth-form|patterns\/form-field-errors|lib\/(cn|web-fonts))\.tsx?$|packages\/api\/src\/(constants|safe-redirect)\.ts$|node_modules\/(clsx|class-variance-authority|tailwind-merge|@radix-ui\/react-(slot|compose-refs))\//;
+  /packages\/ui\/src\/(layouts\/(auth-layout|product-mark)|primitives\/(banner|button|field|form-error-summary|input)|screens\/auth\/auth-form|patterns\/form-field-errors|lib\/(after-paint|cn|web-fonts))\.tsx?$|packages\/api\/src\/(constants|safe-redirect)\.ts$|node_modules\/(clsx|class-variance-authority|tailwind-merge|@radix-ui\/react-(slot|compose-refs))\//;
 
 /** React, the router and Vite's preload helper, which every page runs on. */
 const FRAMEWORK = /node_modules\/(react|react-dom|scheduler|react-router)\/|vite\/preload-helper/;

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { afterNextPaint } from './after-paint';
 
 /**
  * Adds the web fonts to the type stack (`data-fonts="web"` on <html>, tokens.css). A browser downloads a face only
@@ -16,14 +17,6 @@ export function turnOnWebFonts(): void {
 export function useWebFonts(): void {
   useEffect(() => {
     if (document.documentElement.dataset.fonts === 'web') return;
-    let timer: number | undefined;
-    // An effect may run before the browser has painted what it belongs to; the task after the next frame has not.
-    const frame = window.requestAnimationFrame(() => {
-      timer = window.setTimeout(turnOnWebFonts, 0);
-    });
-    return () => {
-      window.cancelAnimationFrame(frame);
-      window.clearTimeout(timer);
-    };
+    return afterNextPaint(turnOnWebFonts);
   }, []);
 }

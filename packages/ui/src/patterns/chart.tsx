@@ -2,6 +2,7 @@ import { prettierBytes } from '@transloadit/prettier-bytes';
 import type { VariantProps } from 'class-variance-authority';
 import { type ComponentProps, useEffect, useId, useRef, useState } from 'react';
 import type uPlot from 'uplot';
+import { afterNextPaint } from '../lib/after-paint';
 import { cn } from '../lib/cn';
 import { useTimeZone } from '../lib/time';
 import { chartVariants, plotHeight } from './chart-skeleton';
@@ -332,10 +333,7 @@ export function Chart({
     // getComputedStyle makes the browser style the whole freshly mounted page there and then, in the same task as
     // the commit (about 20 ms on a laptop for the dashboard, four times that on a phone). After the frame it only
     // reads what the browser styled anyway.
-    let timer: number | undefined;
-    const frame = window.requestAnimationFrame(() => {
-      timer = window.setTimeout(refresh, 0);
-    });
+    const cancelFirstRead = afterNextPaint(refresh);
     // A theme switch changes the token values; re-read them so the canvas follows.
     const attributes = new MutationObserver(refresh);
     attributes.observe(document.documentElement, {
@@ -347,8 +345,7 @@ export function Chart({
     // The canvas draws its labels once, in whatever face is there: redraw them in Geist when the web font arrives.
     document.fonts.addEventListener('loadingdone', refresh);
     return () => {
-      window.cancelAnimationFrame(frame);
-      window.clearTimeout(timer);
+      cancelFirstRead();
       attributes.disconnect();
       scheme.removeEventListener('change', refresh);
       document.fonts.removeEventListener('loadingdone', refresh);
