@@ -77,14 +77,15 @@ describe('spec §2 and §8: errors reach the person', () => {
     const page = await browser.newPage();
     await page.clock.install({ time: new Date('2026-01-15T12:00:00Z') });
     await page.clock.pauseAt(new Date('2026-01-15T12:00:01Z'));
-    // The login page's own chunk never arrives, as on a connection that stalls after the entry script.
-    await page.route(/\/c\/assets\/login-[\w-]+\.js$/, () => {});
-    await page.goto('/c/login');
+    // The sign-up page's own chunk never arrives, as on a connection that stalls after the entry script. (The log-in
+    // page has no chunk of its own: it comes in the entry's file.)
+    await page.route(/\/c\/assets\/signup-[\w-]+\.js$/, () => {});
+    await page.goto('/c/signup');
     await page.locator('[data-page-spinner="Loading the console"]').waitFor({ state: 'attached' });
     await page.clock.runFor(300);
     expect(await page.getByRole('status', { name: 'Loading the console' }).count()).toBe(0);
     await page.clock.runFor(200);
     await page.getByRole('status', { name: 'Loading the console' }).waitFor({ timeout: 5_000 });
-    expect(await page.getByRole('heading', { name: 'Log in to Console' }).count()).toBe(0);
+    expect(await page.getByRole('heading', { name: 'Create your account' }).count()).toBe(0);
   });
 });
