@@ -68,6 +68,44 @@ export const UnpublishedPlan = meta.story({
   },
 });
 
+/**
+ * Leaving the editor with changes asks first: "Stay on this page" keeps what was typed, "Leave without saving" goes
+ * to the list and drops it (opening the plan again shows what is saved). The picture is the question, asked by
+ * Cancel.
+ */
+export const LeavingWithChangesAsks = meta.story({
+  parameters: { route: route('9') },
+  play: async ({ canvas }) => {
+    const main = mainOf(canvas);
+    const page = within(document.body);
+    const title = await main.findByRole('textbox', { name: /^Title/ }, FLEET_WAIT);
+    await userEvent.clear(title);
+    await userEvent.type(title, 'Startup Europe');
+
+    await userEvent.click(main.getByRole('button', { name: 'All plans' }));
+    const question = await page.findByRole('dialog', { name: 'Leave without saving?' });
+    await expect(question).toHaveTextContent(
+      'Your changes to the plan “Startup (EUR)” have not been saved. They are lost if you leave this page.',
+    );
+    await userEvent.click(within(question).getByRole('button', { name: 'Stay on this page' }));
+    await waitFor(() => expect(page.queryByRole('dialog')).toBeNull());
+    await expect(main.getByRole('heading', { level: 1, name: 'Edit plan Startup (EUR)' })).toBeVisible();
+    await expect(main.getByRole('textbox', { name: /^Title/ })).toHaveValue('Startup Europe');
+
+    await userEvent.click(main.getByRole('button', { name: 'All plans' }));
+    await userEvent.click(
+      within(await page.findByRole('dialog')).getByRole('button', { name: 'Leave without saving' }),
+    );
+    await expect(await main.findByRole('heading', { level: 1, name: 'Plans' })).toBeVisible();
+    await userEvent.click(main.getByRole('button', { name: 'Startup (EUR)' }));
+    await expect(await main.findByRole('textbox', { name: /^Title/ })).toHaveValue('Startup (EUR)');
+
+    await userEvent.type(main.getByRole('textbox', { name: /^Title/ }), ' 2027');
+    await userEvent.click(main.getByRole('button', { name: 'Cancel' }));
+    await expect(await page.findByRole('dialog', { name: 'Leave without saving?' })).toBeVisible();
+  },
+});
+
 /** Tiers out of order and a price of 0: each cell is marked and says what to fix; nothing typed is lost. */
 export const InvalidTiers = meta.story({
   parameters: { route: route('9') },

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useBlocker } from 'react-router';
+import { type Location, useBlocker } from 'react-router';
 import { ConfirmDialog } from '../primitives/confirm-dialog';
 
 export type UnsavedChangesGuardProps = {
@@ -7,15 +7,22 @@ export type UnsavedChangesGuardProps = {
   dirty: boolean;
   /** What would be lost, in a sentence: "Your changes to “encode-hls” have not been saved." */
   description: string;
+  /**
+   * Whether going from one address to the other leaves what is being edited. By default a change of path: an
+   * editor that lives in the query (the admin's ?plan=3) leaves with its query too.
+   */
+  leaves?: (current: Location, next: Location) => boolean;
 };
+
+const pathChanges = (current: Location, next: Location) => current.pathname !== next.pathname;
 
 /**
  * Asks before leaving the page (a link, Back) with unsaved changes; the browser asks on reload and close. One per
  * page: a router holds one blocker at a time, so a page with several forms passes whether any of them is dirty.
  */
-export function UnsavedChangesGuard({ dirty, description }: UnsavedChangesGuardProps) {
+export function UnsavedChangesGuard({ dirty, description, leaves = pathChanges }: UnsavedChangesGuardProps) {
   const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) => dirty && currentLocation.pathname !== nextLocation.pathname,
+    ({ currentLocation, nextLocation }) => dirty && leaves(currentLocation, nextLocation),
   );
   // Confirming leaves; the dialog's own close that follows must not cancel the navigation again.
   const leaving = useRef(false);

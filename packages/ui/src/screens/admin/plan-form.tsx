@@ -6,7 +6,9 @@ import {
   tierProblems,
   useAdminPlanActions,
 } from '@console/api';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useId, useMemo, useState } from 'react';
+import type { Location } from 'react-router';
+import { UnsavedChangesGuard } from '../../patterns/unsaved-changes-guard';
 import { Banner } from '../../primitives/banner';
 import { Button } from '../../primitives/button';
 import { Card, CardContent } from '../../primitives/card';
@@ -20,7 +22,14 @@ import { useToast } from '../../primitives/toast';
 import { ServerErrorBanner } from '../account/account-form';
 import { formatCount } from './admin-format';
 import { PlanTiers, tierCellId } from './plan-tiers';
-import { affectsCustomers, draftOf, inputOf, PLAN_CURRENCIES, type PlanDraft } from './plan-values';
+import {
+  affectsCustomers,
+  draftOf,
+  inputOf,
+  PLAN_CURRENCIES,
+  type PlanDraft,
+  sameDraft,
+} from './plan-values';
 
 type TextField = {
   [K in keyof PlanDraft]: PlanDraft[K] extends string ? K : never;
@@ -98,6 +107,10 @@ export type PlanFormProps = {
   onDone: () => void;
 };
 
+/** The editor is part of the address (?plan=3): going back to the list changes only the query. */
+const addressChanges = (current: Location, next: Location) =>
+  current.pathname !== next.pathname || current.search !== next.search;
+
 /**
  * Creates or edits a plan, every field of it. A published plan that workspaces are on changes what they pay, so
  * the form says how many it affects up front and asks for that count to be confirmed before saving.
@@ -106,7 +119,8 @@ export function PlanForm({ row, onDone }: PlanFormProps) {
   const id = useId();
   const { createPlan, updatePlan } = useAdminPlanActions();
   const { toast } = useToast();
-  const [draft, setDraft] = useState(() => draftOf(row?.plan ?? null));
+  const saved = useMemo(() => draftOf(row?.plan ?? null), [row]);
+  const [draft, setDraft] = useState(saved);
   const [tried, setTried] = useState(false);
   const [attempt, setAttempt] = useState(0);
   const [serverField, setServerField] = useState<{ field: string; message: string } | null>(null);
@@ -269,6 +283,16 @@ export function PlanForm({ row, onDone }: PlanFormProps) {
           Cancel
         </Button>
       </div>
+      <UnsavedChangesGuard
+        // A save leaves for the list once the server has taken it: not a leave that loses anything.
+        dirty={!saving && !sameDraft(draft, saved)}
+        description={
+          row
+            ? `Your changes to the plan “${row.plan.title}” have not been saved.`
+            : 'Your entries for the new plan have not been saved.'
+        }
+        leaves={addressChanges}
+      />
       {row ? (
         <ConfirmDialog
           open={confirming}

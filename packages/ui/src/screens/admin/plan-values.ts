@@ -60,6 +60,16 @@ export function draftOf(plan: Plan | null): PlanDraft {
   };
 }
 
+/** Whether two drafts hold the same values; a tier's key only tells React which row is which. */
+export function sameDraft(a: PlanDraft, b: PlanDraft): boolean {
+  const values = (draft: PlanDraft) =>
+    JSON.stringify({
+      ...draft,
+      tiers: draft.tiers.map((tier) => [tier.up_to_gb, tier.price_per_gb]),
+    });
+  return values(a) === values(b);
+}
+
 /** A required number: empty or not a number is NaN, which the plan rules refuse with the field's message. */
 const required = (value: string) => (value.trim() === '' ? Number.NaN : Number(value.trim()));
 /** An optional number: empty is null (no limit). */
