@@ -18,6 +18,7 @@ import { loadavg, tmpdir } from 'node:os';
 import { extname, join, relative, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import lighthouse, { NetworkRecords } from 'lighthouse';
+import * as Lantern from 'lighthouse/core/lib/lantern/lantern.js';
 import { runnerImport } from 'vite';
 import { chromiumArgs, chromiumExecutablePath } from '../../tests/setup/chromium.ts';
 import type * as StandIn from './stand-in-api.ts';
@@ -183,6 +184,8 @@ type Run = {
   cls: number;
   si: number;
   chain: ChainEntry[];
+  /** With `--simulation`: what the simulated phone's largest paint waited for. */
+  simulated: SimulatedStep[];
 };
 type ChainEntry = {
   depth: number;
@@ -209,6 +212,39 @@ const reportsDir = process.argv.includes('--reports')
  * a long task spent its time in. The sampling costs time of its own: read the figures of a run without it.
  */
 const profile = process.argv.includes('--profile');
+
+/**
+ * `--simulation` prints, for the console's median run of each page, the steps of Lighthouse's simulation of the slow
+ * phone that its largest paint waited for: every request and main-thread task of the paint's dependency graph, with
+ * its simulated start and end. Lighthouse does not keep these in its report; they are taken from its simulator as
+ * it runs. This is where the figures come from: the simulated network gives each request in flight an equal share
+ * of the bandwidth, so a small file downloading beside a big one slows the big one down.
+ */
+const showSimulation = process.argv.includes('--simulation');
+type SimulatedStep = { startMs: number; endMs: number; what: string };
+let lastSimulatedPaint: SimulatedStep[] = [];
+if (showSimulation) {
+  type Simulate = InstanceType<typeof Lantern.Simulation.Simulator>['simulate'];
+  const simulator = Lantern.Simulation.Simulator.prototype;
+  const simulate: Simulate = simulator.simulate;
+  simulator.simulate = function (this: InstanceType<typeof Lantern.Simulation.Simulator>, graph, options) {
+    const result = simulate.call(this, graph, options);
+    // The pessimistic graph holds every request sent before the paint; the optimistic one only render-blocking ones.
+    if (options?.label === 'pessimisticLargestContentfulPaint') {
+      lastSimulatedPaint = [...result.nodeTimings.entries()]
+        .map(([node, timing]) => ({
+          startMs: timing.startTime,
+          endMs: timing.endTime,
+          what:
+            node.type === 'network'
+              ? `${new URL(node.request.url).pathname} (${(node.request.transferSize / 1024).toFixed(1)} KB)`
+              : `main thread (${(node.duration / 1000).toFixed(1)} ms unthrottled)`,
+        }))
+        .sort((a, b) => a.startMs - b.startMs);
+    }
+    return result;
+  };
+}
 
 /** A fresh headless Chromium with an empty profile, for one run, that Lighthouse drives over its debugging port. */
 async function startChromium(): Promise<{ port: number; stop: () => Promise<void> }> {
@@ -266,7 +302,10 @@ async function runLighthouse(url: string, name: string): Promise<Run> {
     const metrics = (lhr.audits.metrics?.details as { items?: Record<string, number>[] } | undefined)
       ?.items?.[0];
     const records = await NetworkRecords.request(artifacts.DevtoolsLog, { computedCache: new Map() });
+    const simulated = lastSimulatedPaint;
+    lastSimulatedPaint = [];
     return {
+      simulated,
       score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
       fcp: numeric(lhr, 'first-contentful-paint'),
       lcp: numeric(lhr, 'largest-contentful-paint'),
@@ -408,6 +447,13 @@ async function main() {
       console.log(
         `  ${String(entry.depth).padStart(2)} ${`${Math.round(entry.startMs)}-${Math.round(entry.endMs)} ms`.padStart(14)}  ${'  '.repeat(entry.depth)}${entry.url} (${entry.type})`,
       );
+    if (showSimulation) {
+      console.log(`\nWhat the simulated phone's largest paint of ${page.path} waited for (median run):`);
+      for (const step of run?.simulated ?? [])
+        console.log(
+          `  ${`${Math.round(step.startMs)}-${Math.round(step.endMs)} ms`.padStart(14)} ${ms(step.endMs - step.startMs)}  ${step.what}`,
+        );
+    }
   }
 }
 
