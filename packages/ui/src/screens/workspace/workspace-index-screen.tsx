@@ -12,6 +12,7 @@ import { ArrowRight, FileCode, FileType, Play, Plus } from 'lucide-react';
 import { Fragment, lazy, Suspense, useDeferredValue, useMemo } from 'react';
 import { Link } from 'react-router';
 import { PageFrame } from '../../layouts/page-frame';
+import { useAfterFirstPaint } from '../../lib/after-paint';
 import { href } from '../../lib/paths';
 import { type ServerListSource, useServerList } from '../../lib/use-server-list';
 import type { ChartSeries } from '../../patterns/chart';
@@ -63,10 +64,10 @@ export function WorkspaceIndexScreen({ workspace: slug }: WorkspaceIndexScreenPr
     mutate: () => Promise.all([workspace.mutate(), overview.mutate()]),
   };
   const list = useServerList(source, { isEmpty: (both) => both.overview.recent_assemblies.length === 0 });
-  // The figures, chart and table render one step after the header, in a render that yields to the browser: the
-  // header (the page's largest text) paints first instead of waiting for them (docs/first-paint.md). Their
-  // skeleton holds the place meanwhile.
-  const showDashboard = useDeferredValue(true, false);
+  // The figures, chart and table render once the header has painted, in a render that yields to the browser: the
+  // header (the page's largest text) paints first instead of waiting for them, and the chart's and table's chunks
+  // are asked for only after it (docs/first-paint.md). Their skeleton holds the place meanwhile.
+  const showDashboard = useAfterFirstPaint();
   const name = workspace.data?.workspace.name;
   // Over the plan, the page's one main action is the upgrade, in the banner that says so; "New template" steps back.
   const overPlan = data !== undefined ? isOverPlan(data) : workspace.data?.workspace.plan_exceeded === true;
