@@ -1,7 +1,7 @@
 import '../packages/ui/src/styles/index.css';
 import { configureClient } from '@console/api';
 import { handlersFor, MOCK_API_BASE_URL, SCENARIO_NAMES, type ScenarioName } from '@console/api/mocks';
-import { turnOnWebFonts } from '@console/ui';
+import { preloadShellPopups, turnOnWebFonts } from '@console/ui';
 import addonA11y from '@storybook/addon-a11y';
 import addonDocs from '@storybook/addon-docs';
 import { definePreview } from '@storybook/react-vite';
@@ -90,9 +90,11 @@ export default definePreview({
     withRouter,
     withTheme,
   ],
-  // Each story gets a freshly seeded mock backend: `parameters.scenario` names it ('member' by default).
-  beforeEach({ msw, parameters }) {
+  // Each story gets a freshly seeded mock backend: `parameters.scenario` names it ('member' by default). The shells'
+  // menus and tooltips come after a page's first paint in the console; a story is reviewed with them from the start.
+  async beforeEach({ msw, parameters }) {
     msw.use(...handlersFor(scenarioFrom(parameters.scenario)));
+    await preloadShellPopups();
   },
   globalTypes: {
     theme: {

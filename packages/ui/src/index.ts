@@ -5,6 +5,7 @@ export * from './layouts/command-palette';
 export * from './layouts/command-palette-host';
 export * from './layouts/page-frame';
 export * from './layouts/session-banners';
+export { preloadShellPopups } from './layouts/shell-controls';
 export * from './layouts/workspace-shell';
 export * from './lib/clock';
 export { cn } from './lib/cn';

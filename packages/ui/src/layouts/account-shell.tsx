@@ -4,7 +4,7 @@ import { href } from '../lib/paths';
 import type { PaletteWorkspace } from './command-palette-host';
 import type { ShellNavSection } from './shell-nav';
 import { ShellFrame } from './shell-parts';
-import type { ShellUser } from './shell-user-menu';
+import type { ShellUser } from './shell-types';
 
 export type AccountShellProps = {
   /** The person signed in, shown in the user menu (user settings, theme, Log out). */

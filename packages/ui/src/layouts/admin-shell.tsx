@@ -18,7 +18,7 @@ import { href } from '../lib/paths';
 import type { PaletteWorkspace } from './command-palette-host';
 import type { ShellNavItem, ShellNavSection } from './shell-nav';
 import { ShellFrame } from './shell-parts';
-import type { ShellUser } from './shell-user-menu';
+import type { ShellUser } from './shell-types';
 
 export type AdminShellProps = {
   /** The admin or founder signed in, shown in the user menu. */

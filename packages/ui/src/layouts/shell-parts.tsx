@@ -1,11 +1,8 @@
-import { Menu, Search, X } from 'lucide-react';
-import { Dialog as DialogPrimitive } from 'radix-ui';
+import { Menu, Search } from 'lucide-react';
 import { type MouseEvent, type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { cn } from '../lib/cn';
 import { Button } from '../primitives/button';
-import { IconButton } from '../primitives/icon-button';
-import { TooltipProvider } from '../primitives/tooltip';
 import {
   CommandPaletteHost,
   type PaletteWorkspace,
@@ -13,8 +10,10 @@ import {
   usePaletteShortcut,
 } from './command-palette-host';
 import { ProductMark } from './product-mark';
+import { PopupControl, ShellIconButton, ShellPopupsProvider } from './shell-controls';
 import { ShellNav, type ShellNavSection } from './shell-nav';
-import { type ShellUser, ShellUserMenu } from './shell-user-menu';
+import type { ShellUser } from './shell-types';
+import { ShellUserMenu } from './shell-user-menu';
 
 /** Where the sidebar stops being a column and becomes a sheet behind the menu button (Tailwind's `md`). */
 const WIDE_SCREEN_QUERY = '(min-width: 48rem)';
@@ -89,10 +88,8 @@ export function ShellFrame({
       </>
     ) : null;
 
-  // The shells are where toolbars of icon buttons live; one provider here shares the tooltips' open delay
-  // without putting the tooltip code on the public pages, which have none.
   return (
-    <TooltipProvider>
+    <ShellPopupsProvider>
       <div data-slot={slot} className={cn('flex min-h-dvh bg-bg font-sans text-fg', className)}>
         {/* biome-ignore lint/a11y/useValidAnchor: a real in-page link; following the hash alone left focus on the link in Chromium, so the handler moves focus into main (and keeps the hash out of the router's URL). */}
         <a
@@ -128,44 +125,25 @@ export function ShellFrame({
         <div className="flex min-w-0 flex-1 flex-col">
           <header className="sticky top-0 z-30 flex h-14 shrink-0 items-center gap-2 border-border border-b bg-surface px-2 sm:px-4">
             {sidebar ? (
-              <DialogPrimitive.Root open={sheetOpen} onOpenChange={setSheetOpen}>
-                <DialogPrimitive.Trigger asChild>
-                  <IconButton label="Open navigation" className="md:hidden">
+              <PopupControl
+                haspopup="dialog"
+                onPress={() => setSheetOpen(true)}
+                trigger={
+                  <ShellIconButton label="Open navigation" className="md:hidden">
                     <Menu />
-                  </IconButton>
-                </DialogPrimitive.Trigger>
-                <DialogPrimitive.Portal>
-                  <DialogPrimitive.Overlay className="fixed inset-0 z-40 bg-overlay md:hidden" />
-                  <DialogPrimitive.Content
-                    data-slot="shell-sheet"
-                    aria-describedby={undefined}
-                    onOpenAutoFocus={(event) => {
-                      // Focus the sheet itself rather than its first button: that is the close button, whose
-                      // tooltip would open on focus and take the first Escape press away from the sheet.
-                      event.preventDefault();
-                      if (event.currentTarget instanceof HTMLElement) event.currentTarget.focus();
-                    }}
-                    className={cn(
-                      'fixed inset-y-0 left-0 z-50 flex w-72 max-w-[85vw] flex-col gap-4 overflow-y-auto',
-                      'border-border border-r bg-surface-raised p-3 text-fg shadow-lg outline-none md:hidden',
-                      'transition-transform duration-normal ease-standard starting:-translate-x-full',
-                    )}
+                  </ShellIconButton>
+                }
+                render={(popups, { trigger }) => (
+                  <popups.NavigationSheet
+                    trigger={trigger}
+                    open={sheetOpen}
+                    onOpenChange={setSheetOpen}
+                    label={sidebar.label}
                   >
-                    <div className="flex items-center justify-between gap-2 pl-2">
-                      <DialogPrimitive.Title asChild>
-                        <h2 className="sr-only">{sidebar.label} navigation</h2>
-                      </DialogPrimitive.Title>
-                      <ProductMark />
-                      <DialogPrimitive.Close asChild>
-                        <IconButton label="Close navigation">
-                          <X />
-                        </IconButton>
-                      </DialogPrimitive.Close>
-                    </div>
                     {sidebarContent(closeSheet)}
-                  </DialogPrimitive.Content>
-                </DialogPrimitive.Portal>
-              </DialogPrimitive.Root>
+                  </popups.NavigationSheet>
+                )}
+              />
             ) : null}
             <Link
               to={homeHref}
@@ -212,7 +190,7 @@ export function ShellFrame({
           </main>
         </div>
       </div>
-    </TooltipProvider>
+    </ShellPopupsProvider>
   );
 }
 
@@ -243,9 +221,14 @@ function SearchButton({ onOpen }: { onOpen: () => void }) {
           {paletteShortcutText()}
         </kbd>
       </Button>
-      <IconButton label="Search" onClick={open} aria-keyshortcuts="Control+K Meta+K" className="sm:hidden">
+      <ShellIconButton
+        label="Search"
+        onClick={open}
+        aria-keyshortcuts="Control+K Meta+K"
+        className="sm:hidden"
+      >
         <Search />
-      </IconButton>
+      </ShellIconButton>
     </>
   );
 }

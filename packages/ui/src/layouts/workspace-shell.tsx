@@ -4,7 +4,6 @@ import {
   FileCode,
   KeyRound,
   LayoutDashboard,
-  Plus,
   Puzzle,
   Rocket,
   Settings,
@@ -12,27 +11,15 @@ import {
   Users,
   Workflow,
 } from 'lucide-react';
-import { DropdownMenu as DropdownMenuPrimitive } from 'radix-ui';
 import type { ReactNode } from 'react';
-import { Link, useNavigate } from 'react-router';
 import { href } from '../lib/paths';
 import { Avatar } from '../primitives/avatar';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuLabel,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from '../primitives/dropdown-menu';
+import { PopupControl } from './shell-controls';
 import type { ShellNavItem, ShellNavSection } from './shell-nav';
 import { ShellFrame } from './shell-parts';
-import { MenuRadioItem, type ShellUser } from './shell-user-menu';
+import type { ShellUser, ShellWorkspace } from './shell-types';
 
-export type { ShellUser } from './shell-user-menu';
-
-/** A workspace the person is a member of, as the switcher lists it. */
-export type ShellWorkspace = { slug: string; name: string };
+export type { ShellUser, ShellWorkspace } from './shell-types';
 
 export type WorkspaceShellProps = {
   /** The person signed in, shown in the user menu. */
@@ -136,13 +123,13 @@ type WorkspaceSwitcherProps = {
   onNavigate: () => void;
 };
 
-/** Names the current workspace and jumps to another one's dashboard, or to creating a new one. */
+/** Names the current workspace and jumps to another one's dashboard, or to creating a new one (shell-popups.tsx). */
 function WorkspaceSwitcher({ workspaces, currentSlug, onNavigate }: WorkspaceSwitcherProps) {
-  const navigate = useNavigate();
   const currentName = workspaces.find((workspace) => workspace.slug === currentSlug)?.name ?? currentSlug;
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger asChild>
+    <PopupControl
+      haspopup="menu"
+      trigger={
         <button
           type="button"
           data-slot="workspace-switcher"
@@ -155,32 +142,16 @@ function WorkspaceSwitcher({ workspaces, currentSlug, onNavigate }: WorkspaceSwi
           </span>
           <ChevronsUpDown aria-hidden="true" className="size-4 shrink-0 text-fg-muted" />
         </button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="start" className="w-60">
-        <DropdownMenuLabel>Workspaces</DropdownMenuLabel>
-        <DropdownMenuPrimitive.RadioGroup value={currentSlug}>
-          {workspaces.map((workspace) => (
-            <MenuRadioItem
-              key={workspace.slug}
-              value={workspace.slug}
-              onSelect={() => {
-                onNavigate();
-                navigate(href.workspace(workspace.slug));
-              }}
-            >
-              <span className="truncate">{workspace.name}</span>
-            </MenuRadioItem>
-          ))}
-        </DropdownMenuPrimitive.RadioGroup>
-        <DropdownMenuSeparator />
-        <DropdownMenuItem asChild>
-          <Link to={href.createWorkspace()} onClick={onNavigate}>
-            <Plus aria-hidden="true" />
-            Create workspace
-          </Link>
-        </DropdownMenuItem>
-      </DropdownMenuContent>
-    </DropdownMenu>
+      }
+      render={(popups, trigger) => (
+        <popups.WorkspaceMenu
+          {...trigger}
+          workspaces={workspaces}
+          currentSlug={currentSlug}
+          onNavigate={onNavigate}
+        />
+      )}
+    />
   );
 }
 

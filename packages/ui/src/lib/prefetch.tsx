@@ -33,36 +33,49 @@ export function whenIdle(run: () => void): () => void {
 }
 
 /**
- * How long after the shell has painted its links start loading their pages' code: the first page's own work (its
- * figures, chart and table, each a chunk of its own) comes first, and a person reads a page for longer than this
- * before following a link.
+ * How long after the shell has painted the work that can wait starts: the first page's own work (its figures, chart
+ * and table, each a chunk of its own) comes first, and a person reads a page for longer than this before following
+ * a link or opening a menu.
  */
-const PREFETCH_AFTER_MS = 2_000;
+const FIRST_PAGE_SETTLED_MS = 2_000;
 
 /**
- * Loads the code of the pages a shell links to once the first page has settled (PREFETCH_AFTER_MS after the shell
- * has painted), so the next click renders at once instead of waiting for its chunk. One page per idle period:
- * matching a path against the route table and starting its imports takes a few milliseconds each, and all of them
- * in one task would block a slow phone's main thread for a long one (docs/first-paint.md).
+ * Runs `run` once the first page has settled: in the first idle period FIRST_PAGE_SETTLED_MS after the call, which
+ * a shell makes as it mounts. Gives the function that calls it off.
+ */
+export function whenFirstPageSettled(run: () => void): () => void {
+  let cancelIdle = () => {};
+  const timer = window.setTimeout(() => {
+    cancelIdle = whenIdle(run);
+  }, FIRST_PAGE_SETTLED_MS);
+  return () => {
+    window.clearTimeout(timer);
+    cancelIdle();
+  };
+}
+
+/**
+ * Loads the code of the pages a shell links to once the first page has settled, so the next click renders at once
+ * instead of waiting for its chunk. One page per idle period: matching a path against the route table and starting
+ * its imports takes a few milliseconds each, and all of them in one task would block a slow phone's main thread for
+ * a long one (docs/first-paint.md).
  */
 export function usePrefetchWhenIdle(paths: readonly string[]): void {
   const prefetch = usePrefetch();
   const key = paths.join('\n');
   useEffect(() => {
     const targets = key.split('\n').filter(Boolean);
-    let cancelIdle = () => {};
+    let cancelNext = () => {};
     const next = (index: number) => {
       const to = targets[index];
       if (to === undefined) return;
       prefetch(to);
-      cancelIdle = whenIdle(() => next(index + 1));
+      cancelNext = whenIdle(() => next(index + 1));
     };
-    const timer = window.setTimeout(() => {
-      cancelIdle = whenIdle(() => next(0));
-    }, PREFETCH_AFTER_MS);
+    const cancelFirst = whenFirstPageSettled(() => next(0));
     return () => {
-      window.clearTimeout(timer);
-      cancelIdle();
+      cancelFirst();
+      cancelNext();
     };
   }, [prefetch, key]);
 }

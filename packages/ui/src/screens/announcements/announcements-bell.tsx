@@ -1,14 +1,12 @@
 import { useAnnouncements } from '@console/api';
-import { Bell } from 'lucide-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { whenIdle } from '../../lib/prefetch';
-import { Dialog } from '../../primitives/dialog';
-import { IconButton } from '../../primitives/icon-button';
-import { Skeleton } from '../../primitives/skeleton';
 
-const loadPanel = () => import('./announcements-panel');
-// The panel (its list, the Markdown renderer) loads when someone reaches for the bell, not with every page.
-const AnnouncementsPanel = lazy(async () => ({ default: (await loadPanel()).AnnouncementsPanel }));
+// The bell's button and dialog (Radix, its tooltip) load with the list, once the browser is idle: a shell's first
+// paint waits for none of it, and the bell shows nothing before its list is there anyway.
+const AnnouncementsDialog = lazy(async () => ({
+  default: (await import('./announcements-dialog')).AnnouncementsDialog,
+}));
 
 export type AnnouncementsBellProps = {
   /** The workspace the shell shows; the list is read there, for the signed-in person. */
@@ -30,48 +28,10 @@ export function AnnouncementsBell({ workspace }: AnnouncementsBellProps) {
   const [idle, setIdle] = useState(false);
   useEffect(() => whenIdle(() => setIdle(true)), []);
   const { data } = useAnnouncements(idle ? workspace : null);
-  const [open, setOpen] = useState(false);
   if (!data || data.announcements.length === 0) return null;
-  const unread = data.unread_count;
   return (
-    <Dialog
-      open={open}
-      onOpenChange={setOpen}
-      title="Announcements"
-      description="News from the team, newest first."
-      trigger={
-        <IconButton
-          label={bellLabel(unread)}
-          data-slot="announcements-bell"
-          className="relative"
-          onPointerEnter={() => void loadPanel()}
-          onFocus={() => void loadPanel()}
-        >
-          <Bell />
-          {unread === 0 ? null : (
-            <span
-              data-slot="announcements-badge"
-              className="absolute -top-0.5 -right-0.5 flex h-4 min-w-4 items-center justify-center rounded-full bg-danger px-1 font-semibold text-[0.625rem] text-danger-fg tabular-nums leading-none"
-            >
-              {unread > 9 ? '9+' : unread}
-            </span>
-          )}
-        </IconButton>
-      }
-    >
-      <Suspense fallback={<PanelSkeleton />}>
-        <AnnouncementsPanel workspace={workspace} />
-      </Suspense>
-    </Dialog>
-  );
-}
-
-function PanelSkeleton() {
-  return (
-    <div aria-busy="true" className="grid gap-2">
-      <span className="sr-only">Loading the announcements</span>
-      <Skeleton className="h-14" />
-      <Skeleton className="h-14" />
-    </div>
+    <Suspense fallback={null}>
+      <AnnouncementsDialog workspace={workspace} unread={data.unread_count} />
+    </Suspense>
   );
 }

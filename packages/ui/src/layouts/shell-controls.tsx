@@ -1,0 +1,170 @@
+import {
+  type ComponentProps,
+  cloneElement,
+  createContext,
+  type KeyboardEvent,
+  type ReactElement,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react';
+import { whenFirstPageSettled } from '../lib/prefetch';
+import { type IconButtonProps, PlainIconButton } from '../primitives/plain-icon-button';
+
+/**
+ * The shells' menus, navigation sheet and tooltips need Radix and its positioning: about 30 KB gzip, two thirds of
+ * a shell, which a signed-in page's first paint would otherwise wait for on a phone (docs/first-paint.md). So the
+ * header and sidebar draw their buttons plain, and the code behind them (shell-popups.tsx) loads once the first
+ * page has settled, or as soon as someone points at, focuses or presses one of them. Then each control becomes
+ * its Radix self: a button that was pressed opens, and the button that had focus keeps it.
+ */
+export type ShellPopups = typeof import('./shell-popups');
+
+const loadShellPopups = () => import('./shell-popups');
+
+let loaded: ShellPopups | null = null;
+let loading: Promise<ShellPopups> | null = null;
+
+/**
+ * Loads the shells' popups, once. Storybook calls it before a story renders, so what a story shows and tests is
+ * the shell with its popups from the start.
+ */
+export function preloadShellPopups(): Promise<ShellPopups> {
+  loading ??= loadShellPopups().then((module) => {
+    loaded = module;
+    return module;
+  });
+  return loading;
+}
+
+type ShellPopupsState = {
+  /** The popups' code, once it has come; until then the controls are plain buttons. */
+  popups: ShellPopups | null;
+  /** Starts loading the popups; with a control's id, that control opens once they are there. */
+  request: (open?: string) => void;
+  /** The control that was pressed before the popups came, which opens as it becomes its Radix self. */
+  opening: string | null;
+};
+
+const ShellPopupsContext = createContext<ShellPopupsState>({
+  popups: null,
+  request: () => {},
+  opening: null,
+});
+
+/** The attribute that finds a control again after it has been drawn anew, to give focus back to it. */
+const CONTROL_ATTRIBUTE = 'data-shell-control';
+
+/** Holds the shell's popups for its controls; ShellFrame puts it around the whole shell. */
+export function ShellPopupsProvider({ children }: { children: ReactNode }) {
+  const [popups, setPopups] = useState(loaded);
+  const [opening, setOpening] = useState<string | null>(null);
+  // The control that had focus when the popups came: drawing it anew as a Radix trigger replaces its button.
+  const focused = useRef<string | null>(null);
+
+  const request = useCallback((open?: string) => {
+    if (open) setOpening(open);
+    void preloadShellPopups().then((module) => {
+      const active = document.activeElement?.closest(`[${CONTROL_ATTRIBUTE}]`);
+      focused.current = active?.getAttribute(CONTROL_ATTRIBUTE) ?? null;
+      setPopups(module);
+    });
+  }, []);
+
+  useEffect(() => {
+    if (popups) return;
+    return whenFirstPageSettled(() => request());
+  }, [popups, request]);
+
+  useLayoutEffect(() => {
+    if (!popups || focused.current === null) return;
+    const control = document.querySelector<HTMLElement>(
+      `[${CONTROL_ATTRIBUTE}="${CSS.escape(focused.current)}"]`,
+    );
+    focused.current = null;
+    control?.focus({ preventScroll: true });
+  }, [popups]);
+
+  // A control opens once, as it mounts; after that it is Radix's own.
+  useEffect(() => {
+    if (popups && opening !== null) setOpening(null);
+  }, [popups, opening]);
+
+  return <ShellPopupsContext value={{ popups, request, opening }}>{children}</ShellPopupsContext>;
+}
+
+/**
+ * A shell button that opens a popup (a menu, the navigation sheet): `trigger` drawn plain until the popups have
+ * come, then `render` draws the popup with it as its Radix trigger. Pressing the plain button (a click, Enter,
+ * Space or the down arrow, as a Radix menu button opens) opens the popup as soon as its code is there.
+ */
+export function PopupControl({
+  trigger,
+  haspopup,
+  onPress,
+  render,
+}: {
+  trigger: ReactElement<ComponentProps<'button'>>;
+  /** What the button opens, for assistive technology while it is plain. */
+  haspopup: 'menu' | 'dialog';
+  /** Called as the plain button is pressed, besides asking for the popup (the sheet's open state is the shell's). */
+  onPress?: () => void;
+  render: (popups: ShellPopups, options: { trigger: ReactElement; defaultOpen: boolean }) => ReactNode;
+}) {
+  const { popups, request, opening } = useContext(ShellPopupsContext);
+  const id = useId();
+  const marked = cloneElement(trigger, { [CONTROL_ATTRIBUTE]: id } as ComponentProps<'button'>);
+  if (popups) return render(popups, { trigger: marked, defaultOpen: opening === id });
+  const press = () => {
+    onPress?.();
+    request(id);
+  };
+  return cloneElement(marked, {
+    'aria-haspopup': haspopup,
+    'aria-expanded': false,
+    onClick: press,
+    onKeyDown: (event: KeyboardEvent<HTMLButtonElement>) => {
+      if (haspopup !== 'menu' || event.key !== 'ArrowDown') return;
+      event.preventDefault();
+      press();
+    },
+    onPointerEnter: () => request(),
+    onFocus: () => request(),
+  });
+}
+
+/**
+ * An icon button of the shells' header: its tooltip comes with the popups. Pointing at or focusing it asks for
+ * them, so the tooltip is there for the next time if not at once.
+ */
+export function ShellIconButton(props: IconButtonProps) {
+  const { popups, request } = useContext(ShellPopupsContext);
+  const id = useId();
+  if (popups) {
+    return (
+      <popups.Tooltip content={props.label}>
+        <PlainIconButton {...{ [CONTROL_ATTRIBUTE]: id }} {...props} />
+      </popups.Tooltip>
+    );
+  }
+  return (
+    // A PopupControl's own id comes in props and wins: it is what finds the button again once drawn anew.
+    <PlainIconButton
+      {...{ [CONTROL_ATTRIBUTE]: id }}
+      {...props}
+      onPointerEnter={(event) => {
+        props.onPointerEnter?.(event);
+        request();
+      }}
+      onFocus={(event) => {
+        props.onFocus?.(event);
+        request();
+      }}
+    />
+  );
+}

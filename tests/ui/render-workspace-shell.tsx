@@ -1,0 +1,38 @@
+import { ThemeProvider, WorkspaceShell } from '@console/ui';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { page } from 'vitest/browser';
+import { render } from 'vitest-browser-react';
+
+const user = { name: 'Jane Cooper', email: 'jane@example.com' };
+
+/** A workspace shell with two workspaces, as a person signed in meets it, wide enough for its sidebar. */
+export async function renderShell() {
+  // Wide enough for the sidebar, where the workspace switcher is.
+  await page.viewport(1280, 800);
+  const router = createMemoryRouter(
+    [
+      {
+        path: '*',
+        element: (
+          <WorkspaceShell
+            user={user}
+            workspaces={[
+              { slug: 'acme-media', name: 'Acme Media' },
+              { slug: 'globex', name: 'Globex' },
+            ]}
+            currentSlug="acme-media"
+            onLogout={() => {}}
+          >
+            <p>The page</p>
+          </WorkspaceShell>
+        ),
+      },
+    ],
+    { initialEntries: ['/acme-media'] },
+  );
+  return render(
+    <ThemeProvider persist={false}>
+      <RouterProvider router={router} />
+    </ThemeProvider>,
+  );
+}
