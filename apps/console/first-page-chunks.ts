@@ -36,7 +36,10 @@ type Group = { name: string; test: (id: string) => boolean };
  * split (the packages' barrels import everything, tree-shaking keeps what is used), so a first pass builds the
  * console without these groups, in memory, and reads it: each layer's group is what its module's chunks load
  * statically, less what the entry loads, what an outer layer holds and what a public page needs. What the public
- * pages share with the layers goes in a `shared` chunk, so a public page never downloads the session layer, and
+ * pages share with the layers (zod and the schemas) goes with the outermost layer, the session: in a file of its
+ * own it loads nothing of the entry, and Rolldown keeps its runtime helpers (which every chunk uses, for React's
+ * CommonJS and for namespace objects) in one more file unless every chunk that uses them also loads the entry, whose
+ * file then holds them; a public page that sends a form downloads the session layer with them, which it needs next.
  * `entry` names everything the entry loads, for a group ahead of these to hold, so no layer takes a part of it.
  * An `own` layer (a page) keeps what other lazily loaded modules also need out of its file, in a `<name>-common`
  * file ahead of it: a group takes in what its modules import that no earlier group holds.
@@ -101,10 +104,11 @@ export async function firstPageChunkGroups(
     return { name: layer.name, modules: modulesOf(own), common: modulesOf(common) };
   });
   const shared = modulesOf([...publicFiles].filter((file) => signedIn.has(file) && !entryFiles.has(file)));
+  const [outermost] = layers;
+  if (outermost) for (const id of shared) outermost.modules.add(id);
   return {
     entry: (id) => entry.has(id),
     groups: [
-      { name: 'shared', test: (id) => shared.has(id) },
       ...layers.flatMap(({ name, modules, common }) => [
         // First, as a group takes in what its modules import that no earlier group holds.
         ...(common.size > 0 ? [{ name: `${name}-common`, test: (id: string) => common.has(id) }] : []),
