@@ -437,6 +437,10 @@ async function main() {
     console.log(
       `  ${page.path}: console LCP / bare LCP = ${ratio.toFixed(2)}   (goal: score >= 95, ratio <= 1.25, CLS 0, depth <= 2)`,
     );
+    // Each run's figure beside the median: on loopback, which requests end before the paint changes from one
+    // recording to the next, and a median of three moves with it.
+    const lcps = (runs: Run[]) => runs.map((r) => Math.round(r.lcp)).join(', ');
+    console.log(`    LCP of each run (ms): console ${lcps(own)}; bare ${lcps(bare)}`);
   }
   for (const page of PAGES) {
     const run = medianRun(results.get(`console ${page.name}`) ?? []);
