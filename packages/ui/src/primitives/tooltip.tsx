@@ -9,7 +9,7 @@ export type TooltipProviderProps = ComponentProps<typeof TooltipPrimitive.Provid
 
 /**
  * Shares one open delay across every tooltip below it, so moving between icon buttons in a toolbar shows the
- * next tooltip at once. Put it once near the root of the app.
+ * next tooltip at once. Put it around a toolbar or a table's row actions; a tooltip outside one brings its own.
  */
 export function TooltipProvider({ delayDuration = 300, ...props }: TooltipProviderProps) {
   return (
