@@ -35,10 +35,17 @@ let loading: Promise<ShellPopups> | null = null;
  * the shell with its popups from the start.
  */
 export function preloadShellPopups(): Promise<ShellPopups> {
-  loading ??= loadShellPopups().then((module) => {
-    loaded = module;
-    return module;
-  });
+  loading ??= loadShellPopups().then(
+    (module) => {
+      loaded = module;
+      return module;
+    },
+    (error: unknown) => {
+      // A failed download (offline, a deploy that removed the file) is not remembered: the next ask tries again.
+      loading = null;
+      throw error;
+    },
+  );
   return loading;
 }
 
@@ -69,11 +76,16 @@ export function ShellPopupsProvider({ children }: { children: ReactNode }) {
 
   const request = useCallback((open?: string) => {
     if (open) setOpening(open);
-    void preloadShellPopups().then((module) => {
-      const active = document.activeElement?.closest(`[${CONTROL_ATTRIBUTE}]`);
-      focused.current = active?.getAttribute(CONTROL_ATTRIBUTE) ?? null;
-      setPopups(module);
-    });
+    preloadShellPopups().then(
+      (module) => {
+        const active = document.activeElement?.closest(`[${CONTROL_ATTRIBUTE}]`);
+        focused.current = active?.getAttribute(CONTROL_ATTRIBUTE) ?? null;
+        setPopups(module);
+      },
+      // The controls stay plain buttons, and a press that could not open anything must not open it later, when
+      // another ask brings the popups; pressing again tries again.
+      () => setOpening(null),
+    );
   }, []);
 
   useEffect(() => {
