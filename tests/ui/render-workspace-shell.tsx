@@ -5,10 +5,10 @@ import { render } from 'vitest-browser-react';
 
 const user = { name: 'Jane Cooper', email: 'jane@example.com' };
 
-/** A workspace shell with two workspaces, as a person signed in meets it, wide enough for its sidebar. */
-export async function renderShell() {
-  // Wide enough for the sidebar, where the workspace switcher is.
-  await page.viewport(1280, 800);
+/** A workspace shell with two workspaces, as a person signed in meets it, `width` pixels wide. */
+export async function renderShell(width = 1280) {
+  // By default wide enough for the sidebar, where the workspace switcher is; on a phone's width, the sheet.
+  await page.viewport(width, 800);
   const router = createMemoryRouter(
     [
       {

@@ -118,24 +118,29 @@ export function ShellPopupsProvider({ children }: { children: ReactNode }) {
 export function PopupControl({
   trigger,
   haspopup,
-  onPress,
+  onOpen,
   render,
 }: {
   trigger: ReactElement<ComponentProps<'button'>>;
   /** What the button opens, for assistive technology while it is plain. */
   haspopup: 'menu' | 'dialog';
-  /** Called as the plain button is pressed, besides asking for the popup (the sheet's open state is the shell's). */
-  onPress?: () => void;
+  /**
+   * Called when the popups come after this button was pressed, for a popup whose open state is its owner's (the
+   * sheet); a menu opens by itself, with `defaultOpen`.
+   */
+  onOpen?: () => void;
   render: (popups: ShellPopups, options: { trigger: ReactElement; defaultOpen: boolean }) => ReactNode;
 }) {
   const { popups, request, opening } = useContext(ShellPopupsContext);
   const id = useId();
+  const opens = popups !== null && opening === id;
+  // Before the provider's own effect forgets which control was pressed: children's effects run first.
+  useEffect(() => {
+    if (opens) onOpen?.();
+  }, [opens, onOpen]);
   const marked = cloneElement(trigger, { [CONTROL_ATTRIBUTE]: id } as ComponentProps<'button'>);
-  if (popups) return render(popups, { trigger: marked, defaultOpen: opening === id });
-  const press = () => {
-    onPress?.();
-    request(id);
-  };
+  if (popups) return render(popups, { trigger: marked, defaultOpen: opens });
+  const press = () => request(id);
   return cloneElement(marked, {
     'aria-haspopup': haspopup,
     'aria-expanded': false,

@@ -66,6 +66,7 @@ export function ShellFrame({
   usePaletteShortcut(useCallback(() => setPaletteOpen((open) => !open), []));
   const mainRef = useRef<HTMLElement>(null);
   const closeSheet = () => setSheetOpen(false);
+  const openSheet = useCallback(() => setSheetOpen(true), []);
 
   // The sheet is hidden on wide screens but would stay modal (focus trap, scroll lock) if it were left open
   // while a window grows past the breakpoint.
@@ -127,7 +128,7 @@ export function ShellFrame({
             {sidebar ? (
               <PopupControl
                 haspopup="dialog"
-                onPress={() => setSheetOpen(true)}
+                onOpen={openSheet}
                 trigger={
                   <ShellIconButton label="Open navigation" className="md:hidden">
                     <Menu />
