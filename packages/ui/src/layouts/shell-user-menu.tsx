@@ -4,8 +4,6 @@ import { Button } from '../primitives/button';
 import { PopupControl } from './shell-controls';
 import type { ShellUser } from './shell-types';
 
-export type { ShellUser } from './shell-types';
-
 type ShellUserMenuProps = {
   user: ShellUser;
   onLogout: () => void;
