@@ -3,13 +3,18 @@ import { startTransition, useEffect, useState } from 'react';
 /**
  * Runs `callback` in the task after the browser's next frame and returns what cancels it. An effect may run before
  * the browser has painted what it belongs to; the task after the next frame has not, so work started there neither
- * holds that paint back nor makes the browser style a freshly mounted page ahead of its frame.
+ * holds that paint back nor makes the browser style a freshly mounted page ahead of its frame. That frame may still
+ * be on its way to the screen, though (rasterised, then handed over: the moment a paint is timed at); `frames: 3`
+ * waits until two more have begun, by when it is there.
  */
-export function afterNextPaint(callback: () => void): () => void {
+export function afterNextPaint(callback: () => void, { frames = 1 }: { frames?: number } = {}): () => void {
   let timer: number | undefined;
-  const frame = window.requestAnimationFrame(() => {
-    timer = window.setTimeout(callback, 0);
-  });
+  let frame = 0;
+  const onFrame = (left: number) => {
+    if (left > 1) frame = window.requestAnimationFrame(() => onFrame(left - 1));
+    else timer = window.setTimeout(callback, 0);
+  };
+  frame = window.requestAnimationFrame(() => onFrame(frames));
   return () => {
     window.cancelAnimationFrame(frame);
     window.clearTimeout(timer);
@@ -17,11 +22,12 @@ export function afterNextPaint(callback: () => void): () => void {
 }
 
 /**
- * False until the task after the component's first frame, then true, in a transition (a render that yields to the
- * browser). What renders on it neither holds back that first frame nor starts its own downloads before it.
+ * False until the component's first frame is on screen (the task after the third frame from it), then true, in a
+ * transition (a render that yields to the browser). What renders on it neither holds back that first frame nor
+ * starts its own downloads before it.
  */
 export function useAfterFirstPaint(): boolean {
   const [painted, setPainted] = useState(false);
-  useEffect(() => afterNextPaint(() => startTransition(() => setPainted(true))), []);
+  useEffect(() => afterNextPaint(() => startTransition(() => setPainted(true)), { frames: 3 }), []);
   return painted;
 }
