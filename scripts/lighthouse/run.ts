@@ -1,7 +1,7 @@
 // The first-paint benchmark (`npm run lighthouse`, docs/first-paint.md): Lighthouse mobile on the production
-// console and on a bare React + React Router app built with the same Vite and plugins, both served gzipped from
-// loopback against the same stand-in API. Prints figures and never fails on them: Lighthouse's scores move with the
-// machine's load, so they are read by a person, not asserted.
+// console and on a bare React + React Router app built with the same Vite and plugins, both served gzipped over
+// HTTPS with HTTP/2 from loopback against the same stand-in API. Prints figures and never fails on them:
+// Lighthouse's scores move with the machine's load, so they are read by a person, not asserted.
 import { execFileSync, spawn } from 'node:child_process';
 import {
   existsSync,
@@ -13,6 +13,7 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { createSecureServer, type Http2ServerRequest, type Http2ServerResponse } from 'node:http2';
 import { createServer as createNetServer } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
 import { extname, join, relative, sep } from 'node:path';
@@ -114,12 +115,53 @@ async function freePort(): Promise<number> {
   return port;
 }
 
+/**
+ * HTTPS with HTTP/2, as a phone reaches a console on the web: any HTTPS host or CDN speaks it, and it carries all of
+ * a page's requests over one connection. `--http1` serves plain HTTP/1.1 instead, where a browser opens up to six
+ * connections per origin, each with its own handshake and its own slow start, for comparison.
+ */
+const http1 = process.argv.includes('--http1');
+
+/** A certificate for 127.0.0.1 made for this run (Chromium is told to accept it), so nothing secret is kept. */
+function selfSignedCertificate(): { key: Buffer; cert: Buffer } {
+  const dir = mkdtempSync(join(tmpdir(), 'console-lighthouse-tls-'));
+  try {
+    execFileSync(
+      'openssl',
+      [
+        'req',
+        '-x509',
+        '-newkey',
+        'ec',
+        '-pkeyopt',
+        'ec_paramgen_curve:prime256v1',
+        '-nodes',
+        '-days',
+        '1',
+        '-subj',
+        '/CN=127.0.0.1',
+        '-addext',
+        'subjectAltName=IP:127.0.0.1',
+        '-keyout',
+        join(dir, 'key.pem'),
+        '-out',
+        join(dir, 'cert.pem'),
+      ],
+      { stdio: 'ignore' },
+    );
+    return { key: readFileSync(join(dir, 'key.pem')), cert: readFileSync(join(dir, 'cert.pem')) };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 async function toRequest(origin: string, incoming: IncomingMessage): Promise<Request> {
   const chunks: Buffer[] = [];
   for await (const chunk of incoming) chunks.push(chunk as Buffer);
   const headers = new Headers();
+  // HTTP/2's pseudo-headers (`:path`, `:method`…) are not headers a Request can hold.
   for (const [name, value] of Object.entries(incoming.headers))
-    if (typeof value === 'string') headers.set(name, value);
+    if (typeof value === 'string' && !name.startsWith(':')) headers.set(name, value);
   const method = incoming.method ?? 'GET';
   return new Request(new URL(incoming.url ?? '/', origin), {
     method,
@@ -145,7 +187,7 @@ async function serve(dist: string): Promise<Served> {
     });
     response.end(asset.gzipped);
   };
-  const server = createServer(async (incoming, response) => {
+  const handle = async (incoming: IncomingMessage, response: ServerResponse) => {
     const path = new URL(incoming.url ?? '/', 'http://x').pathname;
     if (path === '/c' || path.startsWith('/c/')) {
       const asset = assets.get(path);
@@ -163,9 +205,16 @@ async function serve(dist: string): Promise<Served> {
       'cache-control': 'no-store',
     });
     response.end(body);
-  });
+  };
+  // HTTP/2's compatibility request and response have the methods `handle` uses, under the same names.
+  const server = http1
+    ? createServer(handle)
+    : (createSecureServer(
+        { ...selfSignedCertificate(), allowHTTP1: true },
+        handle as unknown as (incoming: Http2ServerRequest, response: Http2ServerResponse) => void,
+      ) as unknown as Server);
   const port = await listenInRange(server);
-  origin = `http://127.0.0.1:${port}`;
+  origin = `${http1 ? 'http' : 'https'}://127.0.0.1:${port}`;
   return {
     origin,
     setApi: (next) => {
@@ -254,7 +303,13 @@ async function startChromium(): Promise<{ port: number; stop: () => Promise<void
   const profile = mkdtempSync(join(tmpdir(), 'console-lighthouse-'));
   const child = spawn(
     executable,
-    ['--headless=new', ...chromiumArgs, `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`],
+    [
+      '--headless=new',
+      ...chromiumArgs,
+      ...(http1 ? [] : ['--ignore-certificate-errors']),
+      `--remote-debugging-port=${port}`,
+      `--user-data-dir=${profile}`,
+    ],
     { stdio: 'ignore' },
   );
   const exited = new Promise((resolve) => child.once('exit', resolve));
@@ -419,7 +474,10 @@ async function main() {
   const load = loadavg()
     .map((value) => value.toFixed(2))
     .join(', ');
-  console.log(`\nLighthouse mobile (simulated slow 4G, 4x CPU), median of ${RUNS}; load average ${load}`);
+  const protocol = http1 ? 'HTTP/1.1' : 'HTTPS with HTTP/2';
+  console.log(
+    `\nLighthouse mobile (simulated slow 4G, 4x CPU), ${protocol}, median of ${RUNS}; load average ${load}`,
+  );
   console.log(
     `  ${'page'.padEnd(20)} ${'score'.padStart(5)} ${'FCP'.padStart(8)} ${'LCP'.padStart(8)} ${'TBT'.padStart(8)} ${'SI'.padStart(8)}   CLS     depth`,
   );
