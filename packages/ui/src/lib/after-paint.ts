@@ -5,7 +5,7 @@ import { startTransition, useEffect, useState } from 'react';
  * the browser has painted what it belongs to; the task after the next frame has not, so work started there neither
  * holds that paint back nor makes the browser style a freshly mounted page ahead of its frame. That frame may still
  * be on its way to the screen, though (rasterised, then handed over: the moment a paint is timed at); `frames: 3`
- * waits until two more have begun, by when it is there.
+ * waits until two more have begun, by when it usually is.
  */
 export function afterNextPaint(callback: () => void, { frames = 1 }: { frames?: number } = {}): () => void {
   let timer: number | undefined;

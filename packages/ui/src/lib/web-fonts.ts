@@ -13,8 +13,8 @@ export function turnOnWebFonts(): void {
 /**
  * Turns the web fonts on once the page that calls it has painted: the page frames (PageFrame, AuthLayout), so a
  * first page's own content is on screen before any font download starts (docs/first-paint.md). It waits until the
- * page's first frame is on screen, not only drawn (afterNextPaint's `frames: 3`): a font asked for in between is, to
- * a page-load benchmark, a download the page's largest paint waited for.
+ * page's first frame is, as a rule, on screen and not only drawn (afterNextPaint's `frames: 3`): a font asked for in
+ * between is, to a page-load benchmark, a download the page's largest paint waited for.
  */
 export function useWebFonts(): void {
   useEffect(() => {
