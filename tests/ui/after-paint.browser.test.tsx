@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { afterNextPaint } from '../../packages/ui/src/lib/after-paint';
+import { afterNextPaint, afterPaintOnScreen } from '../../packages/ui/src/lib/after-paint';
 
 /** Counts the browser's frames from now on; its callback is the first of each frame, so it runs ahead of theirs. */
 function frameCounter() {
@@ -11,33 +11,31 @@ function frameCounter() {
   return { frames: () => frames, stop: () => window.cancelAnimationFrame(id) };
 }
 
-const framesBefore = (frames?: number) =>
+/** How many frames had begun when `schedule` ran its callback. */
+const framesBefore = (schedule: (callback: () => void) => void) =>
   new Promise<number>((resolve) => {
     const counter = frameCounter();
-    afterNextPaint(
-      () => {
-        counter.stop();
-        resolve(counter.frames());
-      },
-      frames === undefined ? {} : { frames },
-    );
+    schedule(() => {
+      counter.stop();
+      resolve(counter.frames());
+    });
   });
 
-describe('afterNextPaint', () => {
-  it('runs in the task after the next frame', async () => {
-    expect(await framesBefore()).toBeGreaterThanOrEqual(1);
+describe('after a paint', () => {
+  it('afterNextPaint runs in the task after the next frame', async () => {
+    expect(await framesBefore(afterNextPaint)).toBeGreaterThanOrEqual(1);
   });
 
-  it('with frames: 3, waits until the third frame from now has begun', async () => {
+  it('afterPaintOnScreen waits until the third frame from now has begun', async () => {
     // The page's first frame is still on its way to the screen in the task after it (docs/first-paint.md).
-    expect(await framesBefore(3)).toBeGreaterThanOrEqual(3);
+    expect(await framesBefore(afterPaintOnScreen)).toBeGreaterThanOrEqual(3);
   });
 
   it('does nothing once cancelled, whichever frame it was waiting for', async () => {
     let ran = 0;
-    const cancelAtOnce = afterNextPaint(() => ran++, { frames: 3 });
+    const cancelAtOnce = afterPaintOnScreen(() => ran++);
     cancelAtOnce();
-    const cancelAfterAFrame = afterNextPaint(() => ran++, { frames: 3 });
+    const cancelAfterAFrame = afterPaintOnScreen(() => ran++);
     await new Promise((resolve) => window.requestAnimationFrame(resolve));
     cancelAfterAFrame();
     // Long enough for either to have run: five frames, then a task.

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { afterNextPaint } from './after-paint';
+import { afterPaintOnScreen } from './after-paint';
 
 /**
  * Adds the web fonts to the type stack (`data-fonts="web"` on <html>, tokens.css). A browser downloads a face only
@@ -12,13 +12,13 @@ export function turnOnWebFonts(): void {
 
 /**
  * Turns the web fonts on once the page that calls it has painted: the page frames (PageFrame, AuthLayout), so a
- * first page's own content is on screen before any font download starts (docs/first-paint.md). It waits until the
- * page's first frame is, as a rule, on screen and not only drawn (afterNextPaint's `frames: 3`): a font asked for in
- * between is, to a page-load benchmark, a download the page's largest paint waited for.
+ * first page's own content is on screen before any font download starts (docs/first-paint.md). Not only drawn
+ * (afterPaintOnScreen): a font asked for in between is, to a page-load benchmark, a download the page's largest
+ * paint waited for.
  */
 export function useWebFonts(): void {
   useEffect(() => {
     if (document.documentElement.dataset.fonts === 'web') return;
-    return afterNextPaint(turnOnWebFonts, { frames: 3 });
+    return afterPaintOnScreen(turnOnWebFonts);
   }, []);
 }
