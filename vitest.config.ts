@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 import { chromiumArgs, chromiumExecutablePath } from './tests/setup/chromium.js';
+import { mouseDown, mouseUp } from './tests/setup/pointer-commands.js';
 
 type Theme = 'light' | 'dark';
 
@@ -138,7 +139,7 @@ export default defineConfig({
           name: 'ui',
           include: ['tests/ui/**/*.browser.test.tsx'],
           setupFiles: ['tests/setup/ui.ts'],
-          browser: chromium(),
+          browser: { ...chromium(), commands: { mouseDown, mouseUp } },
         },
       },
       storyProject('storybook', 'light', false),

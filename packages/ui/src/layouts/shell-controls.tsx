@@ -56,12 +56,15 @@ type ShellPopupsState = {
   request: (open?: string) => void;
   /** The control that was pressed before the popups came, which opens as it becomes its Radix self. */
   opening: string | null;
+  /** Called as a press on a plain control begins (a pointer or Space down): the popups wait for its click. */
+  hold: () => void;
 };
 
 const ShellPopupsContext = createContext<ShellPopupsState>({
   popups: null,
   request: () => {},
   opening: null,
+  hold: () => {},
 });
 
 /** The attribute that finds a control again after it has been drawn anew, to give focus back to it. */
@@ -73,20 +76,25 @@ export function ShellPopupsProvider({ children }: { children: ReactNode }) {
   const [opening, setOpening] = useState<string | null>(null);
   // The control that had focus when the popups came: drawing it anew as a Radix trigger replaces its button.
   const focused = useRef<string | null>(null);
+  const { hold, afterPress } = usePressGuard();
 
-  const request = useCallback((open?: string) => {
-    if (open) setOpening(open);
-    preloadShellPopups().then(
-      (module) => {
-        const active = document.activeElement?.closest(`[${CONTROL_ATTRIBUTE}]`);
-        focused.current = active?.getAttribute(CONTROL_ATTRIBUTE) ?? null;
-        setPopups(module);
-      },
-      // The controls stay plain buttons, and a press that could not open anything must not open it later, when
-      // another ask brings the popups; pressing again tries again.
-      () => setOpening(null),
-    );
-  }, []);
+  const request = useCallback(
+    (open?: string) => {
+      if (open) setOpening(open);
+      preloadShellPopups().then(
+        (module) =>
+          afterPress(() => {
+            const active = document.activeElement?.closest(`[${CONTROL_ATTRIBUTE}]`);
+            focused.current = active?.getAttribute(CONTROL_ATTRIBUTE) ?? null;
+            setPopups(module);
+          }),
+        // The controls stay plain buttons, and a press that could not open anything must not open it later, when
+        // another ask brings the popups; pressing again tries again.
+        () => setOpening(null),
+      );
+    },
+    [afterPress],
+  );
 
   useEffect(() => {
     if (popups) return;
@@ -107,7 +115,61 @@ export function ShellPopupsProvider({ children }: { children: ReactNode }) {
     if (popups && opening !== null) setOpening(null);
   }, [popups, opening]);
 
-  return <ShellPopupsContext value={{ popups, request, opening }}>{children}</ShellPopupsContext>;
+  return <ShellPopupsContext value={{ popups, request, opening, hold }}>{children}</ShellPopupsContext>;
+}
+
+/** How long after a pointer or key comes up without a click the press counts as over (dragged off, another key). */
+const PRESS_WITHOUT_CLICK_MS = 300;
+
+/**
+ * Drawing a control as its Radix self replaces its button. Should that happen between a press's start (the pointer
+ * or Space going down) and its click, the browser drops the click, since the press began on a button no longer
+ * there, and the person's press does nothing. So the popups wait for a press under way to end: `hold` as it
+ * begins, `afterPress` to run the swap then (at once if no press is under way).
+ */
+function usePressGuard() {
+  const pressing = useRef(false);
+  const waiting = useRef<(() => void) | null>(null);
+
+  const hold = useCallback(() => {
+    if (pressing.current) return;
+    pressing.current = true;
+    let fallback = 0;
+    let released = false;
+    const release = () => {
+      // A double click's second click finds its press over.
+      if (released) return;
+      released = true;
+      window.clearTimeout(fallback);
+      for (const [type, listener] of listeners) window.removeEventListener(type, listener, true);
+      pressing.current = false;
+      const swap = waiting.current;
+      waiting.current = null;
+      swap?.();
+    };
+    // A tap's click comes a moment after the touch ends, not with it; a release off the button makes none.
+    const releaseSoon = () => {
+      window.clearTimeout(fallback);
+      fallback = window.setTimeout(release, PRESS_WITHOUT_CLICK_MS);
+    };
+    const listeners: [string, () => void][] = [
+      // In the next task, once the click has reached the control's own handler.
+      ['click', () => window.setTimeout(release)],
+      ['pointerup', releaseSoon],
+      ['keyup', releaseSoon],
+      // A touch that became a scroll, or a window left mid-press, makes no click.
+      ['pointercancel', release],
+      ['blur', release],
+    ];
+    for (const [type, listener] of listeners) window.addEventListener(type, listener, true);
+  }, []);
+
+  const afterPress = useCallback((swap: () => void) => {
+    if (pressing.current) waiting.current = swap;
+    else swap();
+  }, []);
+
+  return { hold, afterPress };
 }
 
 /**
@@ -131,7 +193,7 @@ export function PopupControl({
   onOpen?: () => void;
   render: (popups: ShellPopups, options: { trigger: ReactElement; defaultOpen: boolean }) => ReactNode;
 }) {
-  const { popups, request, opening } = useContext(ShellPopupsContext);
+  const { popups, request, opening, hold } = useContext(ShellPopupsContext);
   const id = useId();
   const opens = popups !== null && opening === id;
   // Before the provider's own effect forgets which control was pressed: children's effects run first.
@@ -145,7 +207,10 @@ export function PopupControl({
     'aria-haspopup': haspopup,
     'aria-expanded': false,
     onClick: press,
+    onPointerDown: hold,
     onKeyDown: (event: KeyboardEvent<HTMLButtonElement>) => {
+      // Space presses a button as it comes up; the other keys that press one do it going down.
+      if (event.key === ' ') hold();
       if (haspopup !== 'menu' || event.key !== 'ArrowDown') return;
       event.preventDefault();
       press();
@@ -160,7 +225,7 @@ export function PopupControl({
  * them, so the tooltip is there for the next time if not at once.
  */
 export function ShellIconButton(props: IconButtonProps) {
-  const { popups, request } = useContext(ShellPopupsContext);
+  const { popups, request, hold } = useContext(ShellPopupsContext);
   const id = useId();
   if (popups) {
     return (
@@ -181,6 +246,14 @@ export function ShellIconButton(props: IconButtonProps) {
       onFocus={(event) => {
         props.onFocus?.(event);
         request();
+      }}
+      onPointerDown={(event) => {
+        props.onPointerDown?.(event);
+        hold();
+      }}
+      onKeyDown={(event) => {
+        props.onKeyDown?.(event);
+        if (event.key === ' ') hold();
       }}
     />
   );
