@@ -25,7 +25,10 @@ function classesInUse(): string[] {
     .flatMap((dir) => sourceFiles(join(ROOT, dir)))
     .filter((file) => !file.endsWith('cn.ts'));
   for (const file of files) {
-    for (const [, a, b, c] of readFileSync(file, 'utf8').matchAll(/'([^'\n]*)'|`([^`]*)`|"([^"\n]*)"/g)) {
+    const source = readFileSync(file, 'utf8');
+    for (const { 1: a, 2: b, 3: c, index } of source.matchAll(/'([^'\n]*)'|`([^`]*)`|"([^"\n]*)"/g)) {
+      // An event's type is no class, though some are also Tailwind's words ('blur').
+      if (source.endsWith('addEventListener(', index)) continue;
       for (const word of (a ?? b ?? c ?? '').split(/\s+/)) {
         if (/^!?-?[a-z0-9[\]&_:*/.%()=>#,+@-]+$/.test(word) && twMerge(`${word} ${word}`) === word)
           found.add(word);

@@ -134,14 +134,14 @@ function usePressGuard() {
   const hold = useCallback(() => {
     if (pressing.current) return;
     pressing.current = true;
+    const listening = new AbortController();
+    const options = { capture: true, signal: listening.signal };
     let fallback = 0;
-    let released = false;
     const release = () => {
       // A double click's second click finds its press over.
-      if (released) return;
-      released = true;
+      if (listening.signal.aborted) return;
+      listening.abort();
       window.clearTimeout(fallback);
-      for (const [type, listener] of listeners) window.removeEventListener(type, listener, true);
       pressing.current = false;
       const swap = waiting.current;
       waiting.current = null;
@@ -152,16 +152,13 @@ function usePressGuard() {
       window.clearTimeout(fallback);
       fallback = window.setTimeout(release, PRESS_WITHOUT_CLICK_MS);
     };
-    const listeners: [string, () => void][] = [
-      // In the next task, once the click has reached the control's own handler.
-      ['click', () => window.setTimeout(release)],
-      ['pointerup', releaseSoon],
-      ['keyup', releaseSoon],
-      // A touch that became a scroll, or a window left mid-press, makes no click.
-      ['pointercancel', release],
-      ['blur', release],
-    ];
-    for (const [type, listener] of listeners) window.addEventListener(type, listener, true);
+    // In the next task, once the click has reached the control's own handler.
+    window.addEventListener('click', () => window.setTimeout(release), options);
+    window.addEventListener('pointerup', releaseSoon, options);
+    window.addEventListener('keyup', releaseSoon, options);
+    // A touch that became a scroll, or a window left mid-press, makes no click.
+    window.addEventListener('pointercancel', release, options);
+    window.addEventListener('blur', release, options);
   }, []);
 
   const afterPress = useCallback((swap: () => void) => {
