@@ -1,4 +1,4 @@
-import { ThemeProvider, WorkspaceShell } from '@console/ui';
+import { preloadShellPopups, ThemeProvider, WorkspaceShell } from '@console/ui';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { page } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
@@ -35,4 +35,10 @@ export async function renderShell(width = 1280) {
       <RouterProvider router={router} />
     </ThemeProvider>,
   );
+}
+
+/** Once the shells' popups have loaded and React has had time to draw what their arrival changes. */
+export async function shellPopupsArrived() {
+  await preloadShellPopups();
+  await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50)));
 }

@@ -1,7 +1,6 @@
-import { preloadShellPopups } from '@console/ui';
 import { describe, expect, it, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
-import { renderShell } from './render-workspace-shell';
+import { renderShell, shellPopupsArrived } from './render-workspace-shell';
 
 // As shell-press-under-way-pointer, from the keyboard: a button is pressed with Space as the key comes up.
 const arrival = vi.hoisted(() => Promise.withResolvers<void>());
@@ -18,8 +17,7 @@ describe('a press under way as the shell popups come', () => {
     (button.element() as HTMLElement).focus();
     await userEvent.keyboard('[Space>]');
     arrival.resolve();
-    await preloadShellPopups();
-    await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50)));
+    await shellPopupsArrived();
     await userEvent.keyboard('[/Space]');
     const sheet = screen.getByRole('dialog', { name: 'Workspace navigation' });
     await expect.element(sheet).toBeVisible();

@@ -1,7 +1,6 @@
-import { preloadShellPopups } from '@console/ui';
 import { describe, expect, it, vi } from 'vitest';
 import { commands, userEvent } from 'vitest/browser';
-import { renderShell } from './render-workspace-shell';
+import { renderShell, shellPopupsArrived } from './render-workspace-shell';
 
 // The shells' popups are held back until the test lets them come, so they come while the button is held down:
 // the moment a person's press meets the code arriving, which no timing of a whole click can hit every time.
@@ -20,16 +19,10 @@ describe('a press under way as the shell popups come', () => {
     await userEvent.hover(button);
     await commands.mouseDown();
     arrival.resolve();
-    await preloadShellPopups();
-    await settled();
+    await shellPopupsArrived();
     await commands.mouseUp();
     const sheet = screen.getByRole('dialog', { name: 'Workspace navigation' });
     await expect.element(sheet).toBeVisible();
     await expect.element(sheet.getByRole('link', { name: 'Assemblies' })).toBeVisible();
   });
 });
-
-/** Long enough for React to have drawn what the popups' arrival changes. */
-function settled() {
-  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50)));
-}
