@@ -100,7 +100,9 @@ const CALLS: Call[] = [
         .getByRole('link', { name: 'Templates' })
         .click();
     },
-    success: (page) => page.getByRole('table').getByRole('row').nth(1).waitFor({ timeout: 20_000 }),
+    // A template's link, not only a row: the table draws placeholder rows while it loads.
+    success: (page) =>
+      page.getByRole('table').getByRole('row').nth(1).getByRole('link').first().waitFor({ timeout: 20_000 }),
   },
   {
     name: 'the template detail call',
