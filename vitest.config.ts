@@ -6,6 +6,7 @@ import { playwright } from '@vitest/browser-playwright';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 import { chromiumArgs, chromiumExecutablePath } from './tests/setup/chromium.js';
 import { mouseDown, mouseUp } from './tests/setup/pointer-commands.js';
+import { wakeRendering } from './tests/setup/rendering-commands.js';
 
 type Theme = 'light' | 'dark';
 
@@ -86,6 +87,8 @@ function storyProject(name: string, theme: Theme, visual: boolean): TestProjectI
       setupFiles: visual ? ['tests/setup/visual.ts'] : [],
       browser: {
         ...chromium(),
+        // The visual setup's way back when Chromium stops drawing a page (tests/setup/visual.ts).
+        commands: { wakeRendering },
         expect: {
           toMatchScreenshot: {
             comparatorName: 'pixelmatch',

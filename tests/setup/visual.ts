@@ -1,6 +1,6 @@
 import axe from 'axe-core';
 import { afterEach, beforeEach, expect, inject } from 'vitest';
-import { page } from 'vitest/browser';
+import { commands, page } from 'vitest/browser';
 import { fontsLoaded } from './fonts';
 
 declare module 'vitest' {
@@ -80,6 +80,8 @@ function screenshotTarget(): Element {
  * screenshot of a locator that matches two elements fails; a test id set for the shot matches only the one.
  */
 async function matchElement(element: Element, name: string): Promise<void> {
+  // A screenshot waits for frames too, and on a stalled page until the test times out.
+  await settled(1);
   const own = element.getAttribute('data-testid');
   element.setAttribute('data-testid', 'visual-target');
   try {
@@ -130,11 +132,54 @@ function hasBaseline(storyId: string, dark: boolean | undefined): boolean {
 /** Whether a story is a screen's: those are checked at every size of SCREEN_SIZES and framed in their shell. */
 const isScreen = (storyId: string) => storyId.startsWith('screens-');
 
-/** Waits until the page has laid out and painted at a new size (and ResizeObserver callbacks have run). */
-async function settled(): Promise<void> {
-  for (let frame = 0; frame < 2; frame += 1) {
-    await new Promise((resolve) => requestAnimationFrame(resolve));
+/** How long a page may go without drawing before it is taken for stalled: a busy CI machine draws within a second. */
+const STALL_MS = 3_000;
+
+/**
+ * Whether the page draws `frames` animation frames within STALL_MS: two after a change of size or style (it lays out,
+ * paints and runs ResizeObserver callbacks), one to know it still draws at all.
+ */
+function draws(frames: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => resolve(false), STALL_MS);
+    const next = (left: number) => {
+      if (left === 0) {
+        clearTimeout(timer);
+        resolve(true);
+      } else requestAnimationFrame(() => next(left - 1));
+    };
+    next(frames);
+  });
+}
+
+/**
+ * Fails at once, with what the browser showed, when headless Chromium has stopped drawing the page for good (seen
+ * about once in ten full runs, on a busy machine: scripts run on, but no animation frame comes and every screenshot
+ * waits until the test times out, and so on for each later story of that page). Tries to wake it first
+ * (rendering-commands.ts) and says in the log when that worked.
+ */
+async function wakeIfStalled(when: string): Promise<void> {
+  const { diagnosis, wokenBy } = await commands.wakeRendering();
+  if (wokenBy === null) {
+    throw new Error(`The browser stopped drawing the page ${when}, and nothing woke it (${diagnosis}).`);
   }
+  console.warn(
+    `The browser stopped drawing the page ${when} (${diagnosis}); it drew again once the test ${wokenBy}.`,
+  );
+}
+
+/** Waits until the page has laid out and painted at its current size, or fails soon when it has stopped drawing. */
+async function settled(frames = 2): Promise<void> {
+  if (!(await draws(frames))) await wakeIfStalled('while a story settled');
+}
+
+/** The window set to a size, as `page.viewport` does, without waiting out the test when the page has stalled. */
+async function resize(width: number, height: number): Promise<void> {
+  const resized = page.viewport(width, height).then(() => true);
+  const timeout = new Promise<false>((resolve) => setTimeout(() => resolve(false), STALL_MS));
+  if (await Promise.race([resized, timeout])) return;
+  await wakeIfStalled(`while its window was set to ${width}×${height}`);
+  await resized;
 }
 
 const CONTROLS =
@@ -291,7 +336,7 @@ async function smallTargets(): Promise<string[]> {
 async function checkScreenSizes(storyId: string): Promise<void> {
   const problems: string[] = [];
   for (const size of SCREEN_SIZES) {
-    await page.viewport(size.width, size.height);
+    await resize(size.width, size.height);
     await settled();
     const found = overflow();
     if (size === PHONE) found.push(...(await smallTargets()));
@@ -331,7 +376,7 @@ afterEach(async ({ task, story }) => {
     return;
   }
   if (theme === 'light') await checkScreenSizes(storyId);
-  else await page.viewport(DESKTOP.width, DESKTOP.height);
+  else await resize(DESKTOP.width, DESKTOP.height);
   // A part of a screen shown on its own (a status badge) is pictured as itself; pages fill the window.
   const isPage = story.parameters.shell !== false || story.parameters.layout === 'fullscreen';
   if (!isPage) {
@@ -341,7 +386,7 @@ afterEach(async ({ task, story }) => {
   await matchWindow(`${theme}/${storyId}`);
   // The phone picture is of the layout, which the light one shows; the dark one would repeat it in other colours.
   if (story.parameters.visual?.dark === true && theme === 'light') {
-    await page.viewport(PHONE.width, PHONE.height);
+    await resize(PHONE.width, PHONE.height);
     await matchWindow(`${theme}/${storyId}-phone`);
   }
 });
