@@ -7,6 +7,7 @@ import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config
 import { chromiumArgs, chromiumExecutablePath } from './tests/setup/chromium.js';
 import { mouseDown, mouseUp } from './tests/setup/pointer-commands.js';
 import { wakeRendering } from './tests/setup/rendering-commands.js';
+import { screenshotComparison } from './tests/visual/screenshot-comparison.js';
 
 type Theme = 'light' | 'dark';
 
@@ -85,16 +86,15 @@ function storyProject(name: string, theme: Theme, visual: boolean): TestProjectI
       name,
       provide: { storyTheme: theme },
       setupFiles: visual ? ['tests/setup/visual.ts'] : [],
+      // Keeps the committed file of a baseline whose pixels did not change, and compresses the rest, after a run.
+      globalSetup: visual ? ['tests/visual/settle-baselines.ts'] : [],
       browser: {
         ...chromium(),
         // The visual setup's way back when Chromium stops drawing a page (tests/setup/visual.ts).
         commands: { wakeRendering },
         expect: {
           toMatchScreenshot: {
-            comparatorName: 'pixelmatch',
-            // Anti-aliasing of text can move by a pixel between runs of the same Chromium; a real change
-            // (a colour, a border, a shifted row) touches far more than 0.1% of the screenshot.
-            comparatorOptions: { threshold: 0.1, allowedMismatchedPixelRatio: 0.001 },
+            ...screenshotComparison,
             resolveScreenshotPath: ({ arg, ext, root, browserName, platform }) =>
               `${root}/tests/visual/__screenshots__/${browserName}-${platform}/${arg}${ext}`,
             // Actual and diff images of a failed comparison, where .gitignore keeps them out of commits.
@@ -113,6 +113,8 @@ export default defineConfig({
     // Vitest's default on two cores is one file at a time. Story tests spend much of their time waiting on the
     // page, so two at a time take the visual suite from 764 s to 509 s on the CI machine kind, with no flakes.
     maxWorkers: 2,
+    // After a run of the visual projects with changes, a page for reviewing them (tests/setup/visual-report/).
+    reporters: ['default', './tests/setup/visual-report/reporter.ts'],
     projects: [
       {
         test: {
