@@ -54,6 +54,7 @@ export const AppearsAfterDelay = meta.story({
   play: async ({ canvas, loaded }) => {
     const clock = manualTimersOf(loaded);
     await expect(canvas.queryByRole('status')).toBeNull();
+    await clock.armed();
     clock.advance(300);
     await expect(canvas.queryByRole('status')).toBeNull();
     clock.advance(200);

@@ -1,5 +1,6 @@
 import type { Timers } from '@console/ui';
 import { flushSync } from 'react-dom';
+import { waitFor } from 'storybook/test';
 
 type Pending = { at: number; callback: () => void };
 
@@ -38,6 +39,17 @@ export class ManualTimers implements Timers {
       flushSync(callback);
     }
     this.#now = until;
+  }
+
+  /**
+   * Resolves once a component below has set a timeout. Under Vitest, React runs a story's effects before its play
+   * function starts; in Storybook for designers they may run after it has begun, and moving the clock before a
+   * component has set its timeout would fire nothing.
+   */
+  async armed(): Promise<void> {
+    await waitFor(() => {
+      if (this.#pending.size === 0) throw new Error('No timeout has been set on the story clock');
+    });
   }
 
   #nextDue(until: number): [number, Pending] | undefined {

@@ -7,7 +7,7 @@ import {
 } from '@console/api/mocks';
 import { AssembliesScreen, href, patterns, withBasename } from '@console/ui';
 import type { RequestHandler } from 'msw';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 
 /** How long to wait for the mock server's answer; generous, since CI machines run many browsers at once. */
 export const reply = { timeout: 10_000 };
@@ -43,7 +43,9 @@ export async function pick(canvas: Canvas, filter: string, option: string) {
   await userEvent.keyboard('{Enter}');
   const listbox = await within(document.body).findByRole('listbox');
   await userEvent.click(within(listbox).getByRole('option', { name: option }));
-  await expect(trigger).toHaveTextContent(option);
+  // The filter lives in the address: under Vitest's act() the router's update has rendered when the click returns,
+  // in Storybook for designers it may render a moment later.
+  await waitFor(() => expect(trigger).toHaveTextContent(option));
 }
 
 export type MswUse = { msw: { use: (...handlers: RequestHandler[]) => void } };

@@ -44,7 +44,9 @@ export const HiddenAfterTimeout = meta.story({
   play: async ({ canvas, loaded }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Show secret' }, reply));
     await canvas.findByText(/^[0-9a-f]{40}$/, {}, reply);
-    manualTimersOf(loaded).advance(SECRET_VISIBLE_MS);
+    const clock = manualTimersOf(loaded);
+    await clock.armed();
+    clock.advance(SECRET_VISIBLE_MS);
     await expect(canvas.queryByText(/^[0-9a-f]{40}$/)).toBeNull();
     await expect(await canvas.findByText('This secret can no longer be shown', {}, reply)).toBeVisible();
   },

@@ -206,7 +206,7 @@ export function CommandPalette({
           className={cn(
             'fixed top-[12vh] left-1/2 z-50 grid max-h-[76dvh] w-[calc(100vw-2rem)] max-w-xl -translate-x-1/2',
             'grid-rows-[auto_minmax(0,1fr)_auto] overflow-hidden rounded-lg border border-border bg-surface-raised text-fg shadow-lg',
-            'transition-opacity duration-normal ease-standard starting:opacity-0',
+            'transition-opacity duration-normal ease-standard fade-in',
           )}
         >
           <DialogPrimitive.Title className="sr-only">Search and jump</DialogPrimitive.Title>

@@ -8,7 +8,7 @@ export const dialogVariants = cva(
   [
     'fixed top-1/2 left-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] -translate-x-1/2 -translate-y-1/2',
     'gap-4 overflow-y-auto rounded-lg border border-border bg-surface-raised p-6 text-fg shadow-lg',
-    'transition-opacity duration-normal ease-standard starting:opacity-0',
+    'transition-opacity duration-normal ease-standard fade-in',
     'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus',
   ],
   {
@@ -28,7 +28,7 @@ export function DialogOverlay() {
   return (
     <DialogPrimitive.Overlay
       data-slot="dialog-overlay"
-      className="fixed inset-0 z-50 bg-overlay transition-opacity duration-normal ease-standard starting:opacity-0"
+      className="fixed inset-0 z-50 bg-overlay transition-opacity duration-normal ease-standard fade-in"
     />
   );
 }

@@ -38,7 +38,7 @@ export function DropdownMenuContent({
         className={cn(
           'z-50 max-h-(--radix-dropdown-menu-content-available-height) min-w-48 overflow-y-auto',
           'rounded-md border border-border bg-surface-raised p-1 text-fg shadow-md',
-          'transition-opacity duration-fast ease-standard starting:opacity-0',
+          'transition-opacity duration-fast ease-standard fade-in',
           className,
         )}
         {...props}

@@ -7,7 +7,7 @@ import type { ToastEntry, ToastVariant } from './toast';
 export const toastVariants = cva(
   [
     'grid grid-cols-[auto_1fr_auto] items-start gap-3 rounded-md border border-border border-l-4 bg-surface-raised p-4 text-fg shadow-lg',
-    'transition-[opacity,translate] duration-normal ease-standard starting:opacity-0',
+    'transition-[opacity,translate] duration-normal ease-standard fade-in',
     'data-[swipe=move]:translate-x-(--radix-toast-swipe-move-x) data-[swipe=cancel]:translate-x-0',
     'data-[swipe=end]:translate-x-(--radix-toast-swipe-end-x)',
   ],

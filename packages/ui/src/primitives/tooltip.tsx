@@ -22,7 +22,7 @@ export function TooltipProvider({ delayDuration = 300, ...props }: TooltipProvid
 export const tooltipVariants = cva(
   [
     'z-50 max-w-xs rounded-md border border-border bg-surface-raised text-fg shadow-md',
-    'transition-opacity duration-fast ease-standard starting:opacity-0',
+    'transition-opacity duration-fast ease-standard fade-in',
   ],
   {
     variants: {
