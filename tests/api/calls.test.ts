@@ -514,7 +514,12 @@ describe('POST /api/user/record-template-editor-assembly.json', () => {
   });
 });
 
-describe('admin: GET /admin/api/workspaces/view/{slug} and /admin/users/impersonate/{id}', () => {
+// A look-up of a slug the seeded workspaces do not have searches the generated fleet of 50,000 (mocks/fleet.ts),
+// which a fresh backend builds on first use: about 2 s run alone here, 5 to 8 s while the browser
+// projects of `npm test` load both cores, past Vitest's default 5 s.
+describe('admin: GET /admin/api/workspaces/view/{slug} and /admin/users/impersonate/{id}', {
+  timeout: 30_000,
+}, () => {
   it('looks a workspace up by slug, then impersonates it by id', async () => {
     scenario('admin');
     await getCurrentUser();

@@ -103,7 +103,11 @@ describe('error reporting with a DSN', () => {
     ]);
   });
 
-  it('only logs a failed admin workspace look-up (spec §8): no HTTP report, no exception', async () => {
+  // The look-up of an unknown slug searches the generated fleet of 50,000 workspaces, which a fresh backend builds
+  // on first use: seconds while the browser projects of `npm test` load both cores.
+  it('only logs a failed admin workspace look-up (spec §8): no HTTP report, no exception', {
+    timeout: 30_000,
+  }, async () => {
     const log = vi.spyOn(console, 'error');
     const scenario = createScenario('admin');
     server.use(...createHandlers(scenario.backend));
