@@ -10,15 +10,34 @@ import {
   ThemeProvider,
   TimeZoneProvider,
   ToastProvider,
+  useTheme,
   WorkspaceShell,
 } from '@console/ui';
 import type { Decorator, StoryContext } from '@storybook/react-vite';
-import { createContext, type ReactNode, use, useState } from 'react';
+import { createContext, type ReactNode, use, useEffect, useState } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation, useParams } from 'react-router';
 import { SWRConfig } from 'swr';
 
 function themeFrom(value: unknown): ThemePreference {
   return value === 'dark' ? 'dark' : 'light';
+}
+
+/**
+ * The event the visual tests (tests/setup/visual.ts) send to show a story that has played in the other theme, with
+ * the theme as its detail: the story keeps its state, as when a person switches the theme in the account menu.
+ */
+export const STORY_THEME_EVENT = 'console:story-theme';
+
+function StoryThemeSwitch() {
+  const { setTheme } = useTheme();
+  useEffect(() => {
+    const switchTheme = (event: Event) => {
+      if (event instanceof CustomEvent) setTheme(themeFrom(event.detail));
+    };
+    window.addEventListener(STORY_THEME_EVENT, switchTheme);
+    return () => window.removeEventListener(STORY_THEME_EVENT, switchTheme);
+  }, [setTheme]);
+  return null;
 }
 
 /**
@@ -29,6 +48,7 @@ export const withTheme: Decorator = (Story, { globals }) => {
   const theme = themeFrom(globals.theme);
   return (
     <ThemeProvider key={theme} defaultTheme={theme} persist={false}>
+      <StoryThemeSwitch />
       <Story />
     </ThemeProvider>
   );

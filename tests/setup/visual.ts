@@ -1,13 +1,11 @@
+import { afterEach as a11yAfterEach } from '@storybook/addon-a11y/preview';
 import axe from 'axe-core';
-import { afterEach, beforeEach, expect, inject } from 'vitest';
+import { afterEach, beforeEach, expect, type TestContext } from 'vitest';
 import { commands, page } from 'vitest/browser';
+import { STORY_THEME_EVENT } from '../../.storybook/decorators';
 import { fontsLoaded } from './fonts';
 
 declare module 'vitest' {
-  interface ProvidedContext {
-    /** The theme a story project renders in; vitest.config.ts provides it per project. */
-    storyTheme: 'light' | 'dark';
-  }
   interface TaskMeta {
     /** Set by the Storybook Vitest plugin on every story test. */
     storyId?: string;
@@ -15,12 +13,19 @@ declare module 'vitest' {
   interface TestContext {
     /** The composed story under test, set by the Storybook Vitest plugin. */
     story?: {
-      parameters: { visual?: { busy?: boolean; dark?: boolean }; shell?: unknown; layout?: unknown };
+      id: string;
+      parameters: {
+        visual?: { busy?: boolean; dark?: boolean; ownTheme?: boolean };
+        shell?: unknown;
+        layout?: unknown;
+      };
     };
   }
 }
 
 type Size = { width: number; height: number; name: string };
+type Theme = 'light' | 'dark';
+type Story = NonNullable<TestContext['story']>;
 
 /** The desktop size screen baselines are taken at. */
 const DESKTOP: Size = { width: 1440, height: 900, name: 'desktop' };
@@ -118,19 +123,19 @@ async function matchWindow(name: string): Promise<void> {
   }
 }
 
-/**
- * Whether a story has a dark-theme baseline. Every story runs in both themes (render, play, axe's contrast checks),
- * but the dark baselines are the design system's (primitives, patterns, layouts: where the theme's colours live)
- * and, of the screens, the few stories marked `parameters: { visual: { dark: true } }` (a screen's main state and
- * its failure). A screen is built from the design system, so its other states in dark would repeat what those
- * baselines already guard, at some 60 KB each.
- */
-function hasBaseline(storyId: string, dark: boolean | undefined): boolean {
-  return inject('storyTheme') === 'light' || !storyId.startsWith('screens-') || dark === true;
-}
-
 /** Whether a story is a screen's: those are checked at every size of SCREEN_SIZES and framed in their shell. */
 const isScreen = (storyId: string) => storyId.startsWith('screens-');
+
+/**
+ * Whether a story has a dark-theme baseline. Every story is checked in both themes (axe's contrast checks run in
+ * each), but the dark baselines are the design system's (primitives, patterns, layouts: where the theme's colours
+ * live) and, of the screens, the few stories marked `parameters: { visual: { dark: true } }` (a screen's main state
+ * and its failure). A screen is built from the design system, so its other states in dark would repeat what those
+ * baselines already guard, at some 60 KB each.
+ */
+function hasDarkBaseline(storyId: string, story: Story): boolean {
+  return !isScreen(storyId) || story.parameters.visual?.dark === true;
+}
 
 /** How long a page may go without drawing before it is taken for stalled: a busy CI machine draws within a second. */
 const STALL_MS = 3_000;
@@ -350,16 +355,11 @@ async function checkScreenSizes(storyId: string): Promise<void> {
 beforeEach(fontsLoaded);
 
 /**
- * After each story test (render, play function, a11y check) the page is compared with its baseline. The story
- * must have settled: no `aria-busy` left (its data arrived), fonts loaded; motion is off (preview.tsx) so
- * there is no animation to wait for. Stories that show a loading state on purpose say so with
- * `parameters: { visual: { busy: true } }`.
+ * Waits until a story has settled: no `aria-busy` left (its data arrived, a chart drew in the theme's colours),
+ * fonts loaded. Motion is off (preview.tsx), so there is no animation to wait for. Stories that show a loading state
+ * on purpose say so with `parameters: { visual: { busy: true } }`.
  */
-afterEach(async ({ task, story }) => {
-  const storyId = task.meta.storyId;
-  if (!storyId || story === undefined || (task.result?.errors?.length ?? 0) > 0) return;
-  if (!hasBaseline(storyId, story.parameters.visual?.dark)) return;
-
+async function storySettled(storyId: string, story: Story): Promise<void> {
   if (story.parameters.visual?.busy !== true) {
     await expect
       .poll(() => document.querySelector('[aria-busy="true"]'), {
@@ -369,8 +369,11 @@ afterEach(async ({ task, story }) => {
       .toBeNull();
   }
   await fontsLoaded();
+}
 
-  const theme = inject('storyTheme');
+/** A story's pictures in the theme it shows: its baseline, and for a screen the checks at every window size first. */
+async function takePictures(theme: Theme, storyId: string, story: Story): Promise<void> {
+  await storySettled(storyId, story);
   if (!isScreen(storyId)) {
     await matchElement(screenshotTarget(), `${theme}/${storyId}`);
     return;
@@ -388,5 +391,97 @@ afterEach(async ({ task, story }) => {
   if (story.parameters.visual?.dark === true && theme === 'light') {
     await resize(PHONE.width, PHONE.height);
     await matchWindow(`${theme}/${storyId}-phone`);
+    await resize(DESKTOP.width, DESKTOP.height);
+  }
+}
+
+/**
+ * Shows the story in a theme as a person's choice in the account menu does: through the story's ThemeProvider
+ * (withTheme in .storybook/decorators.tsx listens for the event), so everything that follows the theme (tokens,
+ * the charts' canvas colours, the menu's theme switch) changes while the story keeps the state its play function
+ * left it in.
+ */
+async function showTheme(theme: Theme): Promise<void> {
+  window.dispatchEvent(new CustomEvent(STORY_THEME_EVENT, { detail: theme }));
+  await expect
+    .poll(() => document.documentElement.dataset.theme, {
+      timeout: BUSY_TIMEOUT_MS,
+      message: `the story did not switch to the ${theme} theme`,
+    })
+    .toBe(theme);
+  await settled();
+}
+
+/** Storybook's own accessibility check (the a11y addon's, with the story's parameters), in the theme now shown. */
+async function checkAccessibility(story: Story): Promise<void> {
+  // The addon's hook reads only these fields of a story's context; its report goes nowhere, a violation throws.
+  const context = {
+    id: story.id,
+    parameters: story.parameters,
+    globals: {},
+    viewMode: 'story',
+    reporting: { addReport: () => {} },
+  } as unknown as Parameters<typeof a11yAfterEach>[0];
+  await a11yAfterEach(context);
+}
+
+/** A failure of a check in the dark theme, saying so. */
+async function inTheDark(check: Promise<void>): Promise<void> {
+  try {
+    await check;
+  } catch (failure) {
+    throw new Error(`In the dark theme: ${failure instanceof Error ? failure.message : String(failure)}`);
+  }
+}
+
+/** Runs each step even when one before it failed, then fails with every failure: one story's checks, all reported. */
+async function allOf(steps: (() => Promise<void>)[]): Promise<void> {
+  const failures: unknown[] = [];
+  for (const step of steps) {
+    try {
+      await step();
+    } catch (failure) {
+      failures.push(failure);
+    }
+  }
+  if (failures.length === 1) throw failures[0];
+  if (failures.length > 1) {
+    throw new Error(
+      failures.map((failure) => (failure instanceof Error ? failure.message : String(failure))).join('\n\n'),
+    );
+  }
+}
+
+/**
+ * After each story test (render and play function in the light theme, then the a11y addon's check), one pass takes
+ * the rest: the light pictures (and a screen's window-size checks), then the same story switched to the dark
+ * theme, checked by axe again (contrast differs per theme) and pictured when it has a dark baseline. The switch
+ * back leaves the page light for the next story. A story that already failed is not pictured.
+ */
+afterEach(async ({ task, story }) => {
+  const storyId = task.meta.storyId;
+  if (!storyId || story === undefined || (task.result?.errors?.length ?? 0) > 0) return;
+  // A story whose play function picks the theme itself (the theme switch's) is pictured as it leaves the page:
+  // switching it to dark would undo what it shows.
+  if (story.parameters.visual?.ownTheme === true) {
+    await takePictures('light', storyId, story);
+    return;
+  }
+  try {
+    await allOf([
+      () => takePictures('light', storyId, story),
+      async () => {
+        await showTheme('dark');
+        await storySettled(storyId, story);
+        await allOf([
+          () => inTheDark(checkAccessibility(story)),
+          async () => {
+            if (hasDarkBaseline(storyId, story)) await takePictures('dark', storyId, story);
+          },
+        ]);
+      },
+    ]);
+  } finally {
+    await showTheme('light');
   }
 });

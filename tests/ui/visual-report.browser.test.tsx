@@ -25,7 +25,7 @@ const changed: VisualChange = {
   variant: 'desktop',
   kind: 'changed',
   message: '223 pixels (ratio 0.01) differ.',
-  project: 'visual:light',
+  project: 'visual',
   file: 'stories/primitives/badge.stories.tsx',
   testName: 'Tones',
   baselinePath: 'tests/visual/__screenshots__/chromium-linux/light/primitives-badge-tones.png',
@@ -133,7 +133,7 @@ describe('visual report page', () => {
       .toHaveAttribute('href', 'http://localhost:6006/?path=/story/primitives-badge--tones');
     await expect.element(frame.getByRole('heading', { name: 'Accept this change' })).toBeVisible();
     expect(doc.querySelector('[data-accept]')?.textContent).toBe(
-      "npx vitest run --project visual:light stories/primitives/badge.stories.tsx -t '^Tones$' --update=all",
+      "npx vitest run --project visual stories/primitives/badge.stories.tsx -t '^Tones$' --update=all",
     );
   });
 

@@ -6,27 +6,29 @@ import type { TestProject } from 'vitest/node';
 /** compress-baselines.mjs's exit code when optipng is missing: it has said what to do, and the run's results stand. */
 const NO_OPTIPNG = 2;
 
-/** The baselines of a theme, for every browser and platform, whose files were written since a time. */
-function writtenSince(screenshots: string, theme: string, since: number): string[] {
+/** The baselines of both themes, for every browser and platform, whose files were written since a time. */
+function writtenSince(screenshots: string, since: number): string[] {
   let platforms: string[];
   try {
     platforms = readdirSync(screenshots);
   } catch {
     return [];
   }
-  return platforms.flatMap((platform) => {
-    const dir = join(screenshots, platform, theme);
-    let names: string[];
-    try {
-      names = readdirSync(dir);
-    } catch {
-      return [];
-    }
-    return names
-      .filter((name) => name.endsWith('.png'))
-      .map((name) => join(dir, name))
-      .filter((path) => statSync(path).mtimeMs >= since);
-  });
+  return platforms.flatMap((platform) =>
+    ['light', 'dark'].flatMap((theme) => {
+      const dir = join(screenshots, platform, theme);
+      let names: string[];
+      try {
+        names = readdirSync(dir);
+      } catch {
+        return [];
+      }
+      return names
+        .filter((name) => name.endsWith('.png'))
+        .map((name) => join(dir, name))
+        .filter((path) => statSync(path).mtimeMs >= since);
+    }),
+  );
 }
 
 /**
@@ -38,13 +40,10 @@ function writtenSince(screenshots: string, theme: string, since: number): string
  */
 export default function settleBaselines(project: TestProject): (() => void) | undefined {
   if (project.serializedConfig.snapshotOptions.updateSnapshot === 'none') return;
-  const theme = project.config.provide.storyTheme;
-  if (theme === undefined) throw new Error(`project ${project.name} provides no storyTheme`);
   const root = project.config.root;
-  // Each visual project settles its own theme's folder, so the two never work on the same file.
   const started = Date.now();
   return () => {
-    const written = writtenSince(join(root, 'tests/visual/__screenshots__'), theme, started);
+    const written = writtenSince(join(root, 'tests/visual/__screenshots__'), started);
     if (written.length === 0) return;
     const settled = spawnSync(process.execPath, ['scripts/compress-baselines.mjs', ...written], {
       cwd: root,

@@ -28,14 +28,14 @@ describe('acceptCommand', () => {
   it('selects exactly the one story, whatever its name holds', () => {
     const testName = "Plan at 92% (don't retry) $5 [beta] a.b";
     const words = shellWords(
-      acceptCommand({ project: 'visual:dark', file: 'stories/primitives/badge.stories.tsx', testName }),
+      acceptCommand({ project: 'visual', file: 'stories/primitives/badge.stories.tsx', testName }),
     );
     expect(words).toEqual([
       'npx',
       'vitest',
       'run',
       '--project',
-      'visual:dark',
+      'visual',
       'stories/primitives/badge.stories.tsx',
       '-t',
       expect.any(String),
@@ -44,7 +44,7 @@ describe('acceptCommand', () => {
     // As Vitest's own command line reads it: the one file, the one project, every differing screenshot written.
     const { filter, options } = parseCLI(words.slice(1));
     expect(filter).toEqual(['stories/primitives/badge.stories.tsx']);
-    expect(options).toMatchObject({ project: ['visual:dark'], update: 'all', run: true });
+    expect(options).toMatchObject({ project: ['visual'], update: 'all', run: true });
     const pattern = new RegExp(options.testNamePattern ?? '');
     expect(pattern.test(testName)).toBe(true);
     expect(pattern.test(`${testName} 2`)).toBe(false);
@@ -63,7 +63,7 @@ describe('renderVisualReport', () => {
           variant: 'desktop',
           kind: 'changed',
           message: '<img src=x onerror=alert(1)>',
-          project: 'visual:light',
+          project: 'visual',
           file: 'stories/a.stories.tsx',
           testName: '<script>alert(1)</script>',
           baselinePath: 'tests/visual/__screenshots__/chromium-linux/light/a-b.png',
@@ -90,9 +90,9 @@ afterEach(() => {
 type Options = { arg: string; ext: string; root: string; browserName: string; platform: string };
 
 /** A visual project with vitest.config.ts's paths: baselines in tests/visual, failures in .vitest-attachments. */
-function visualProject(theme: 'light' | 'dark') {
+function visualProject() {
   return {
-    name: `visual:${theme} (chromium)`,
+    name: 'visual (chromium)',
     config: {
       root,
       attachmentsDir: join(root, '.vitest/attachments'),
@@ -150,7 +150,7 @@ function testModule(project: ReturnType<typeof visualProject>, tests: ReturnType
 
 const platform = process.platform;
 
-async function run(modules: TestModule[], projects = ['visual:light (chromium)']): Promise<string[]> {
+async function run(modules: TestModule[], projects = ['visual (chromium)']): Promise<string[]> {
   const lines: string[] = [];
   const reporter = new VisualReportReporter();
   reporter.onInit({
@@ -163,11 +163,13 @@ async function run(modules: TestModule[], projects = ['visual:light (chromium)']
 }
 
 describe('the visual report reporter', () => {
-  it('writes the page and its images for a changed, a phone and a new screenshot, and says where', async () => {
-    const light = visualProject('light');
+  it('writes the page and its images for changed (light and dark), phone and new screenshots, and says where', async () => {
+    const visual = visualProject();
     const shots = `tests/visual/__screenshots__/chromium-${platform}/light`;
     const failures = `.vitest-attachments/chromium-${platform}/light`;
-    const tones = storyTest(light, 'primitives-badge--tones', 'Tones', [
+    const darkShots = `tests/visual/__screenshots__/chromium-${platform}/dark`;
+    const darkFailures = `.vitest-attachments/chromium-${platform}/dark`;
+    const tones = storyTest(visual, 'primitives-badge--tones', 'Tones', [
       {
         type: 'internal:toMatchScreenshot',
         kind: 'visual-regression',
@@ -178,8 +180,19 @@ describe('the visual report reporter', () => {
           attachment('diff', `${failures}/primitives-badge-tones-diff.png`),
         ],
       },
+      // One test takes a story's pictures in both themes: the dark one is told apart by its files.
+      {
+        type: 'internal:toMatchScreenshot',
+        kind: 'visual-regression',
+        message: 'Screenshot does not match the stored reference.\n30 pixels (ratio 0.02) differ.',
+        attachments: [
+          attachment('reference', `${darkShots}/primitives-badge-tones.png`),
+          attachment('actual', `${darkFailures}/primitives-badge-tones-actual.png`),
+          attachment('diff', `${darkFailures}/primitives-badge-tones-diff.png`),
+        ],
+      },
     ]);
-    const phone = storyTest(light, 'screens-home--default', 'Default', [
+    const phone = storyTest(visual, 'screens-home--default', 'Default', [
       {
         type: 'internal:toMatchScreenshot',
         kind: 'visual-regression',
@@ -191,7 +204,7 @@ describe('the visual report reporter', () => {
         ],
       },
     ]);
-    const fresh = storyTest(light, 'primitives-badge--sizes', 'Sizes', [
+    const fresh = storyTest(visual, 'primitives-badge--sizes', 'Sizes', [
       {
         type: 'internal:toMatchScreenshot',
         kind: 'visual-regression',
@@ -199,7 +212,7 @@ describe('the visual report reporter', () => {
         attachments: [attachment('reference', `${failures}/primitives-badge-sizes-reference.png`)],
       },
     ]);
-    const unstable = storyTest(light, 'primitives-badge--playground', 'Playground', [
+    const unstable = storyTest(visual, 'primitives-badge--playground', 'Playground', [
       {
         type: 'internal:toMatchScreenshot',
         kind: 'visual-regression',
@@ -208,12 +221,12 @@ describe('the visual report reporter', () => {
       },
     ]);
 
-    const lines = await run([testModule(light, [tones, phone, fresh, unstable])]);
+    const lines = await run([testModule(visual, [tones, phone, fresh, unstable])]);
 
     const dir = join(root, REPORT_DIR);
     expect(lines).toHaveLength(1);
     expect(lines[0]).toMatch(
-      /^Visual changes: 3 screenshots, review them in .*test-results\/visual-report\/index\.html$/,
+      /^Visual changes: 4 screenshots, review them in .*test-results\/visual-report\/index\.html$/,
     );
     expect(readdirSync(join(dir, 'images/light')).sort()).toEqual([
       'primitives-badge-sizes-new.png',
@@ -226,19 +239,28 @@ describe('the visual report reporter', () => {
     expect(readFileSync(join(dir, 'images/light/primitives-badge-tones-new.png'), 'utf8')).toBe(
       `actual of ${failures}/primitives-badge-tones-actual.png`,
     );
+    expect(readdirSync(join(dir, 'images/dark')).sort()).toEqual([
+      'primitives-badge-tones-baseline.png',
+      'primitives-badge-tones-diff.png',
+      'primitives-badge-tones-new.png',
+    ]);
+    expect(readFileSync(join(dir, 'images/dark/primitives-badge-tones-new.png'), 'utf8')).toBe(
+      `actual of ${darkFailures}/primitives-badge-tones-actual.png`,
+    );
     const html = readFileSync(join(dir, 'index.html'), 'utf8');
     expect(html).toContain('<h2 id="change-1-title">primitives-badge--sizes</h2>');
     expect(html).toContain('Nothing was saved yet');
     expect(html).toContain(`<code>${shots}/screens-home-default-phone.png</code>`);
     expect(html).toContain('phone (390 × 844)');
     expect(html).toContain('No diff: the size changed from 4 × 2 to 4 × 3.');
+    expect(html).toContain('primitives-badge--tones (dark, desktop)');
     expect(html).not.toContain('primitives-badge--playground');
   });
 
   it('removes the last report when a visual run has no changes, and says nothing', async () => {
     mkdirSync(join(root, REPORT_DIR), { recursive: true });
     writeFileSync(join(root, REPORT_DIR, 'index.html'), 'stale');
-    expect(await run([testModule(visualProject('dark'), [])], ['visual:dark (chromium)'])).toEqual([]);
+    expect(await run([testModule(visualProject(), [])])).toEqual([]);
     expect(existsSync(join(root, REPORT_DIR))).toBe(false);
   });
 

@@ -20,7 +20,7 @@ export interface VisualChange {
   kind: 'changed' | 'new';
   /** Vitest's word on the comparison, e.g. "412 pixels (ratio 0.03) differ." */
   message: string;
-  /** The Vitest project that took the screenshot, e.g. `visual:light`. */
+  /** The Vitest project that took the screenshot: `visual`, which takes both themes. */
   project: string;
   /** The story file, relative to the repository, as Vitest filters on it. */
   file: string;
@@ -75,12 +75,12 @@ function exactName(name: string): string {
 }
 
 /**
- * The command that accepts a change: the one story's test, in the one project (theme), with `--update=all` (a
+ * The command that accepts a change: the one story's test, in the visual project, with `--update=all` (a
  * screenshot that differs or has no baseline is written as the baseline). The value is spelled out because a bare
  * `--update` takes the next word as its value: `--update stories/x.stories.tsx` would drop the file filter and
- * rewrite the baselines of that story name in every story file. The story's other screenshot (a marked screen's
- * phone picture) is in the same test; it is rewritten only if it differs too, as Vitest never writes a screenshot
- * that matches its baseline.
+ * rewrite the baselines of that story name in every story file. The story's other screenshots (the other theme, a
+ * marked screen's phone picture) are in the same test; each is rewritten only if it differs too, as Vitest never
+ * writes a screenshot that matches its baseline.
  */
 export function acceptCommand(change: Pick<VisualChange, 'project' | 'file' | 'testName'>): string {
   return [
@@ -267,7 +267,7 @@ export function renderVisualReport(report: VisualReport): string {
 <header>
 <h1>Visual changes</h1>
 <p>${summary}, in the visual test run of ${escapeHtml(report.generatedAt)}.</p>
-<p>Accept a change with the command under it (it rewrites that story's baseline in that theme), then review <code>git status tests/visual</code> before committing. A change nobody meant is a regression: fix the code instead.</p>
+<p>Accept a change with the command under it (it rewrites that story's baselines that differ), then review <code>git status tests/visual</code> before committing. A change nobody meant is a regression: fix the code instead.</p>
 <nav aria-label="Changes"><ol>
 ${contents}
 </ol></nav>

@@ -19,10 +19,12 @@ import {
 export const REPORT_DIR = 'test-results/visual-report';
 
 /**
- * The visual projects are `visual:light` and `visual:dark` (storyProject() in vitest.config.ts); Vitest names a
- * browser project's instance after it, as `visual:light (chromium)`.
+ * The visual project is `visual` (storyProject() in vitest.config.ts); Vitest names a browser project's instance
+ * after it, as `visual (chromium)`. It takes each story's screenshots in both themes.
  */
-const VISUAL_PROJECT = /^(visual:(light|dark))(?: \(.+\))?$/;
+const VISUAL_PROJECT = /^(visual)(?: \(.+\))?$/;
+
+const THEMES: Theme[] = ['light', 'dark'];
 
 type Attachment = VisualRegressionArtifact['attachments'][number];
 
@@ -48,11 +50,11 @@ function fileName(name: string): string {
 }
 
 /** The screenshot names tests/setup/visual.ts gives a story: `<theme>/<story id>`, and `-phone` for a screen's phone picture. */
-function screenshotNames(theme: Theme, storyId: string): { name: string; variant: Variant }[] {
-  return [
-    { name: fileName(`${theme}/${storyId}`), variant: 'desktop' },
-    { name: fileName(`${theme}/${storyId}-phone`), variant: 'phone' },
-  ];
+function screenshotNames(storyId: string): { name: string; theme: Theme; variant: Variant }[] {
+  return THEMES.flatMap((theme) => [
+    { name: fileName(`${theme}/${storyId}`), theme, variant: 'desktop' as const },
+    { name: fileName(`${theme}/${storyId}-phone`), theme, variant: 'phone' as const },
+  ]);
 }
 
 /**
@@ -97,9 +99,9 @@ function isCopyOf(attachment: Attachment, original: string): boolean {
   return basename(attachment.path) === `${createHash('sha1').update(original).digest('hex')}.png`;
 }
 
-/** Which of a story's screenshots an artifact is about, and the baseline file of that screenshot. */
-function identify(testCase: TestCase, theme: Theme, storyId: string, artifact: VisualRegressionArtifact) {
-  const candidates = screenshotNames(theme, storyId).map((candidate) => ({
+/** Which of a story's screenshots an artifact is about (theme and size), and the baseline file of that screenshot. */
+function identify(testCase: TestCase, storyId: string, artifact: VisualRegressionArtifact) {
+  const candidates = screenshotNames(storyId).map((candidate) => ({
     ...candidate,
     paths: pathsOf(testCase.project, testCase, candidate.name),
   }));
@@ -108,14 +110,14 @@ function identify(testCase: TestCase, theme: Theme, storyId: string, artifact: V
       [paths?.reference, ...(paths?.others ?? [])].some((path) => path && isCopyOf(attachment, path)),
     ),
   );
-  if (found) return { variant: found.variant, baselinePath: found.paths?.reference ?? found.name };
   // Vitest's failure message names the files too: the fallback should its naming of attachments change.
   const errors = (testCase.result().errors ?? []).map((error) => error.message).join('\n');
-  const [desktop, phone] = candidates;
-  const guess = phone && errors.includes(`/${basename(phone.name)}`) ? phone : desktop;
+  const guess =
+    found ?? candidates.find((candidate) => errors.includes(`/${candidate.name}.png`)) ?? candidates[0];
   return {
+    theme: guess?.theme ?? 'light',
     variant: guess?.variant ?? 'desktop',
-    baselinePath: guess?.paths?.reference ?? fileName(`${theme}/${storyId}`),
+    baselinePath: guess?.paths?.reference ?? fileName(`light/${storyId}`),
   };
 }
 
@@ -123,10 +125,8 @@ function identify(testCase: TestCase, theme: Theme, storyId: string, artifact: V
 export function findChanges(testModules: ReadonlyArray<TestModule>, root: string): FoundChange[] {
   const changes = new Map<string, FoundChange>();
   for (const testModule of testModules) {
-    const match = VISUAL_PROJECT.exec(testModule.project.name);
-    const project = match?.[1];
-    const theme = match?.[2] as Theme | undefined;
-    if (!project || !theme) continue;
+    const project = VISUAL_PROJECT.exec(testModule.project.name)?.[1];
+    if (!project) continue;
     for (const testCase of testModule.children.allTests('failed')) {
       const storyId = testCase.meta().storyId;
       if (!storyId) continue;
@@ -144,7 +144,7 @@ export function findChanges(testModules: ReadonlyArray<TestModule>, root: string
             ? 'new'
             : undefined;
         if (!kind) continue;
-        const { variant, baselinePath } = identify(testCase, theme, storyId, artifact);
+        const { theme, variant, baselinePath } = identify(testCase, storyId, artifact);
         const diff = byName('diff');
         // A retried test records an artifact per attempt; the last one is what the run ended with.
         changes.set(`${theme}/${storyId}/${variant}`, {
