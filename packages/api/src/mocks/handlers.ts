@@ -1,4 +1,13 @@
-import { delay, HttpResponse, http, type PathParams, type RequestHandler } from 'msw';
+import {
+  delay,
+  getResponse,
+  HttpHandler,
+  HttpResponse,
+  http,
+  matchRequestUrl,
+  type PathParams,
+  type RequestHandler,
+} from 'msw';
 import { CSRF_HEADER } from '../client';
 import { accountArea } from './areas/account';
 import { adminAssembliesArea } from './areas/admin-assemblies';
@@ -112,7 +121,29 @@ export function createHandlers(backend: MockBackend, options: HandlerOptions = {
     });
 
   const context: MockContext = { backend, base, send, post };
-  return [...AREAS.flatMap((area) => area(context))];
+  return dispatch(base, AREAS.flatMap((area) => area(context)));
+}
+
+/**
+ * The areas' handlers behind one handler that compares method and path first. MSW tries handlers one by one and
+ * reads the request's cookies for each (the document's, through the browser, and its own cookie jar) before it looks
+ * at the path, so a call answered by the last of some 120 handlers paid some 120 cookie reads: most of the mock's
+ * time in a page. Now only the handlers whose method and path match see the request, in the areas' order.
+ */
+function dispatch(base: string, handlers: RequestHandler[]): RequestHandler[] {
+  const routes = handlers.filter((handler) => handler instanceof HttpHandler);
+  const others = handlers.filter((handler) => !(handler instanceof HttpHandler));
+  const router = http.all(`${base}/*`, ({ request }) => {
+    const url = new URL(request.url);
+    const matching = routes.filter(
+      ({ info: { method, path } }) =>
+        (method instanceof RegExp ? method.test(request.method) : method === request.method) &&
+        typeof path !== 'function' &&
+        matchRequestUrl(url, path).matches,
+    );
+    return matching.length === 0 ? undefined : getResponse(matching, request);
+  });
+  return [router, ...others];
 }
 
 /** A body that is not JSON reaches the backend as undefined, which its schema check turns into a clear 400. */
