@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import type { Plugin } from 'vite';
 
 /** What the policy depends on: the build's environment and the nonce of the styles libraries inject. */
@@ -16,6 +16,19 @@ export interface PolicyOptions {
 
 /** The name of the `<meta>` that hands the style nonce to the code that injects `<style>` elements. */
 export const NONCE_META = 'csp-nonce';
+
+/**
+ * The nonce the build writes into index.html, for the server to replace with a fresh random one in every response
+ * (scripts/serve-production.ts). It is a valid nonce as it stands, so a server that does not replace it (`vite
+ * preview`, a static host) still serves a working console, with a nonce everyone knows.
+ */
+export const NONCE_PLACEHOLDER = '__CSP_NONCE__';
+
+/**
+ * What only a response header can carry: Chromium ignores `frame-ancestors` in a `<meta>` policy and logs a console
+ * error for it, which error reporting would then send.
+ */
+export const headerPolicy = (metaPolicy: string) => `${metaPolicy}; frame-ancestors 'none'`;
 
 const originOf = (address: string | undefined) => (address ? new URL(address).origin : undefined);
 
@@ -40,11 +53,10 @@ export function resultSources(extra: string | undefined): string[] {
 }
 
 /**
- * The console's Content Security Policy (docs/content-security-policy.md explains each directive). `header` adds
- * what only a response header can carry: Chromium ignores `frame-ancestors` in a `<meta>` policy and logs a console
- * error for it, which error reporting would then send.
+ * The console's Content Security Policy as index.html's `<meta>` carries it (docs/content-security-policy.md explains
+ * each directive); a response header adds `headerPolicy`'s.
  */
-export function contentSecurityPolicy(options: PolicyOptions, { header = false } = {}): string {
+export function contentSecurityPolicy(options: PolicyOptions): string {
   const results = resultSources(options.resultHosts);
   // A text or JSON result is read with fetch, so its hosts are connect sources too.
   const connect = ["'self'", originOf(options.apiBaseUrl), originOf(options.sentryDsn), ...results];
@@ -63,7 +75,6 @@ export function contentSecurityPolicy(options: PolicyOptions, { header = false }
     ['object-src', "'none'"],
     ['base-uri', "'none'"],
     ['form-action', "'self'"],
-    ...(header ? [['frame-ancestors', "'none'"] as [string, string]] : []),
   ];
   return directives.map((parts) => parts.filter(Boolean).join(' ')).join('; ');
 }
@@ -77,11 +88,10 @@ export function inlineScriptHashes(html: string): string[] {
 
 /**
  * Writes the policy into index.html as a `<meta http-equiv>`, with the nonce in a `<meta name="csp-nonce">` for
- * the code that injects styles. A static file has one nonce per build; a server that sends the policy as a header
- * replaces it per response (docs/content-security-policy.md).
+ * the code that injects styles. The nonce is `NONCE_PLACEHOLDER`, which the production server replaces in every
+ * response (docs/content-security-policy.md).
  */
 export function contentSecurityPolicyPlugin(env: Omit<PolicyOptions, 'nonce'>): Plugin {
-  const nonce = randomBytes(16).toString('base64');
   return {
     name: 'console:content-security-policy',
     apply: 'build',
@@ -93,11 +103,15 @@ export function contentSecurityPolicyPlugin(env: Omit<PolicyOptions, 'nonce'>): 
           tag: 'meta',
           attrs: {
             'http-equiv': 'Content-Security-Policy',
-            content: contentSecurityPolicy({ ...env, nonce, scriptHashes: inlineScriptHashes(html) }),
+            content: contentSecurityPolicy({
+              ...env,
+              nonce: NONCE_PLACEHOLDER,
+              scriptHashes: inlineScriptHashes(html),
+            }),
           },
           injectTo: 'head-prepend',
         },
-        { tag: 'meta', attrs: { name: NONCE_META, content: nonce }, injectTo: 'head' },
+        { tag: 'meta', attrs: { name: NONCE_META, content: NONCE_PLACEHOLDER }, injectTo: 'head' },
       ],
     },
   };

@@ -22,6 +22,7 @@ import lighthouse, { NetworkRecords } from 'lighthouse';
 import * as Lantern from 'lighthouse/core/lib/lantern/lantern.js';
 import { runnerImport } from 'vite';
 import { chromiumArgs, chromiumExecutablePath } from '../../tests/setup/chromium.ts';
+import { writeSelfSignedCertificate } from '../../tests/setup/self-signed-certificate.ts';
 import type * as StandIn from './stand-in-api.ts';
 
 const ROOT = join(import.meta.dirname, '..', '..');
@@ -122,34 +123,12 @@ async function freePort(): Promise<number> {
  */
 const http1 = process.argv.includes('--http1');
 
-/** A certificate for 127.0.0.1 made for this run (Chromium is told to accept it), so nothing secret is kept. */
+/** The certificate of the HTTPS server, for 127.0.0.1 (Chromium is told to accept it). */
 function selfSignedCertificate(): { key: Buffer; cert: Buffer } {
   const dir = mkdtempSync(join(tmpdir(), 'console-lighthouse-tls-'));
   try {
-    execFileSync(
-      'openssl',
-      [
-        'req',
-        '-x509',
-        '-newkey',
-        'ec',
-        '-pkeyopt',
-        'ec_paramgen_curve:prime256v1',
-        '-nodes',
-        '-days',
-        '1',
-        '-subj',
-        '/CN=127.0.0.1',
-        '-addext',
-        'subjectAltName=IP:127.0.0.1',
-        '-keyout',
-        join(dir, 'key.pem'),
-        '-out',
-        join(dir, 'cert.pem'),
-      ],
-      { stdio: 'ignore' },
-    );
-    return { key: readFileSync(join(dir, 'key.pem')), cert: readFileSync(join(dir, 'cert.pem')) };
+    const files = writeSelfSignedCertificate(dir);
+    return { key: readFileSync(files.key), cert: readFileSync(files.certificate) };
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

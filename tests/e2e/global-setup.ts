@@ -5,9 +5,11 @@ import type { TestProject } from 'vitest/node';
 const ROOT = join(import.meta.dirname, '..', '..');
 const APP = join(ROOT, 'apps', 'console');
 const VITE = join(ROOT, 'node_modules', '.bin', 'vite');
-// E2E_PORT moves both servers, so two checkouts on one machine can run their end-to-end tests side by side.
+// E2E_PORT moves every server, so two checkouts on one machine can run their end-to-end tests side by side.
 const DEMO_PORT = Number(process.env.E2E_PORT ?? 4173);
 const PRODUCTION_PORT = DEMO_PORT + 1;
+/** Where production-server.e2e.test.ts starts nginx: over HTTPS with HTTP/2, and over plain HTTP. */
+export const NGINX_PORTS = { https: DEMO_PORT + 2, http: DEMO_PORT + 3 };
 /** The production build's API address: nothing answers there, so tests play the network with Playwright routes. */
 export const PRODUCTION_API = 'https://api.example.test';
 

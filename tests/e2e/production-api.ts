@@ -11,9 +11,9 @@ import { inject } from 'vitest';
 import { PRODUCTION_API } from './global-setup';
 
 /** The headers of a real API that allows the production console's origin with credentials. */
-function corsHeaders(): Record<string, string> {
+function corsHeaders(origin = inject('productionOrigin')): Record<string, string> {
   return {
-    'access-control-allow-origin': inject('productionOrigin'),
+    'access-control-allow-origin': origin,
     'access-control-allow-credentials': 'true',
     'access-control-allow-headers': 'accept, content-type, x-csrf-token',
     'access-control-allow-methods': 'GET, POST',
@@ -31,17 +31,19 @@ export function reply(route: Route, status: number, body: unknown) {
  * Plays the production build's API with a scenario of the mock backend, in this process: every call reaches the
  * same handlers stories and demo mode use, so logins, sessions and workspaces behave for real. `overrides` come
  * first, for the one reply a test is about (a distinctive redirect, a refusal); they get the backend so they can
- * let it act and change only its answer. Returns the backend, for reading what a call did (the outbox).
+ * let it act and change only its answer. `consoleOrigin` is where the console is served, which the API allows
+ * (by default `vite preview`'s). Returns the backend, for reading what a call did (the outbox).
  */
 export async function serveScenario(
   page: Page,
   name: ScenarioName,
   overrides: (backend: MockBackend) => RequestHandler[] = () => [],
+  consoleOrigin = inject('productionOrigin'),
 ): Promise<MockBackend> {
   const { backend, network } = createScenario(name);
   const handlers = [...overrides(backend), ...createHandlers(backend, { baseUrl: PRODUCTION_API, network })];
   await page.route(`${PRODUCTION_API}/**`, async (route) => {
-    const headers = corsHeaders();
+    const headers = corsHeaders(consoleOrigin);
     const sent = route.request();
     if (sent.method() === 'OPTIONS') return route.fulfill({ status: 204, headers });
     const request = new Request(sent.url(), {

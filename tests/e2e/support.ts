@@ -1,5 +1,11 @@
 import { createRequire } from 'node:module';
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright';
+import {
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  chromium,
+  type Page,
+} from 'playwright';
 import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
 import { chromiumArgs, chromiumExecutablePath } from '../setup/chromium';
 
@@ -22,13 +28,15 @@ export function setupBrowser(options: { target?: 'demo' | 'production' } = {}) {
     await browser?.close();
   });
   return {
-    async newPage(): Promise<Page> {
-      const context = await browser.newContext({
+    /** `context` adds to or overrides the defaults, e.g. another server's `baseURL`. */
+    async newPage(context: BrowserContextOptions = {}): Promise<Page> {
+      const created = await browser.newContext({
         baseURL: inject(options.target === 'production' ? 'productionOrigin' : 'consoleOrigin'),
         viewport: { width: 1280, height: 800 },
+        ...context,
       });
-      contexts.push(context);
-      return context.newPage();
+      contexts.push(created);
+      return created.newPage();
     },
   };
 }
