@@ -3,7 +3,16 @@ import type { Page } from 'playwright';
 import { describe, expect, it } from 'vitest';
 import { PRODUCTION_API as API } from './global-setup';
 import { serveScenario, withMeta } from './production-api';
-import { expectNoticeOnly, expectPath, expectToast, logIn, open, pathOf, setupBrowser } from './support';
+import {
+  expectNotSaid,
+  expectPath,
+  expectToast,
+  expectToastOnce,
+  logIn,
+  open,
+  pathOf,
+  setupBrowser,
+} from './support';
 
 // The production build with its API played in this process by a scenario of the mock backend, so each test can
 // change the one reply it is about.
@@ -112,7 +121,7 @@ describe('spec §4: leaving the session goes straight to its page', () => {
     await expectPath(page, '/c/login?loggedOut=1');
     await page.getByText('You have been logged out').first().waitFor();
     expect(await page.getByText('You have been logged out').count()).toBe(1);
-    expect(await page.getByText('Please log in to access this page').count()).toBe(0);
+    await expectNotSaid(page, 'Please log in to access this page');
   });
 
   it('cancels the account to cancel-account-success, with no detour to login', async () => {
@@ -126,7 +135,7 @@ describe('spec §4: leaving the session goes straight to its page', () => {
     await dialog.getByRole('button', { name: 'Cancel my account' }).click();
     await page.getByRole('heading', { name: 'Your account has been cancelled' }).waitFor();
     expect(pathOf(page)).toBe('/c/cancel-account-success');
-    expect(await page.getByText('Please log in to access this page').count()).toBe(0);
+    await expectNotSaid(page, 'Please log in to access this page');
   });
 });
 
@@ -139,8 +148,8 @@ describe('spec §6 and §8: what the workspace reply means', () => {
       ),
     ]);
     await page.goto('/c/acme-media');
-    await expectPath(page, '/c/login?message=Unable+to+verify+workspace+access');
-    await expectNoticeOnly(page, 'Unable to verify workspace access');
+    await expectPath(page, '/c/login');
+    await expectToastOnce(page, 'Unable to verify workspace access');
   });
 
   it("sends the user to login with 'Invalid workspace data' when the reply is not a workspace", async () => {
@@ -151,8 +160,8 @@ describe('spec §6 and §8: what the workspace reply means', () => {
       ),
     ]);
     await page.goto('/c/acme-media');
-    await expectPath(page, '/c/login?message=Invalid+workspace+data');
-    await expectNoticeOnly(page, 'Invalid workspace data');
+    await expectPath(page, '/c/login');
+    await expectToastOnce(page, 'Invalid workspace data');
   });
 
   it("shows the server's text on the error page when an impersonation fails", async () => {
