@@ -64,7 +64,7 @@ describe("spec §4: the server's redirects are followed, and kept inside the con
     await page.getByRole('heading', { level: 1, name: 'Account settings' }).waitFor();
   });
 
-  it("follows the password reset reply's redirect", async () => {
+  it("follows the password reset reply's redirect, and says its message there", async () => {
     const page = await browser.newPage();
     const backend = await serveScenario(page, 'loggedOut', (backend) => [
       http.post(`${API}/api/reset-password.json`, async ({ request }) =>
@@ -79,6 +79,7 @@ describe("spec §4: the server's redirects are followed, and kept inside the con
     await page.getByLabel('Repeat the new password', { exact: true }).fill(NEW_PASSWORD);
     await page.getByRole('button', { name: 'Change password' }).click();
     await expectPath(page, '/c/globex-studio/assemblies');
+    await expectToast(page, 'Your password has been reset, and you are logged in.');
   });
 
   it("logs out to the logout reply's redirect, with its message", async () => {
