@@ -366,7 +366,7 @@ describe('POST /user/forgot-password.json and /api/reset-password.json', () => {
       auth_key: authKey,
     });
     expect(reset.meta).toMatchObject({
-      message: 'Your password has been changed.',
+      message: 'Your password has been reset, and you are logged in.',
       redirect: '/c/dashboard',
     });
     expect((await getCurrentUser())?.login_data.email).toBe(email);
@@ -400,7 +400,7 @@ describe('POST /user/forgot-password.json and /api/reset-password.json', () => {
       confirm_password: 'my-new-password',
       auth_key: link.searchParams.get('key') ?? '',
     });
-    expect(reset.meta.message).toBe('Your password has been changed.');
+    expect(reset.meta.message).toBe('Your password has been reset, and you are logged in.');
     await getCurrentUser();
     await logout();
     await expect(login({ email: 'li.wei@EXAMPLE.com', password: 'my-new-password' })).resolves.toMatchObject({

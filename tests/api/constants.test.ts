@@ -3,6 +3,7 @@ import {
   ASSEMBLY_STATUS_EXPIRY_OPTIONS,
   AssemblyStatusExpirySchema,
   dataFetchingOptions,
+  ERROR_PAGE_TEXT,
   GUARD_MESSAGES,
   isSlowConnection,
   MAX_ERROR_RETRIES,
@@ -38,6 +39,14 @@ describe('spec §9 constants', () => {
       invalidWorkspace: 'Invalid workspace data',
       loggedOut: 'You have been logged out',
     });
+  });
+});
+
+describe('spec §2 texts', () => {
+  it("gives the error page's text, which the error page shows, word for word", () => {
+    expect(ERROR_PAGE_TEXT).toBe(
+      'There was a problem with processing your request. Please try again. If the error persists, contact us.',
+    );
   });
 });
 

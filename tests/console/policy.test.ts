@@ -120,6 +120,7 @@ describe('session guard', () => {
     expect(decision).toEqual({
       kind: 'redirect',
       to: `/login?loggedOut=1&redirect=${encodeURIComponent('/c/acme-media/templates?page=2')}`,
+      toast: { title: 'Please log in to access this page', variant: 'info' },
     });
   });
 
@@ -145,7 +146,8 @@ describe('membership guard', () => {
   it("sends a user without memberships to login with 'No workspace memberships found'", () => {
     expect(membershipDecision(userOf('memberNoWorkspaces'), 'acme-media')).toEqual({
       kind: 'redirect',
-      to: '/login?message=No+workspace+memberships+found',
+      to: '/login',
+      toast: { title: 'No workspace memberships found', variant: 'error' },
     });
   });
 
@@ -170,11 +172,13 @@ describe('workspace data', () => {
   it("sends the user to login with 'Invalid workspace data' for a broken reply", () => {
     expect(workspaceDataDecision('acme-media', { workspace: { id: 'x' } }, undefined)).toEqual({
       kind: 'redirect',
-      to: '/login?message=Invalid+workspace+data',
+      to: '/login',
+      toast: { title: 'Invalid workspace data', variant: 'error' },
     });
     expect(workspaceDataDecision('globex-studio', reply, undefined)).toEqual({
       kind: 'redirect',
-      to: '/login?message=Invalid+workspace+data',
+      to: '/login',
+      toast: { title: 'Invalid workspace data', variant: 'error' },
     });
   });
 
@@ -185,7 +189,8 @@ describe('workspace data', () => {
   it("sends the user to login with 'Unable to verify workspace access' when the server refuses", () => {
     expect(workspaceDataDecision('acme-media', undefined, refused(403))).toEqual({
       kind: 'redirect',
-      to: '/login?message=Unable+to+verify+workspace+access',
+      to: '/login',
+      toast: { title: 'Unable to verify workspace access', variant: 'error' },
     });
   });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { expectNoticeOnly, expectPath, logIn, open, setupBrowser } from './support';
+import { expectNotSaid, expectPath, expectToastOnce, logIn, open, setupBrowser } from './support';
 
 const browser = setupBrowser();
 
@@ -11,7 +11,32 @@ describe('spec §4 and §6: redirects and guards', () => {
       page,
       `/c/login?loggedOut=1&redirect=${encodeURIComponent('/c/acme-media/templates?page=2')}`,
     );
-    await expectNoticeOnly(page, 'Please log in to access this page');
+    await expectToastOnce(page, 'Please log in to access this page');
+  });
+
+  it('says why once: not again on going back or forward to the login page, nor on reloading it', async () => {
+    const page = await browser.newPage();
+    await open(page, '/c/acme-media');
+    await expectPath(page, /^\/c\/login\?loggedOut=1&redirect=/);
+    await expectToastOnce(page, 'Please log in to access this page');
+    const region = page.getByRole('region', { name: /Notifications/ });
+    await region.getByRole('button', { name: 'Dismiss notification' }).click();
+    await region.getByText('Please log in to access this page').waitFor({ state: 'detached' });
+
+    await page.getByRole('link', { name: 'Create an account' }).click();
+    await expectPath(page, '/c/signup');
+    await page.goBack();
+    await expectPath(page, /^\/c\/login\?loggedOut=1&redirect=/);
+    await page.goForward();
+    await expectPath(page, '/c/signup');
+    await page.goBack();
+    await expectPath(page, /^\/c\/login\?loggedOut=1&redirect=/);
+    await page.getByRole('heading', { name: 'Log in to Console' }).waitFor();
+    await expectNotSaid(page, 'Please log in to access this page');
+
+    await page.reload();
+    await page.getByRole('heading', { name: 'Log in to Console' }).waitFor();
+    await expectNotSaid(page, 'Please log in to access this page');
   });
 
   it('returns to the page the visitor asked for after logging in', async () => {
@@ -87,8 +112,8 @@ describe('spec §4 and §6: redirects and guards', () => {
     await logIn(page, 'sam@example.com');
     await expectPath(page, '/c/create-workspace');
     await open(page, '/c/acme-media');
-    await expectPath(page, '/c/login?message=No+workspace+memberships+found');
-    await expectNoticeOnly(page, 'No workspace memberships found');
+    await expectPath(page, '/c/login');
+    await expectToastOnce(page, 'No workspace memberships found');
   });
 
   it('sends a member from the admin area to their first workspace, not the active one', async () => {

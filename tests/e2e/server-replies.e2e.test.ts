@@ -3,7 +3,16 @@ import type { Page } from 'playwright';
 import { describe, expect, it } from 'vitest';
 import { PRODUCTION_API as API } from './global-setup';
 import { serveScenario, withMeta } from './production-api';
-import { expectNoticeOnly, expectPath, expectToast, logIn, open, pathOf, setupBrowser } from './support';
+import {
+  expectNotSaid,
+  expectPath,
+  expectToast,
+  expectToastOnce,
+  logIn,
+  open,
+  pathOf,
+  setupBrowser,
+} from './support';
 
 // The production build with its API played in this process by a scenario of the mock backend, so each test can
 // change the one reply it is about.
@@ -55,7 +64,7 @@ describe("spec §4: the server's redirects are followed, and kept inside the con
     await page.getByRole('heading', { level: 1, name: 'Account settings' }).waitFor();
   });
 
-  it("follows the password reset reply's redirect", async () => {
+  it("follows the password reset reply's redirect, and says its message there", async () => {
     const page = await browser.newPage();
     const backend = await serveScenario(page, 'loggedOut', (backend) => [
       http.post(`${API}/api/reset-password.json`, async ({ request }) =>
@@ -70,6 +79,7 @@ describe("spec §4: the server's redirects are followed, and kept inside the con
     await page.getByLabel('Repeat the new password', { exact: true }).fill(NEW_PASSWORD);
     await page.getByRole('button', { name: 'Change password' }).click();
     await expectPath(page, '/c/globex-studio/assemblies');
+    await expectToast(page, 'Your password has been reset, and you are logged in.');
   });
 
   it("logs out to the logout reply's redirect, with its message", async () => {
@@ -112,7 +122,7 @@ describe('spec §4: leaving the session goes straight to its page', () => {
     await expectPath(page, '/c/login?loggedOut=1');
     await page.getByText('You have been logged out').first().waitFor();
     expect(await page.getByText('You have been logged out').count()).toBe(1);
-    expect(await page.getByText('Please log in to access this page').count()).toBe(0);
+    await expectNotSaid(page, 'Please log in to access this page');
   });
 
   it('cancels the account to cancel-account-success, with no detour to login', async () => {
@@ -126,7 +136,7 @@ describe('spec §4: leaving the session goes straight to its page', () => {
     await dialog.getByRole('button', { name: 'Cancel my account' }).click();
     await page.getByRole('heading', { name: 'Your account has been cancelled' }).waitFor();
     expect(pathOf(page)).toBe('/c/cancel-account-success');
-    expect(await page.getByText('Please log in to access this page').count()).toBe(0);
+    await expectNotSaid(page, 'Please log in to access this page');
   });
 });
 
@@ -139,8 +149,8 @@ describe('spec §6 and §8: what the workspace reply means', () => {
       ),
     ]);
     await page.goto('/c/acme-media');
-    await expectPath(page, '/c/login?message=Unable+to+verify+workspace+access');
-    await expectNoticeOnly(page, 'Unable to verify workspace access');
+    await expectPath(page, '/c/login');
+    await expectToastOnce(page, 'Unable to verify workspace access');
   });
 
   it("sends the user to login with 'Invalid workspace data' when the reply is not a workspace", async () => {
@@ -151,8 +161,8 @@ describe('spec §6 and §8: what the workspace reply means', () => {
       ),
     ]);
     await page.goto('/c/acme-media');
-    await expectPath(page, '/c/login?message=Invalid+workspace+data');
-    await expectNoticeOnly(page, 'Invalid workspace data');
+    await expectPath(page, '/c/login');
+    await expectToastOnce(page, 'Invalid workspace data');
   });
 
   it("shows the server's text on the error page when an impersonation fails", async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { expectPath, logIn, open, pathOf, setupBrowser } from './support';
+import { expectNotSaid, expectPath, logIn, open, pathOf, setupBrowser } from './support';
 
 const browser = setupBrowser();
 
@@ -22,7 +22,7 @@ describe('spec §4: logout and two-factor', () => {
     // Said once, by the login page, and not mistaken for a visit to a protected page.
     await page.getByText('You have been logged out').first().waitFor();
     expect(await page.getByText('You have been logged out').count()).toBe(1);
-    expect(await page.getByText('Please log in to access this page').count()).toBe(0);
+    await expectNotSaid(page, 'Please log in to access this page');
     await open(page, '/c/acme-media');
     await expectPath(page, /^\/c\/login\?loggedOut=1&redirect=/);
   });
@@ -80,7 +80,7 @@ describe('spec §4: logout and two-factor', () => {
     await expectPath(page, '/c/cancel-account-success');
     await page.getByRole('heading', { name: 'Your account has been cancelled' }).waitFor();
     expect(pathOf(page)).toBe('/c/cancel-account-success');
-    expect(await page.getByText('Please log in to access this page').count()).toBe(0);
+    await expectNotSaid(page, 'Please log in to access this page');
     expect(
       await page.evaluate(() =>
         ['login_data', 'js-currentUser', 'currentWorkspaceSlug'].map((k) => localStorage.getItem(k)),

@@ -76,12 +76,25 @@ export async function expectToast(page: Page, text: string): Promise<void> {
 }
 
 /**
- * A message said once, on the page and not again as a toast: the login page's notice for a guard's redirect
- * (one channel per message).
+ * A message said once, in a toast, and not on the page as well: spec §8's messages, which a guard shows as it sends
+ * the person to login. Counted once the page has settled, so a second toast (a redirect carried out twice) or a
+ * banner on the page fails it.
  */
-export async function expectNoticeOnly(page: Page, text: string): Promise<void> {
-  await page.getByRole('main').getByText(text).waitFor({ timeout: 10_000 });
-  expect(await page.getByText(text).count()).toBe(1);
+export async function expectToastOnce(page: Page, text: string): Promise<void> {
+  const toasts = page.getByRole('region', { name: /Notifications/ }).getByText(text, { exact: true });
+  await toasts.first().waitFor({ timeout: 10_000 });
+  await page.waitForLoadState('networkidle');
+  expect(await toasts.count()).toBe(1);
+  expect(await page.getByRole('main').getByText(text).count()).toBe(0);
+}
+
+/**
+ * A message nowhere on the page, on it or in a toast, once the page has settled: a toast is drawn only when the
+ * code of the toast region has loaded.
+ */
+export async function expectNotSaid(page: Page, text: string): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  expect(await page.getByText(text).count()).toBe(0);
 }
 
 const require = createRequire(import.meta.url);

@@ -1,13 +1,7 @@
-import { configureClient, setCsrfToken } from '@console/api';
-import { createHandlers, createScenario, MOCK_API_BASE_URL } from '@console/api/mocks';
-import { ToastProvider } from '@console/ui';
-import { getResponse } from 'msw';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { setCsrfToken } from '@console/api';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
-import { render } from 'vitest-browser-react';
-import { routes } from '../../apps/console/src/routes';
-import { SessionProvider } from '../../apps/console/src/session-context';
+import { renderConsole, serveScenario } from './render-console';
 
 /** A lazy route chunk and the mock server's answers can be slow on a loaded CI machine. */
 const loaded = { timeout: 10_000 };
@@ -17,33 +11,11 @@ let failing: { path: RegExp; as: 'network' | number } | null = null;
 
 /** Answers fetch from Jane's scenario in-process; a call matching `failing` fails the way it says. */
 function serveMember() {
-  configureClient({ baseUrl: MOCK_API_BASE_URL });
-  const { backend, network } = createScenario('member');
-  const handlers = createHandlers(backend, { network });
-  const fetchSpy = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
-    const request = new Request(input, init);
-    if (failing?.path.test(new URL(request.url).pathname)) {
-      if (failing.as === 'network') throw new TypeError('Failed to fetch');
-      return Response.json({ meta: { status: 'error', message: 'Not now' } }, { status: failing.as });
-    }
-    const response = await getResponse(handlers, request);
-    if (!response || response.type === 'error') throw new TypeError('Failed to fetch');
-    return response;
+  return serveScenario('member', (request) => {
+    if (!failing?.path.test(new URL(request.url).pathname)) return undefined;
+    if (failing.as === 'network') throw new TypeError('Failed to fetch');
+    return Response.json({ meta: { status: 'error', message: 'Not now' } }, { status: failing.as });
   });
-  return fetchSpy;
-}
-
-/** The console's real route table under a memory router, inside the providers main.tsx gives it. */
-async function renderConsole(path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  await render(
-    <ToastProvider>
-      <SessionProvider demo={null}>
-        <RouterProvider router={router} />
-      </SessionProvider>
-    </ToastProvider>,
-  );
-  return router;
 }
 
 /** Waits until the failing call has been made and answered. */

@@ -5,7 +5,10 @@ export type StoredKey = (typeof STORED_KEYS)[number];
 /** Spec §2, §9: a spinner appears only when waiting lasts longer than this, so fast loads do not flicker. */
 export const SPINNER_DELAY_MS = 400;
 
-/** Spec §8: the guards' messages; a redirect to login carries its message there, shown as the page's notice. */
+/**
+ * Spec §8's toasts, which the guards show as they send the person to login, and spec §4's logout message, which the
+ * login page shows above its form.
+ */
 export const GUARD_MESSAGES = {
   loginRequired: 'Please log in to access this page',
   noMemberships: 'No workspace memberships found',

@@ -1,8 +1,11 @@
-import { GUARD_MESSAGES } from '@console/api';
-import { DEMO_PASSWORD, DEMO_PEOPLE } from '@console/api/mocks';
+import { type CurrentUser, GUARD_MESSAGES } from '@console/api';
+import { createScenario, DEMO_PASSWORD, DEMO_PEOPLE, type ScenarioName } from '@console/api/mocks';
 import { DemoAccounts, href, LoginScreen, withBasename } from '@console/ui';
-import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import type { Decorator } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import preview from '../../../.storybook/preview';
+import { type Decision, membershipDecision, sessionDecision } from '../../../apps/console/src/guards/policy';
+import { Redirect } from '../../../apps/console/src/guards/redirect';
 import { postNeverAnswers, recordPosts } from './mock-requests';
 
 const loginBodies = fn();
@@ -26,6 +29,25 @@ const meta = preview.meta({
 });
 
 const jane = DEMO_PEOPLE.member.email;
+
+/** The current-user reply of a scenario, as the mock backend builds it. */
+function userOf(name: ScenarioName): CurrentUser {
+  return createScenario(name).backend.currentUser().body as CurrentUser;
+}
+
+/**
+ * The login page as a guard leaves it: the guard's decision carried out by the console's redirect, which shows its
+ * toast and comes back to this page (story routes match the login path whatever its query).
+ */
+function sentHereBy(decision: Decision): Decorator {
+  if (decision.kind !== 'redirect') throw new Error(`The guard let the visitor stay (${decision.kind})`);
+  return (Story) => (
+    <>
+      <Redirect to={decision.to} toast={decision.toast} />
+      <Story />
+    </>
+  );
+}
 
 /** The form as a logged-out visitor first sees it. */
 export const Default = meta.story({
@@ -53,21 +75,31 @@ export const LoggedOutNotice = meta.story({
   },
 });
 
-/** A guard sent a logged-out visitor here from a protected page. */
-export const LoginRequiredNotice = meta.story({
-  args: { notice: GUARD_MESSAGES.loginRequired },
+/**
+ * A guard sent a logged-out visitor here from a protected page: the console's own guard and redirect say why in a
+ * toast (spec §8), and the page itself says nothing of it.
+ */
+export const LoginRequiredToast = meta.story({
+  decorators: [
+    sentHereBy(sessionDecision(null, undefined, { pathname: href.workspace('acme-media'), search: '' })),
+  ],
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent('Please log in to access this page');
+    const region = await within(document.body).findByRole('region', { name: 'Notifications' });
+    await expect(await within(region).findByText(GUARD_MESSAGES.loginRequired)).toBeVisible();
+    const page = within(canvas.getByRole('main'));
+    await expect(page.queryByText(GUARD_MESSAGES.loginRequired)).toBeNull();
+    await expect(page.queryByRole('status')).toBeNull();
   },
 });
 
-/** The membership guard found no workspace for the account: a warning, not a routine notice. */
-export const NoMembershipsNotice = meta.story({
-  args: { notice: GUARD_MESSAGES.noMemberships, noticeTone: 'warning' },
+/** The membership guard found no workspace for the account: an error toast, which stays longer. */
+export const NoMembershipsToast = meta.story({
+  decorators: [sentHereBy(membershipDecision(userOf('memberNoWorkspaces'), 'acme-media'))],
   play: async ({ canvas }) => {
-    const notice = canvas.getByRole('status');
-    await expect(notice).toHaveTextContent('No workspace memberships found');
-    await expect(notice).toHaveAttribute('data-tone', 'warning');
+    const region = await within(document.body).findByRole('region', { name: 'Notifications' });
+    const title = await within(region).findByText(GUARD_MESSAGES.noMemberships);
+    await expect(title.closest('[data-slot="toast"]')).toHaveAttribute('data-variant', 'error');
+    await expect(within(canvas.getByRole('main')).queryByText(GUARD_MESSAGES.noMemberships)).toBeNull();
   },
 });
 

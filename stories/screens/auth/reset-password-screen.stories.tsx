@@ -1,6 +1,7 @@
-import { createHandlers, createScenario, DEMO_PEOPLE } from '@console/api/mocks';
+import { createHandlers, createScenario, DEMO_PEOPLE, MOCK_API_BASE_URL } from '@console/api/mocks';
 import { href, ResetPasswordScreen, withBasename } from '@console/ui';
-import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { HttpResponse, http } from 'msw';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import preview from '../../../.storybook/preview';
 import { postNeverAnswers, recordPosts } from './mock-requests';
 
@@ -21,6 +22,18 @@ function backendWithResetLink() {
 const { key: resetKey } = backendWithResetLink();
 const resetBodies = fn();
 const newPassword = 'bright-orange-render-farm';
+
+/** The region the screen's success toast shows in, which renders from its own chunk with the first toast. */
+function notifications() {
+  return within(document.body).findByRole('region', { name: 'Notifications' });
+}
+
+/** Types the new password twice and sends the form. */
+async function changePassword(canvas: ReturnType<typeof within>) {
+  await userEvent.type(canvas.getByLabelText('New password'), newPassword);
+  await userEvent.type(canvas.getByLabelText('Repeat the new password'), newPassword);
+  await userEvent.click(canvas.getByRole('button', { name: 'Change password' }));
+}
 
 const meta = preview.meta({
   title: 'Screens/Auth/ResetPasswordScreen',
@@ -110,9 +123,7 @@ export const ValidationErrors = meta.story({
 export const ExpiredKey = meta.story({
   args: { authKey: '5d41402abc4b2a76b9719d911017c592' },
   play: async ({ canvas, args }) => {
-    await userEvent.type(canvas.getByLabelText('New password'), newPassword);
-    await userEvent.type(canvas.getByLabelText('Repeat the new password'), newPassword);
-    await userEvent.click(canvas.getByRole('button', { name: 'Change password' }));
+    await changePassword(canvas);
 
     const alert = await canvas.findByRole('alert');
     await expect(alert).toHaveTextContent(
@@ -135,9 +146,7 @@ export const NetworkFailure = meta.story({
     msw.use(...createHandlers(backendWithResetLink().backend, { network: 'down' }));
   },
   play: async ({ canvas }) => {
-    await userEvent.type(canvas.getByLabelText('New password'), newPassword);
-    await userEvent.type(canvas.getByLabelText('Repeat the new password'), newPassword);
-    await userEvent.click(canvas.getByRole('button', { name: 'Change password' }));
+    await changePassword(canvas);
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
       /Network error while doing a POST request/,
     );
@@ -153,21 +162,20 @@ export const Submitting = meta.story({
     msw.use(postNeverAnswers('/api/reset-password.json'));
   },
   play: async ({ canvas }) => {
-    await userEvent.type(canvas.getByLabelText('New password'), newPassword);
-    await userEvent.type(canvas.getByLabelText('Repeat the new password'), newPassword);
-    await userEvent.click(canvas.getByRole('button', { name: 'Change password' }));
+    await changePassword(canvas);
     await waitFor(() =>
       expect(canvas.getByRole('button', { name: 'Change password' })).toHaveAttribute('aria-busy', 'true'),
     );
   },
 });
 
-/** A fresh key: the password is changed, the person is logged in and the app gets the server's redirect. */
+/**
+ * A fresh key: the password is changed, the person is logged in and the app gets the server's redirect. The
+ * server's message is a toast, which stays on the page the app goes to.
+ */
 export const Success = meta.story({
   play: async ({ canvas, args }) => {
-    await userEvent.type(canvas.getByLabelText('New password'), newPassword);
-    await userEvent.type(canvas.getByLabelText('Repeat the new password'), newPassword);
-    await userEvent.click(canvas.getByRole('button', { name: 'Change password' }));
+    await changePassword(canvas);
     await waitFor(() =>
       expect(args.onAuthenticated).toHaveBeenCalledWith(withBasename(href.dashboard()), jane),
     );
@@ -177,5 +185,24 @@ export const Success = meta.story({
       password: newPassword,
       confirm_password: newPassword,
     });
+    await expect(
+      await within(await notifications()).findByText('Your password has been reset, and you are logged in.'),
+    ).toBeVisible();
+  },
+});
+
+/** A server that says nothing about the change: the toast says it in the console's words. */
+export const SuccessWithoutMessage = meta.story({
+  beforeEach({ msw }) {
+    msw.use(
+      http.post(`${MOCK_API_BASE_URL}/api/reset-password.json`, () =>
+        HttpResponse.json({ meta: { status: 'ok', redirect: withBasename(href.dashboard()) } }),
+      ),
+    );
+  },
+  play: async ({ canvas, args }) => {
+    await changePassword(canvas);
+    await waitFor(() => expect(args.onAuthenticated).toHaveBeenCalled());
+    await expect(await within(await notifications()).findByText('Password changed')).toBeVisible();
   },
 });

@@ -1,3 +1,4 @@
+import { ERROR_PAGE_TEXT } from '@console/api';
 import { ErrorScreen, href, WorkspaceShell } from '@console/ui';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import preview from '../../../.storybook/preview';
@@ -13,9 +14,6 @@ const meta = preview.meta({
   argTypes: { error: { control: false } },
 });
 
-const explanation =
-  'There was a problem with processing your request. Please try again. If the error persists, contact us.';
-
 /** A thrown Error: its message is shown under the spec's explanation. */
 export const WithError = meta.story({
   parameters: { visual: { dark: true } },
@@ -28,7 +26,7 @@ export const WithError = meta.story({
     await expect(
       canvas.getByRole('heading', { level: 1, name: 'Unexpected Application Error!' }),
     ).toBeVisible();
-    await expect(canvas.getByText(explanation)).toBeVisible();
+    await expect(canvas.getByText(ERROR_PAGE_TEXT)).toBeVisible();
     await expect(canvas.getByText(/Request error for GET/)).toBeVisible();
   },
 });
@@ -59,7 +57,7 @@ export const WithNotFoundResponse = meta.story({
 /** Nothing readable was thrown: the page shows the explanation and the actions only. */
 export const WithoutMessage = meta.story({
   play: async ({ canvas }) => {
-    await expect(canvas.getByText(explanation)).toBeVisible();
+    await expect(canvas.getByText(ERROR_PAGE_TEXT)).toBeVisible();
     await expect(canvas.queryByText('Error message')).toBeNull();
   },
 });

@@ -15,8 +15,9 @@ import { href, withBasename } from '@console/ui';
 export type Decision =
   | { kind: 'allow' }
   /**
-   * `toast` says why, where the page it goes to does not: a redirect to login carries its message in the address
-   * instead, which the login page shows as its notice (one channel per message, never banner and toast at once).
+   * `toast` says why the person lands somewhere they did not ask for (spec §8's messages among them), shown once
+   * by the redirect itself: the page it goes to says nothing of it, so going back or forward to that page, or
+   * reloading it, does not say it again.
    */
   | { kind: 'redirect'; to: string; toast?: { title: string; variant: 'info' | 'error' } }
   /** An admin opening a workspace without a membership: look it up by slug, impersonate it, reload. */
@@ -65,7 +66,11 @@ export function sessionDecision(
 ): Decision {
   if (user === undefined) return error ? { kind: 'error', error } : { kind: 'wait' };
   if (user) return { kind: 'allow' };
-  return { kind: 'redirect', to: loggedOutPath(location) };
+  return {
+    kind: 'redirect',
+    to: loggedOutPath(location),
+    toast: { title: GUARD_MESSAGES.loginRequired, variant: 'info' },
+  };
 }
 
 /** Spec §6: members open only their workspaces; admins open any, by impersonation. */
@@ -83,10 +88,7 @@ export function membershipDecision(user: CurrentUser, slug: string): Decision {
       },
     };
   }
-  return {
-    kind: 'redirect',
-    to: href.login({ message: GUARD_MESSAGES.noMemberships }),
-  };
+  return toLogin(GUARD_MESSAGES.noMemberships);
 }
 
 /**
@@ -111,8 +113,9 @@ export function workspaceDataDecision(
   return { kind: 'allow' };
 }
 
+/** A refusal that means something went wrong: an error toast, which stays longer and is read out at once. */
 function toLogin(message: string): Decision {
-  return { kind: 'redirect', to: href.login({ message }) };
+  return { kind: 'redirect', to: href.login(), toast: { title: message, variant: 'error' } };
 }
 
 /** Spec §6: admin pages need an admin or a founder; anyone else goes to their first workspace. */

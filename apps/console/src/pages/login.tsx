@@ -5,33 +5,16 @@ import { useSearchParams } from 'react-router';
 import { useSession } from '../session-context';
 import { useAuthenticated } from './use-authenticated';
 
-// Only the console's own messages are shown from the URL, so a crafted link cannot put its words on the page.
-const KNOWN_MESSAGES = new Set<string>(Object.values(GUARD_MESSAGES));
-// The guards' refusals mean something went wrong; being logged out, or asked to log in, does not.
-const WARNINGS = new Set<string>([
-  GUARD_MESSAGES.noMemberships,
-  GUARD_MESSAGES.accessUnverified,
-  GUARD_MESSAGES.invalidWorkspace,
-]);
-
 export function Component() {
   const [params] = useSearchParams();
   const { demo } = useSession();
   const onAuthenticated = useAuthenticated();
-  const message = params.get('message');
-  const loggedOut = params.get('loggedOut') === '1';
-  const notice =
-    message && KNOWN_MESSAGES.has(message)
-      ? message
-      : loggedOut
-        ? params.has('redirect')
-          ? GUARD_MESSAGES.loginRequired
-          : GUARD_MESSAGES.loggedOut
-        : null;
+  // A logout lands here with loggedOut=1 alone. With a redirect the person was sent from a protected page, and
+  // the guard that sent them said why in a toast (spec §8): the page does not say it again.
+  const loggedOut = params.get('loggedOut') === '1' && !params.has('redirect');
   return (
     <LoginScreen
-      notice={notice}
-      noticeTone={notice && WARNINGS.has(notice) ? 'warning' : 'info'}
+      notice={loggedOut ? GUARD_MESSAGES.loggedOut : null}
       aside={
         demo ? (
           <Suspense fallback={null}>

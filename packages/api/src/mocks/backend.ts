@@ -378,7 +378,7 @@ export class MockBackend {
     key.used = true;
     stored.password = input.data.password;
     this.startSession(stored.user.id);
-    return ok({}, 'Your password has been changed.', '/c/dashboard');
+    return ok({}, 'Your password has been reset, and you are logged in.', '/c/dashboard');
   }
 
   verifyAuthKey(body: unknown): MockReply {

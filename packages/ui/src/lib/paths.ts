@@ -134,11 +134,10 @@ export const UNPREFIXED_WORKSPACE_PATHS: readonly string[] = UNPREFIXED_WORKSPAC
 export type BillingSection = 'invoices' | 'plans';
 
 export const href = {
-  login: (params?: { redirect?: string; loggedOut?: boolean; message?: string }) => {
+  login: (params?: { redirect?: string; loggedOut?: boolean }) => {
     const query = new URLSearchParams();
     if (params?.loggedOut) query.set('loggedOut', '1');
     if (params?.redirect) query.set('redirect', params.redirect);
-    if (params?.message) query.set('message', params.message);
     const search = query.toString();
     return search ? `/login?${search}` : '/login';
   },

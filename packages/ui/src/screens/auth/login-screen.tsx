@@ -10,10 +10,8 @@ import { Input } from '../../primitives/input';
 import { ServerErrorBanner } from './auth-form';
 
 export type LoginScreenProps = {
-  /** Why the person landed here (logged out, a guard sent them); shown above the form. */
+  /** Why the person landed here, such as having logged out; shown above the form. */
   notice?: string | null;
-  /** `warning` for notices that mean something went wrong, such as no workspace memberships. */
-  noticeTone?: 'info' | 'warning';
   /** Beside the card on wide screens: demo mode lists its accounts here. */
   aside?: ReactNode;
   /** Called after the server accepted the login; the app decides where `serverRedirect` may lead. */
@@ -39,7 +37,7 @@ function validate({ LoginInputSchema }: LoginModule, values: LoginInput): LoginE
  * so it keeps to React state instead of the form library the other forms use, and loads the shared zod schema and
  * the call once the person is in the form (loadLogin): the page paints without them.
  */
-export function LoginScreen({ notice, noticeTone = 'info', aside, onAuthenticated }: LoginScreenProps) {
+export function LoginScreen({ notice, aside, onAuthenticated }: LoginScreenProps) {
   const id = useId();
   const emailId = `${id}-email`;
   const passwordId = `${id}-password`;
@@ -135,11 +133,7 @@ export function LoginScreen({ notice, noticeTone = 'info', aside, onAuthenticate
         </>
       }
     >
-      {notice ? (
-        <Banner tone={noticeTone} className="mb-4">
-          {notice}
-        </Banner>
-      ) : null}
+      {notice ? <Banner className="mb-4">{notice}</Banner> : null}
       <ServerErrorBanner error={serverError} />
       <form noValidate onSubmit={submit} onFocus={preload} className="grid gap-4">
         {/* Two fields in view: each message beside its field says enough, without a summary above them. */}

@@ -15,6 +15,7 @@ import { FieldErrorSummary, type FormFieldRef, useFocusFirstInvalid } from '../.
 import { Button } from '../../primitives/button';
 import { Field } from '../../primitives/field';
 import { Input } from '../../primitives/input';
+import { useToast } from '../../primitives/toast';
 import { inlineLinkClass, ServerErrorBanner } from './auth-form';
 
 export type ResetPasswordScreenProps = {
@@ -22,7 +23,10 @@ export type ResetPasswordScreenProps = {
   email: string | null;
   /** The one-time key from the reset link's query; null when the link lacks it. */
   authKey: string | null;
-  /** Called after the password was changed and the person is logged in; the app decides where to go. */
+  /**
+   * Called after the password was changed and the person is logged in; the app decides where to go. The server's
+   * message is a toast by then, which stays as the person moves on.
+   */
   onAuthenticated: (serverRedirect: string | null, email: string) => void;
 };
 
@@ -77,12 +81,15 @@ function ResetPasswordForm({
   });
   const { register, handleSubmit, setFocus, formState } = form;
   const [serverError, setServerError] = useState<unknown>(null);
+  const { toast } = useToast();
   useFocusFirstInvalid(form, fields);
 
   const submit = handleSubmit(async (values) => {
     setServerError(null);
     try {
       const reply = await resetPassword(values);
+      // The page the person lands on does not know why they are there: the server's word goes with them.
+      toast({ variant: 'success', title: reply.meta.message || 'Password changed' });
       onAuthenticated(reply.meta.redirect ?? null, values.email);
     } catch (error) {
       setServerError(error);

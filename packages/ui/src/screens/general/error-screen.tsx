@@ -1,3 +1,4 @@
+import { ERROR_PAGE_TEXT } from '@console/api';
 import { cva, type VariantProps } from 'class-variance-authority';
 import { LifeBuoy, RotateCw, TriangleExclamationPoint } from 'lucide-react';
 import { type HTMLAttributes, useId } from 'react';
@@ -87,10 +88,7 @@ export function ErrorScreen({
         <h1 id={titleId} className="font-semibold text-2xl text-fg">
           Unexpected Application Error!
         </h1>
-        <p className="text-base text-fg-muted">
-          There was a problem with processing your request. Please try again. If the error persists, contact
-          us.
-        </p>
+        <p className="text-base text-fg-muted">{ERROR_PAGE_TEXT}</p>
         {message === null ? null : (
           <div className="grid w-full gap-1 text-left">
             <p className="font-medium text-fg-muted text-xs">Error message</p>

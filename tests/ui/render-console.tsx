@@ -1,0 +1,50 @@
+import { configureClient } from '@console/api';
+import { createHandlers, createScenario, MOCK_API_BASE_URL, type ScenarioName } from '@console/api/mocks';
+import { ToastProvider } from '@console/ui';
+import { getResponse } from 'msw';
+import { StrictMode } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { vi } from 'vitest';
+import { render } from 'vitest-browser-react';
+import { routes } from '../../apps/console/src/routes';
+import { SessionProvider } from '../../apps/console/src/session-context';
+
+/**
+ * Answers fetch from a fresh scenario of the mock backend, in-process. `intercept` sees each request first: what
+ * it returns (or throws) stands for the server's answer, and undefined leaves the request to the scenario.
+ */
+export function serveScenario(
+  name: ScenarioName,
+  intercept: (request: Request) => Response | undefined = () => undefined,
+) {
+  configureClient({ baseUrl: MOCK_API_BASE_URL });
+  const { backend, network } = createScenario(name);
+  const handlers = createHandlers(backend, { network });
+  return vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+    const request = new Request(input, init);
+    const intercepted = intercept(request);
+    if (intercepted) return intercepted;
+    const response = await getResponse(handlers, request);
+    if (!response || response.type === 'error') throw new TypeError('Failed to fetch');
+    return response;
+  });
+}
+
+/**
+ * The console's real route table under a memory router, inside the providers main.tsx gives it, StrictMode
+ * among them (which in development runs every effect twice). `toastDuration` is the toasts' default time on
+ * screen.
+ */
+export async function renderConsole(path: string, { toastDuration }: { toastDuration?: number } = {}) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  await render(
+    <StrictMode>
+      <ToastProvider duration={toastDuration}>
+        <SessionProvider demo={null}>
+          <RouterProvider router={router} />
+        </SessionProvider>
+      </ToastProvider>
+    </StrictMode>,
+  );
+  return router;
+}
