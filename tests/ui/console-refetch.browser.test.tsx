@@ -1,13 +1,9 @@
 import { configureClient, setCsrfToken } from '@console/api';
 import { createHandlers, createScenario, MOCK_API_BASE_URL } from '@console/api/mocks';
-import { ToastProvider } from '@console/ui';
 import { getResponse } from 'msw';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
-import { render } from 'vitest-browser-react';
-import { routes } from '../../apps/console/src/routes';
-import { SessionProvider } from '../../apps/console/src/session-context';
+import { renderConsole } from './render-console';
 
 /** A lazy route chunk and the mock server's answers can be slow on a loaded CI machine. */
 const loaded = { timeout: 10_000 };
@@ -31,19 +27,6 @@ function serveMember() {
     return response;
   });
   return fetchSpy;
-}
-
-/** The console's real route table under a memory router, inside the providers main.tsx gives it. */
-async function renderConsole(path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  await render(
-    <ToastProvider>
-      <SessionProvider demo={null}>
-        <RouterProvider router={router} />
-      </SessionProvider>
-    </ToastProvider>,
-  );
-  return router;
 }
 
 /** Waits until the failing call has been made and answered. */

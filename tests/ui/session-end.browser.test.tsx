@@ -1,13 +1,9 @@
 import { configureClient, setCsrfToken } from '@console/api';
 import { createHandlers, createScenario, MOCK_API_BASE_URL } from '@console/api/mocks';
-import { ToastProvider } from '@console/ui';
 import { getResponse } from 'msw';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { page } from 'vitest/browser';
-import { render } from 'vitest-browser-react';
-import { routes } from '../../apps/console/src/routes';
-import { SessionProvider } from '../../apps/console/src/session-context';
+import { renderConsole } from './render-console';
 
 const loaded = { timeout: 10_000 };
 const STORED_KEYS = ['login_data', 'js-currentUser', 'currentWorkspaceSlug'];
@@ -42,14 +38,7 @@ afterEach(() => {
 describe('a session the server ended', () => {
   it('ends in the browser too: stored keys cleared and the chat restarted, as logout does', async () => {
     const backend = serveMemberWithChat();
-    const router = createMemoryRouter(routes, { initialEntries: ['/acme-media'] });
-    await render(
-      <ToastProvider>
-        <SessionProvider demo={null}>
-          <RouterProvider router={router} />
-        </SessionProvider>
-      </ToastProvider>,
-    );
+    const router = await renderConsole('/acme-media');
     await expect.element(page.getByRole('heading', { level: 1, name: 'Acme Media' }), loaded).toBeVisible();
     await expect
       .poll(() => STORED_KEYS.filter((key) => localStorage.getItem(key) !== null))
