@@ -61,6 +61,7 @@ export const OwnerNotNamed = meta.story({
 /** After the press, while the impersonation is under way: the button says so and cannot be pressed twice. */
 export const Opening = meta.story({
   args: { opening: true },
+  parameters: { visual: { busy: true } },
   play: async ({ canvas, args }) => {
     const button = canvas.getByRole('button', { name: /Open as Peter Gibbons/ });
     await expect(button).toHaveAttribute('aria-busy', 'true');
