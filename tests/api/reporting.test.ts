@@ -13,6 +13,7 @@ import {
   initErrorReporting,
   reportError,
 } from '../../packages/api/src/reporting';
+import { scrubText } from '../../packages/api/src/reporting-scrub';
 import { setupMockServer } from '../support/msw';
 
 // The server must be listening before Sentry wraps fetch, as in the app where the network exists first.
@@ -181,5 +182,23 @@ describe('error reporting without a DSN', () => {
     reportError(new Error('nobody hears this'));
     expect(log).toHaveBeenCalledTimes(1);
     expect(await sentText()).toBe('');
+  });
+});
+
+describe('what a report never carries', () => {
+  it.each([
+    ['https://console.test/c/verify-email/7f3e9a1c', 'https://console.test/c/verify-email/[key]'],
+    ['/c/2fa/7f3e9a1c?email=tom%40example.com&next=1', '/c/2fa/[key]?email=[Filtered]&next=1'],
+    [
+      '/c/reset-password?key=7f3e&email=jane@example.com#top',
+      '/c/reset-password?key=[Filtered]&email=[Filtered]#top',
+    ],
+    ['/admin/api/workspaces.json?q=jane%40example.com', '/admin/api/workspaces.json?q=[email]'],
+    [
+      'Request error for POST /api/x.json: No account for priya.n+test@example.co.uk.',
+      'Request error for POST /api/x.json: No account for [email].',
+    ],
+  ])('scrubs %s', (text, scrubbed) => {
+    expect(scrubText(text)).toBe(scrubbed);
   });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { goInApp } from './redirect-sinks';
 import { expectNotSaid, expectPath, expectToastOnce, logIn, open, setupBrowser } from './support';
 
 const browser = setupBrowser();
@@ -191,16 +192,42 @@ describe('spec §4 and §6: redirects and guards', () => {
     },
   );
 
-  it('has an admin impersonate a workspace they are not a member of, then reload into it', async () => {
+  it('asks an admin whom a login redirect brings to a workspace, and impersonates only on the button', async () => {
+    const page = await browser.newPage();
+    const impersonations: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/admin/users/impersonate/')) impersonations.push(request.url());
+    });
+    await logIn(page, 'ada@example.com', '/c/login?redirect=/c/initech-video');
+    await expectPath(page, '/c/initech-video');
+    await page.getByRole('heading', { level: 1, name: 'Open Initech Video as its owner?' }).waitFor();
+    await page.getByText("You're about to open Initech Video as Peter Gibbons (owner).").waitFor();
+    // The look-up is done and the page stands: Ada is still herself, in the admin area.
+    await page.waitForLoadState('networkidle');
+    expect(impersonations).toEqual([]);
+    await page.getByRole('navigation', { name: 'Admin' }).waitFor();
+    expect(await page.getByText('You are impersonating this account').count()).toBe(0);
+
+    await page.getByRole('button', { name: 'Open as Peter Gibbons' }).click();
+    // Impersonation reloads the console once, which a busy machine can take a while over.
+    await page.getByText('You are impersonating this account').waitFor({ timeout: 30_000 });
+    expect(impersonations).toHaveLength(1);
+    await page.getByRole('button', { name: 'Stop impersonating' }).click();
+    await expectPath(page, '/c/admin/workspace/initech-video', 30_000);
+  }, 90_000);
+
+  it('asks on the first page of a tab too, and impersonates at once on a navigation inside the console', async () => {
     const page = await browser.newPage();
     await logIn(page, 'ada@example.com');
     await expectPath(page, '/c/service-operations');
     await open(page, '/c/initech-video');
-    await expectPath(page, '/c/initech-video');
-    // Impersonation reloads the console once, which a busy machine can take a while over.
+    await page.getByRole('heading', { level: 1, name: 'Open Initech Video as its owner?' }).waitFor();
+    await page.getByRole('link', { name: 'Back to the admin dashboard' }).click();
+    await expectPath(page, '/c/admin/dashboard');
+
+    await goInApp(page, '/c/initech-video');
     await page.getByText('You are impersonating this account').waitFor({ timeout: 30_000 });
-    await page.getByRole('button', { name: 'Stop impersonating' }).click();
-    await expectPath(page, '/c/admin/workspace/initech-video', 30_000);
+    await expectPath(page, '/c/initech-video');
   }, 90_000);
 });
 

@@ -58,10 +58,15 @@ export async function openSink(
   return { page, backend, target, escapes };
 }
 
-/** A navigation inside the running console, as its own links make: no reload, so each case costs little. */
+/**
+ * A navigation inside the running console, as its own links make: no reload, so each case costs little. The entry
+ * carries a key as the router's own do; one without reads as the tab's first page, which the workspace guard treats
+ * as an arrival from outside.
+ */
 export async function goInApp(page: Page, path: string) {
   await page.evaluate((to) => {
-    window.history.pushState(null, '', to);
+    const idx = Number((window.history.state as { idx?: number } | null)?.idx ?? 0) + 1;
+    window.history.pushState({ usr: null, key: `in-app-${idx}`, idx }, '', to);
     window.dispatchEvent(new PopStateEvent('popstate'));
   }, path);
 }

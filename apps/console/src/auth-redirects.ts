@@ -31,3 +31,14 @@ export function withTwoFactorContext(to: string, email: string | undefined, want
   if (wanted && !url.searchParams.has('redirect')) url.searchParams.set('redirect', wanted);
   return `${url.pathname}${url.search}${url.hash}`;
 }
+
+/**
+ * The router state of the navigation that lands a person after login, signup, reset or two-factor: the page they
+ * land on was chosen by a link from outside the console (the `redirect` parameter) or by the server, not by a
+ * press of theirs, which the workspace guard asks for before an admin impersonates anyone.
+ */
+export const AFTER_AUTH_STATE = { afterAuth: true } as const;
+
+export function isAfterAuth(state: unknown): boolean {
+  return typeof state === 'object' && state !== null && 'afterAuth' in state && state.afterAuth === true;
+}

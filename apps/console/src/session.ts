@@ -28,6 +28,15 @@ export function storedWorkspaceSlug(): string | null {
   }
 }
 
+/** Whether this browser holds a person's session data: someone was logged in here. */
+export function hasStoredSession(): boolean {
+  try {
+    return STORED_KEYS.some((key) => localStorage.getItem(key) !== null);
+  } catch {
+    return false;
+  }
+}
+
 /** Everything this browser stored for the person: spec §9's keys and the scroll positions. Not the theme. */
 export function clearStoredSession(): void {
   for (const key of STORED_KEYS) {
@@ -49,6 +58,16 @@ function writeStored(key: (typeof STORED_KEYS)[number], value: string): void {
 }
 
 /**
+ * Spec §4's ending of a session in this browser, whether the person logged out or the server ended it (it expired,
+ * or was ended on another device): nothing of the person stays in storage, and the support chat starts over
+ * anonymously, so the next person at this browser sees nothing of either.
+ */
+export function forgetSessionInBrowser(chat: ChatWidget): void {
+  clearStoredSession();
+  chat.restart();
+}
+
+/**
  * Spec §4: POST logout, clear the stored keys, restart the chat widget, then go to the server's redirect or to
  * login with loggedOut=1; the message defaults to 'You have been logged out'. A failed logout call still clears
  * this browser's state: the person asked to leave.
@@ -61,8 +80,7 @@ export async function performLogout(chat: ChatWidget): Promise<{ to: string; mes
     redirect = reply.meta.redirect ?? null;
     message = reply.meta.message || message;
   } finally {
-    clearStoredSession();
-    chat.restart();
+    forgetSessionInBrowser(chat);
   }
   const safe = redirect ? safeRedirect(redirect, '') : '';
   const to = safe ? withoutBasename(safe) : href.login({ loggedOut: true });

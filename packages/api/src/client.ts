@@ -2,7 +2,7 @@ import type { z } from 'zod/mini';
 import { CSRF_HEADER, DEFAULT_TIMEOUT_MS } from './calls/first-page';
 import { NetworkError, RequestError } from './errors';
 import { reportError } from './reporting';
-import { FORBIDDEN_KEY_PARAM } from './schemas/forbidden-key';
+import { forbiddenKeysOf } from './schemas/forbidden-key';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -321,23 +321,28 @@ function checkSchema<S extends z.ZodMiniType>(
     extra: { path: where.path, issues },
     fingerprint: ['schema-mismatch', where.direction, where.method, where.path],
   });
-  // The reply is used as it came: a screen degrades on a wrong field rather than failing on all of them.
-  return withoutForbiddenKeys(data, result.error.issues) as z.output<S>;
+  // The reply is used as it came: a screen degrades on a wrong field rather than failing on all of them. Not a key
+  // the schema forbids, though, wherever it is, however much else drifted: a secret never reaches a screen or a cache.
+  return withoutKeys(data, forbiddenKeysOf(schema)) as z.output<S>;
 }
 
-/** A copy of `data` without the keys whose issues say they are forbidden; `data` itself when there are none. */
-function withoutForbiddenKeys(data: unknown, issues: readonly z.core.$ZodIssue[]): unknown {
-  const forbidden = issues.filter((issue) => issue.code === 'custom' && issue.params?.[FORBIDDEN_KEY_PARAM]);
-  if (forbidden.length === 0) return data;
-  const copy = structuredClone(data);
-  for (const { path } of forbidden) {
-    const key = path.at(-1);
-    const parent = path
-      .slice(0, -1)
-      .reduce<unknown>((node, step) => (isRecord(node) ? node[step as string] : undefined), copy);
-    if (isRecord(parent) && key !== undefined) delete parent[key as string];
-  }
-  return copy;
+/** A copy of `data` without the keys named, at any depth of its plain objects and arrays; `data` when none are. */
+function withoutKeys(data: unknown, names: ReadonlySet<string>): unknown {
+  if (names.size === 0) return data;
+  if (Array.isArray(data)) return data.map((item) => withoutKeys(item, names));
+  if (!isPlainObject(data)) return data;
+  return Object.fromEntries(
+    Object.entries(data)
+      .filter(([key]) => !names.has(key))
+      .map(([key, value]) => [key, withoutKeys(value, names)]),
+  );
+}
+
+/** Parsed JSON and the bodies callers write; not a Blob or File of an upload, which is sent as it is. */
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  if (!isRecord(value)) return false;
+  const prototype = Object.getPrototypeOf(value);
+  return prototype === Object.prototype || prototype === null;
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {

@@ -14,6 +14,7 @@ import {
 } from '@sentry/browser';
 
 export { captureException, close, flush } from '@sentry/browser';
+export { scrubEvent } from './reporting-scrub';
 
 export type SdkOptions = Pick<BrowserOptions, 'dsn' | 'environment' | 'release' | 'transport' | 'beforeSend'>;
 
@@ -28,6 +29,17 @@ export function startSdk({ transport, ...options }: SdkOptions): void {
     ...options,
     transport: transport ?? makeFetchTransport,
     stackParser: defaultStackParser,
+    // Nothing about the person: no user fields and no IP address (SDK 11 collects both by default, and has the
+    // server infer the IP unless `userInfo` is off), no cookies, no page query (a reset link's e-mail and key), and
+    // of the headers only the browser's User-Agent (the Referer is the previous page's address, keys and all).
+    // What still carries an address or a key, reporting.ts scrubs before sending.
+    dataCollection: {
+      userInfo: false,
+      cookies: false,
+      httpHeaders: { request: { allow: ['User-Agent'] }, response: false },
+      httpBodies: [],
+      urlQueryParams: false,
+    },
     integrations: [
       // Uncaught errors and unhandled rejections, with `cause` chains; the same error reported twice (a
       // console.error of a reported exception) is sent once.

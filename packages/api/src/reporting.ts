@@ -77,7 +77,9 @@ export async function initErrorReporting(options: ReportingOptions): Promise<boo
       if (isExpectedHttpFailure(event)) return null;
       const fromConsole = event.logger === 'console';
       const text = event.message ?? event.exception?.values?.[0]?.value ?? '';
-      return fromConsole && HELPER_LOG_LINES.test(text) ? null : event;
+      if (fromConsole && HELPER_LOG_LINES.test(text)) return null;
+      // One-time keys and e-mail addresses, from the page address, API addresses and server messages.
+      return sdk.scrubEvent(event);
     },
   });
   sentry = sdk;

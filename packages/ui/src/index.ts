@@ -114,5 +114,6 @@ export * from './screens/settings/workspace-settings-screen';
 export * from './screens/templates/template-editor-screen';
 export * from './screens/templates/template-new-screen';
 export * from './screens/templates/templates-screen';
+export * from './screens/workspace/impersonation-confirm-screen';
 export * from './screens/workspace/unknown-workspace-screen';
 export * from './screens/workspace/workspace-index-screen';

@@ -4,7 +4,7 @@ import { useCallback, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { SWRConfig } from 'swr';
 import { PageSpinner } from '../page-spinner';
-import { rememberSession } from '../session';
+import { forgetSessionInBrowser, hasStoredSession, rememberSession } from '../session';
 import { useSession } from '../session-context';
 import { sessionDecision } from './policy';
 import { Redirect } from './redirect';
@@ -26,6 +26,13 @@ export function RequireSession() {
       userHash: data.intercom_hash,
       appId: data.app_id,
     });
+  }, [user, chat]);
+
+  // Nobody is logged in on the server any more (the session expired, or ended on another device) while this browser
+  // still holds the person's data: it forgets them as logout would. A visitor who never logged in here has nothing
+  // to forget, and their way to the login page loads no chat.
+  useEffect(() => {
+    if (user === null && hasStoredSession()) forgetSessionInBrowser(chat);
   }, [user, chat]);
 
   // A 401 from any call means the session ended mid-way: asking who is logged in again lets the decision below

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { afterAuthPath, withTwoFactorContext } from '../auth-redirects';
+import { AFTER_AUTH_STATE, afterAuthPath, withTwoFactorContext } from '../auth-redirects';
 import { useSession } from '../session-context';
 
 /**
@@ -16,7 +16,10 @@ export function useAuthenticated(): (serverRedirect: string | null, email?: stri
   return useCallback(
     (serverRedirect, email) => {
       restartSession();
-      navigate(withTwoFactorContext(afterAuthPath(serverRedirect, wanted), email, wanted), { replace: true });
+      navigate(withTwoFactorContext(afterAuthPath(serverRedirect, wanted), email, wanted), {
+        replace: true,
+        state: AFTER_AUTH_STATE,
+      });
     },
     [navigate, restartSession, wanted],
   );

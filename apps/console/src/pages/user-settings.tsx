@@ -1,6 +1,6 @@
 import { href, UserSettingsScreen } from '@console/ui';
 import { useLocation, useNavigate } from 'react-router';
-import { clearStoredSession } from '../session';
+import { forgetSessionInBrowser } from '../session';
 import { useSession } from '../session-context';
 
 export function Component() {
@@ -13,8 +13,7 @@ export function Component() {
         // Nothing re-fetches the ended session until cancel-account-success has loaded (leaveSession): the guard
         // would send the person to login instead. The cache goes with the protected pages.
         leaveSession(pathname);
-        clearStoredSession();
-        chat.restart();
+        forgetSessionInBrowser(chat);
         await navigate(href.cancelAccountSuccess(), { replace: true });
         forgetScrollPositions();
       }}

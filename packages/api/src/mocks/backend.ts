@@ -476,7 +476,16 @@ export class MockBackend {
     // The stored workspaces first: the fleet is generated only for a slug they do not have.
     const workspace = this.state.workspaces.find((w) => w.slug === slug) ?? fleetWorkspace(this, slug);
     if (workspace?.slug !== slug) return failure(404, `There is no workspace at “${slug}”.`);
-    return ok({ data: { workspace: { id: workspace.id, slug: workspace.slug, name: workspace.name } } });
+    const membership = this.state.memberships.find(
+      (m) => m.account_id === workspace.id && m.role === 'owner',
+    );
+    const owner = membership && this.findUserById(membership.user_id);
+    return ok({
+      data: {
+        workspace: { id: workspace.id, slug: workspace.slug, name: workspace.name },
+        ...(owner ? { owner: { name: owner.user.name } } : {}),
+      },
+    });
   }
 
   /**

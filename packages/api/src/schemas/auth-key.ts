@@ -1,11 +1,12 @@
 import { z } from 'zod/mini';
-import { HexIdSchema, NonEmptyStringSchema, RowIdSchema, TimestampSchema } from './fields';
+import { forbiddenKeys, HexIdSchema, NonEmptyStringSchema, RowIdSchema, TimestampSchema } from './fields';
 
 export const SIGNATURE_ALGORITHMS = ['sha1', 'sha256', 'sha384', 'sha512'] as const;
 
 /**
  * An API auth key as lists and detail pages receive it. The secret is deliberately absent: it only
- * travels in the reply of an explicit "show secret" action (AuthKeySecretSchema), so no list or cache holds it.
+ * travels in the reply of an explicit "show secret" action (AuthKeySecretSchema), so no list or cache holds it. A
+ * reply that carries it anyway is a schema mismatch, and the request helper drops it, whatever else drifted.
  */
 export const AuthKeySchema = z.object({
   id: RowIdSchema,
@@ -24,6 +25,7 @@ export const AuthKeySchema = z.object({
   /** Whether the secret may still be revealed in the console. */
   can_show_auth_secret: z.boolean(),
   last_used: z.nullable(TimestampSchema),
+  ...forbiddenKeys(['auth_secret']),
 });
 export type AuthKey = z.infer<typeof AuthKeySchema>;
 

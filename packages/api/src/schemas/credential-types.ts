@@ -562,6 +562,12 @@ export function credentialType(type: SavedCredentialType): CredentialType {
   return CREDENTIAL_TYPES[type];
 }
 
+/**
+ * The keys of every type's secret fields. None is a plain field of another type (tests/api/credentials-mock.test.ts),
+ * so a saved credential's `fields` may never hold one, whatever its type.
+ */
+export const CREDENTIAL_SECRET_KEYS = ['secret', 'credentials', 'private_key'] as const;
+
 /** The type's secret fields, which the API never sends back. */
 export const secretFieldsOf = (type: SavedCredentialType) =>
   credentialType(type).fields.filter((field) => field.secret === true);

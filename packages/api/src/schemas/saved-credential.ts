@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
-import { SAVED_CREDENTIAL_TYPES } from './credential-types';
-import { RowIdSchema, TimestampSchema } from './fields';
+import { CREDENTIAL_SECRET_KEYS, SAVED_CREDENTIAL_TYPES } from './credential-types';
+import { forbiddenKeys, RowIdSchema, TimestampSchema } from './fields';
 
 /** What a template step can name: `"credentials": "<name>"`. */
 export const CREDENTIAL_NAME_PATTERN = /^[A-Za-z0-9_-]+$/;
@@ -25,7 +25,9 @@ export const CredentialNameSchema = z
 
 /**
  * Third-party credentials a workspace saved for its templates to use by name. Only the non-secret values travel:
- * keys and passwords are written once and never sent back; `secrets_set` says which are stored.
+ * keys and passwords are written once and never sent back; `secrets_set` says which are stored. A reply whose
+ * `fields` carry a secret anyway (a save echoing what it was sent) is a schema mismatch, and the request helper drops
+ * the secret before a screen or the SWR cache sees it.
  */
 export const SavedCredentialSchema = z.object({
   id: RowIdSchema,
@@ -34,7 +36,7 @@ export const SavedCredentialSchema = z.object({
   name: CredentialNameSchema,
   type: z.enum(SAVED_CREDENTIAL_TYPES),
   /** The type's non-secret fields (bucket, region, host, …) by key. */
-  fields: z.record(z.string(), z.string()),
+  fields: z.catchall(z.object(forbiddenKeys(CREDENTIAL_SECRET_KEYS)), z.string()),
   /** The keys of the type's secret fields that hold a value. */
   secrets_set: z.array(z.string()),
   created: TimestampSchema,

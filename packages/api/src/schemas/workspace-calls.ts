@@ -90,6 +90,8 @@ export type RecordTemplateEditorAssemblyInput = z.infer<typeof RecordTemplateEdi
 export const AdminWorkspaceViewReplySchema = envelopeWithData(
   z.object({
     workspace: z.object({ id: z.number(), slug: z.optional(z.string()), name: z.optional(z.string()) }),
+    /** Whom an impersonation acts as, so the admin is told before they open the workspace; beyond spec §7. */
+    owner: z.optional(z.object({ name: z.string() })),
   }),
 );
 export type AdminWorkspaceViewReply = z.infer<typeof AdminWorkspaceViewReplySchema>;

@@ -64,11 +64,16 @@ function credentialResolver(
   };
 }
 
-/** The values a form starts from: a stored credential's (secrets blank), or every field empty but a port's default. */
+/**
+ * The values a form starts from: a stored credential's (secrets blank), or every field empty but a port's default.
+ * A secret stays blank whatever the stored credential holds: the form sends back whatever it was given, and a
+ * secret typed again is the only one it may send.
+ */
 function startingValues(type: SavedCredentialType, stored: SavedCredential | null): CredentialFormValues {
   const fields: Record<string, string> = {};
   for (const field of credentialType(type).fields) {
-    fields[field.key] = stored?.fields[field.key] ?? (field.kind === 'port' ? field.example : '');
+    const storedValue = field.secret ? undefined : stored?.fields[field.key];
+    fields[field.key] = storedValue ?? (field.kind === 'port' ? field.example : '');
   }
   return { name: stored?.name ?? '', fields };
 }
