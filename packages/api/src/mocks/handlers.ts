@@ -121,7 +121,10 @@ export function createHandlers(backend: MockBackend, options: HandlerOptions = {
     });
 
   const context: MockContext = { backend, base, send, post };
-  return dispatch(base, AREAS.flatMap((area) => area(context)));
+  return dispatch(
+    base,
+    AREAS.flatMap((area) => area(context)),
+  );
 }
 
 /**
