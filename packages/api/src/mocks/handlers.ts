@@ -128,20 +128,25 @@ export function createHandlers(backend: MockBackend, options: HandlerOptions = {
 }
 
 /**
- * The areas' handlers behind one handler that compares method and path first. MSW tries handlers one by one and
+ * The areas' API handlers behind one handler that compares method and path first. MSW tries handlers one by one and
  * reads the request's cookies for each (the document's, through the browser, and its own cookie jar) before it looks
  * at the path, so a call answered by the last of some 120 handlers paid some 120 cookie reads: most of the mock's
- * time in a page. Now only the handlers whose method and path match see the request, in the areas' order.
+ * time in a page. Now only the handlers whose method and path match see the request, in the areas' order. Handlers
+ * of other hosts (the result files') stay as they are.
  */
 function dispatch(base: string, handlers: RequestHandler[]): RequestHandler[] {
-  const routes = handlers.filter((handler) => handler instanceof HttpHandler);
-  const others = handlers.filter((handler) => !(handler instanceof HttpHandler));
+  const underBase = (handler: RequestHandler): handler is HttpHandler =>
+    handler instanceof HttpHandler &&
+    typeof handler.info.path === 'string' &&
+    handler.info.path.startsWith(`${base}/`);
+  const routes = handlers.filter(underBase);
+  const others = handlers.filter((handler) => !underBase(handler));
   const router = http.all(`${base}/*`, ({ request }) => {
     const url = new URL(request.url);
     const matching = routes.filter(
       ({ info: { method, path } }) =>
         (method instanceof RegExp ? method.test(request.method) : method === request.method) &&
-        typeof path !== 'function' &&
+        typeof path === 'string' &&
         matchRequestUrl(url, path).matches,
     );
     return matching.length === 0 ? undefined : getResponse(matching, request);
