@@ -15,6 +15,7 @@ import {
 } from '@console/ui';
 import type { Decorator, StoryContext } from '@storybook/react-vite';
 import { createContext, type ReactNode, use, useEffect, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { createMemoryRouter, RouterProvider, useLocation, useParams } from 'react-router';
 import { SWRConfig } from 'swr';
 
@@ -32,7 +33,8 @@ function StoryThemeSwitch() {
   const { setTheme } = useTheme();
   useEffect(() => {
     const switchTheme = (event: Event) => {
-      if (event instanceof CustomEvent) setTheme(themeFrom(event.detail));
+      // At once, so the visual tests find the page in the new theme as the event returns instead of polling for it.
+      if (event instanceof CustomEvent) flushSync(() => setTheme(themeFrom(event.detail)));
     };
     window.addEventListener(STORY_THEME_EVENT, switchTheme);
     return () => window.removeEventListener(STORY_THEME_EVENT, switchTheme);
