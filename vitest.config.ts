@@ -133,10 +133,10 @@ export default defineConfig({
           include: ['tests/e2e/**/*.e2e.test.ts'],
           // Builds the production and demo consoles and serves the demo build for the whole run.
           globalSetup: ['tests/e2e/global-setup.ts'],
-          // One Chromium at a time: the machine has two cores and the pages share one preview server. Vitest runs
-          // such a project after the others have finished. Beside the story tests the two cores were oversubscribed
-          // (a load of 20); two files at a time after them saved 146 s of 1,094 but timed out pages of the fault
-          // matrix and billing tests.
+          // One Chromium at a time: the machine has two cores and the pages share one preview server. Two files at
+          // a time saved 146 s of 1,094 but timed out pages of the fault matrix and billing tests. Vitest would run
+          // such a project only after every other project has finished, so `npm test` (scripts/test.ts) gives it a
+          // Vitest process of its own beside the others.
           fileParallelism: false,
           testTimeout: 45_000,
           hookTimeout: 180_000,
