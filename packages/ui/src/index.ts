@@ -25,6 +25,7 @@ export * from './patterns/data-table';
 export * from './patterns/delayed-spinner';
 export * from './patterns/empty-state';
 export * from './patterns/form-field-errors';
+export * from './patterns/invoice-status-badge';
 export * from './patterns/key-value-list';
 export * from './patterns/load-error-banner';
 export * from './patterns/page-header';

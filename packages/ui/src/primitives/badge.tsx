@@ -51,7 +51,7 @@ const toneIcons: Record<BadgeTone, typeof Info | null> = {
 
 export type StatusBadgeProps = Omit<ComponentProps<'span'>, 'children'> &
   Omit<VariantProps<typeof badgeVariants>, 'tone'> & {
-    /** How the state reads at a glance ('Paid' success, 'Unpaid' danger, 'Revoked' neutral). */
+    /** How the state reads at a glance ('Paid' success, 'Unpaid' warning, 'Revoked' neutral). */
     tone: BadgeTone;
     /** The word for the state. */
     label: ReactNode;

@@ -18,9 +18,9 @@ import { PageFrame } from '../../layouts/page-frame';
 import { href } from '../../lib/paths';
 import { currentData, shownData, useServerList } from '../../lib/use-server-list';
 import { createDataTableColumnHelper, DataTable } from '../../patterns/data-table';
+import { InvoiceStatusBadge } from '../../patterns/invoice-status-badge';
 import { PageHeader } from '../../patterns/page-header';
 import { ServerListFrame } from '../../patterns/server-list-frame';
-import { StatusBadge } from '../../primitives/badge';
 import { Button } from '../../primitives/button';
 import { Field } from '../../primitives/field';
 import { Select } from '../../primitives/select';
@@ -132,14 +132,7 @@ const columns = helper.columns([
     header: 'Status',
     enableSorting: false,
     meta: { className: 'whitespace-nowrap' },
-    cell: ({ row }) =>
-      row.original.paid ? (
-        <StatusBadge tone="success" label="Paid" />
-      ) : row.original.payment_failed ? (
-        <StatusBadge tone="danger" label="Payment failed" />
-      ) : (
-        <StatusBadge tone="warning" label="Unpaid" />
-      ),
+    cell: ({ row }) => <InvoiceStatusBadge invoice={row.original} />,
   }),
 ]);
 

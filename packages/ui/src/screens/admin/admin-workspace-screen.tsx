@@ -15,6 +15,7 @@ import { href, isServed } from '../../lib/paths';
 import { Breadcrumbs } from '../../patterns/breadcrumbs';
 import { CopyButton } from '../../patterns/copy-button';
 import { createDataTableColumnHelper, DataTable, type DataTableColumn } from '../../patterns/data-table';
+import { InvoiceStatusBadge } from '../../patterns/invoice-status-badge';
 import { KeyValueList } from '../../patterns/key-value-list';
 import { LoadErrorBanner } from '../../patterns/load-error-banner';
 import { PageHeader } from '../../patterns/page-header';
@@ -520,8 +521,7 @@ const INVOICE_COLUMNS = invoice.columns([
   }),
   invoice.accessor('paid', {
     header: 'State',
-    cell: ({ row }) =>
-      row.original.paid ? 'Paid' : row.original.payment_failed ? 'Payment failed' : 'Unpaid',
+    cell: ({ row }) => <InvoiceStatusBadge invoice={row.original} />,
   }),
 ]);
 

@@ -1,6 +1,6 @@
 import { formatMoney, type Invoice, type InvoiceReply } from '@console/api';
 import type { ReactNode } from 'react';
-import { StatusBadge } from '../../primitives/badge';
+import { InvoiceStatusBadge } from '../../patterns/invoice-status-badge';
 import { gbText, monthName } from './billing-format';
 
 /** A receipt is issued to a person; once converted, to a company, and it is a formal invoice. */
@@ -50,11 +50,7 @@ export function InvoiceDocument({ reply }: { reply: InvoiceReply }) {
           </h2>
           <p className="text-fg-muted text-sm">For {monthName(invoice.month)}</p>
         </div>
-        {invoice.paid ? (
-          <StatusBadge tone="success" label="Paid" />
-        ) : (
-          <StatusBadge tone="danger" label="Unpaid" />
-        )}
+        <InvoiceStatusBadge invoice={invoice} />
       </header>
       <section aria-label="Billed to" className="grid gap-6 sm:grid-cols-2">
         <div className="grid gap-0.5 text-sm">

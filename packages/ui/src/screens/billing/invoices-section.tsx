@@ -3,8 +3,8 @@ import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { href } from '../../lib/paths';
 import { createDataTableColumnHelper, DataTable } from '../../patterns/data-table';
+import { InvoiceStatusBadge } from '../../patterns/invoice-status-badge';
 import { LoadErrorBanner } from '../../patterns/load-error-banner';
-import { StatusBadge } from '../../primitives/badge';
 import { Section } from '../account/settings-section';
 import { monthName } from './billing-format';
 import { PayInvoiceButton } from './pay-invoice-button';
@@ -34,12 +34,7 @@ function invoiceColumns(slug: string, card: BillingReply['card']) {
     helper.accessor('currency', { header: 'Currency' }),
     helper.accessor('paid', {
       header: 'Status',
-      cell: ({ getValue }) =>
-        getValue() ? (
-          <StatusBadge tone="success" label="Paid" />
-        ) : (
-          <StatusBadge tone="danger" label="Unpaid" />
-        ),
+      cell: ({ row }) => <InvoiceStatusBadge invoice={row.original} />,
     }),
     helper.display({
       id: 'pay',
