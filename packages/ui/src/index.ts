@@ -56,6 +56,7 @@ export * from './primitives/select';
 export * from './primitives/skeleton';
 export * from './primitives/switch';
 export * from './primitives/tabs';
+export * from './primitives/text-link';
 export * from './primitives/textarea';
 export * from './primitives/toast';
 export * from './primitives/tooltip';

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { textLink } from '../primitives/text-link';
 import { cn } from './cn';
 
 /*
@@ -202,7 +203,7 @@ function renderInline(runs: MarkdownInline[]): ReactNode[] {
             href={run.href}
             target="_blank"
             rel="noopener noreferrer"
-            className="text-primary-text underline underline-offset-2 hover:no-underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus"
+            className={textLink({ tone: 'inline', className: 'text-primary-text' })}
           >
             {renderInline(run.children)}
           </a>

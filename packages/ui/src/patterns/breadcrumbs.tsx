@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { textLink } from '../primitives/text-link';
 
 export type BreadcrumbsProps = {
   /** The list the page sits under: where it leads and its name. */
@@ -13,10 +14,7 @@ export function Breadcrumbs({ parent, current }: BreadcrumbsProps) {
     <nav aria-label="Breadcrumb">
       <ol className="flex min-w-0 items-center gap-1.5">
         <li className="flex items-center gap-1.5">
-          <Link
-            to={parent.to}
-            className="rounded-sm hover:text-fg hover:underline focus-visible:outline-2 focus-visible:outline-focus focus-visible:outline-offset-2"
-          >
+          <Link to={parent.to} className={textLink({ tone: 'quiet' })}>
             {parent.label}
           </Link>
         </li>

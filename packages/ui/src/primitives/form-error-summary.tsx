@@ -2,6 +2,7 @@ import { cva, type VariantProps } from 'class-variance-authority';
 import { CircleExclamationPoint } from 'lucide-react';
 import { type ComponentProps, type MouseEvent, type ReactNode, useEffect, useId, useRef } from 'react';
 import { cn } from '../lib/cn';
+import { textLink } from './text-link';
 
 export const formErrorSummaryVariants = cva(
   [
@@ -91,7 +92,7 @@ export function FormErrorSummary({
           <li key={error.fieldId} className="list-disc">
             <a
               href={`#${error.fieldId}`}
-              className="underline underline-offset-2 hover:no-underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus"
+              className={textLink({ tone: 'inline' })}
               onClick={(event: MouseEvent<HTMLAnchorElement>) => {
                 // The hash would only scroll; moving focus puts the caret in the field, ready to fix.
                 event.preventDefault();

@@ -21,6 +21,7 @@ import { ServerListFrame } from '../../patterns/server-list-frame';
 import { Button } from '../../primitives/button';
 import { Input } from '../../primitives/input';
 import type { SelectOption } from '../../primitives/select';
+import { textLink } from '../../primitives/text-link';
 import { TooltipProvider } from '../../primitives/tooltip';
 import {
   ANY,
@@ -113,8 +114,7 @@ const hasFilters = (view: AdminView) =>
 
 const isEmpty = (reply: AdminAssemblyListReply) => reply.total === 0;
 
-const linkClass =
-  'block max-w-56 truncate rounded-sm text-primary-text underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-focus focus-visible:outline-offset-2';
+const linkClass = textLink({ className: 'block max-w-56 truncate' });
 
 /** Cluster and template show where the list has 80rem; with less, the row keeps one line. */
 const WIDE_ONLY = 'hidden @min-[80rem]:table-cell';

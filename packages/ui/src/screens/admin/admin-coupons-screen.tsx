@@ -23,6 +23,7 @@ import { Dialog } from '../../primitives/dialog';
 import { Field } from '../../primitives/field';
 import { Select } from '../../primitives/select';
 import { Skeleton } from '../../primitives/skeleton';
+import { textLink } from '../../primitives/text-link';
 import { useToast } from '../../primitives/toast';
 import { CouponDay, couponReward } from './coupon-format';
 import { useSearchParamChoice } from './dashboard-parts';
@@ -271,7 +272,7 @@ function couponColumns(showRedemptions: (coupon: AdminCoupon) => void) {
         ) : (
           <Link
             to={href.adminWorkspace(beneficiary.slug)}
-            className="block max-w-48 truncate rounded-sm text-primary-text underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-focus focus-visible:outline-offset-2"
+            className={textLink({ className: 'block max-w-48 truncate' })}
             title={beneficiary.name}
           >
             {beneficiary.name}
@@ -293,7 +294,7 @@ function couponColumns(showRedemptions: (coupon: AdminCoupon) => void) {
           <button
             type="button"
             onClick={() => showRedemptions(row.original)}
-            className="inline-flex min-h-6 items-center whitespace-nowrap rounded-sm text-primary-text underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-focus focus-visible:outline-offset-2"
+            className={textLink({ className: 'inline-flex min-h-6 items-center whitespace-nowrap' })}
           >
             {countFormat.format(count)} / {max === null ? '∞' : countFormat.format(max)}
             <span className="sr-only">{` redemptions of ${row.original.code}: show who`}</span>

@@ -25,6 +25,7 @@ import { Button } from '../../primitives/button';
 import { Field } from '../../primitives/field';
 import { Select } from '../../primitives/select';
 import { Skeleton } from '../../primitives/skeleton';
+import { textLink } from '../../primitives/text-link';
 import { monthName } from '../billing/billing-format';
 
 const LIST_TEXTS = {
@@ -48,8 +49,7 @@ const CURRENCY_OPTIONS = [
 
 const isEmpty = (reply: AdminInvoiceListReply) => reply.total === 0;
 
-const linkClass =
-  'rounded-sm text-primary-text underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-focus focus-visible:outline-offset-2';
+const linkClass = textLink();
 
 /** The list's view as the URL holds it (`?month=&paid=&currency=&page=`), so a link or Back reproduces it. */
 function viewFrom(params: URLSearchParams) {

@@ -10,6 +10,7 @@ import { Badge } from '../../primitives/badge';
 import { Banner } from '../../primitives/banner';
 import { Button } from '../../primitives/button';
 import { ConfirmDialog } from '../../primitives/confirm-dialog';
+import { textLink } from '../../primitives/text-link';
 import { useToast } from '../../primitives/toast';
 import { formatAmount, formatCount } from './admin-format';
 import { DashboardLoadError } from './dashboard-parts';
@@ -130,7 +131,7 @@ function PlansTable({ rows, onEdit }: PlansTableProps) {
                 type="button"
                 onClick={() => onEdit(row.original.plan.id)}
                 title={row.original.plan.title}
-                className="min-w-0 max-w-56 truncate rounded-sm text-left font-medium text-primary-text underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-focus focus-visible:outline-offset-2"
+                className={textLink({ className: 'min-w-0 max-w-56 truncate text-left font-medium' })}
               >
                 {row.original.plan.title}
               </button>

@@ -25,6 +25,7 @@ import { ServerListFrame } from '../../patterns/server-list-frame';
 import { Button } from '../../primitives/button';
 import { Field } from '../../primitives/field';
 import { Select, type SelectOption } from '../../primitives/select';
+import { textLink } from '../../primitives/text-link';
 import { useToast } from '../../primitives/toast';
 import {
   downloadText,
@@ -305,7 +306,7 @@ const COLUMNS = helper.columns([
         <Link
           to={href.adminWorkspace(row.original.slug)}
           title={row.original.name}
-          className="min-w-0 truncate font-medium text-primary-text hover:underline focus-visible:outline-2 focus-visible:outline-focus"
+          className={textLink({ className: 'min-w-0 truncate font-medium' })}
         >
           {row.original.name}
         </Link>

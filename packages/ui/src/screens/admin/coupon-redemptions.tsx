@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { href } from '../../lib/paths';
 import { createDataTableColumnHelper, DataTable } from '../../patterns/data-table';
 import { LoadErrorBanner } from '../../patterns/load-error-banner';
+import { textLink } from '../../primitives/text-link';
 import { CouponDay } from './coupon-format';
 
 /** Who redeemed a coupon, newest first, each workspace linked to its admin page. */
@@ -37,7 +38,7 @@ function redemptionColumns() {
         <Link
           to={href.adminWorkspace(row.original.workspace.slug)}
           title={row.original.workspace.name}
-          className="block max-w-56 truncate rounded-sm text-primary-text underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-focus focus-visible:outline-offset-2"
+          className={textLink({ className: 'block max-w-56 truncate' })}
         >
           {row.original.workspace.name}
         </Link>

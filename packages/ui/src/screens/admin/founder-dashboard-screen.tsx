@@ -9,11 +9,11 @@ import { PageHeader } from '../../patterns/page-header';
 import { formatStatValue } from '../../patterns/stat';
 import { Card, CardContent } from '../../primitives/card';
 import { Skeleton } from '../../primitives/skeleton';
+import { textLink } from '../../primitives/text-link';
 import { formatAmount, formatCount, formatMonth } from './admin-format';
 import { DashboardLoadError } from './dashboard-parts';
 
-const linkClass =
-  'rounded-sm text-primary-text underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-focus focus-visible:outline-offset-2';
+const linkClass = textLink();
 
 /**
  * The founder's one page: signups per week, live and churned workspaces with why they left, this month's revenue

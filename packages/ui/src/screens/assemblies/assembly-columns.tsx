@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { href } from '../../lib/paths';
 import { createDataTableColumnHelper } from '../../patterns/data-table';
 import { RelativeTime } from '../../patterns/relative-time';
+import { textLink } from '../../primitives/text-link';
 import { AssemblyIdLink } from './assembly-id-link';
 import { AssemblyStatus } from './assembly-status-badge';
 
@@ -13,7 +14,7 @@ function TemplateCell({ slug, assembly }: { slug: string; assembly: AssemblyList
     <Link
       to={href.template(slug, assembly.template_id)}
       title={assembly.template_name}
-      className="block max-w-48 truncate rounded-sm text-primary-text underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-focus focus-visible:outline-offset-2"
+      className={textLink({ className: 'block max-w-48 truncate' })}
     >
       {assembly.template_name}
     </Link>

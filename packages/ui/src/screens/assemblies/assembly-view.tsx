@@ -11,6 +11,7 @@ import { PageFrame } from '../../layouts/page-frame';
 import { CopyButton } from '../../patterns/copy-button';
 import { LoadErrorBanner } from '../../patterns/load-error-banner';
 import { PageHeader } from '../../patterns/page-header';
+import { textLink } from '../../primitives/text-link';
 import { WorkspaceNotFound } from '../workspace/workspace-not-found';
 import { AssemblyDetails, AssemblyDetailsSkeleton } from './assembly-details';
 import { shortAssemblyId } from './assembly-format';
@@ -91,10 +92,7 @@ export function AssemblyView({
       <PageHeader
         breadcrumbs={
           <nav aria-label="Breadcrumb" className="flex items-center gap-1.5">
-            <Link
-              to={listHref}
-              className="rounded-sm hover:text-fg hover:underline focus-visible:outline-2 focus-visible:outline-focus focus-visible:outline-offset-2"
-            >
+            <Link to={listHref} className={textLink({ tone: 'quiet' })}>
               Assemblies
             </Link>
             <span aria-hidden>/</span>

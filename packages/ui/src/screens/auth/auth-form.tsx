@@ -2,6 +2,7 @@ import { errorMessage } from '@console/api';
 import type { ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 import { Banner } from '../../primitives/banner';
+import { textLink } from '../../primitives/text-link';
 
 /** Where support is reached from the public pages, as on the error page. */
 export const SUPPORT_HREF = 'mailto:support@transloadit.com';
@@ -27,5 +28,4 @@ export function ServerErrorBanner({ error, action, className }: ServerErrorBanne
 }
 
 /** A link inside running text or a banner: it takes the surrounding colour, so it reads on every tone. */
-export const inlineLinkClass =
-  'font-medium underline underline-offset-2 hover:no-underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus';
+export const inlineLinkClass = textLink({ tone: 'inline', className: 'font-medium' });

@@ -5,6 +5,7 @@ import { href } from '../../lib/paths';
 import { createDataTableColumnHelper, DataTable } from '../../patterns/data-table';
 import { InvoiceStatusBadge } from '../../patterns/invoice-status-badge';
 import { LoadErrorBanner } from '../../patterns/load-error-banner';
+import { textLink } from '../../primitives/text-link';
 import { Section } from '../account/settings-section';
 import { monthName } from './billing-format';
 import { PayInvoiceButton } from './pay-invoice-button';
@@ -17,10 +18,7 @@ function invoiceColumns(slug: string, card: BillingReply['card']) {
       header: 'Invoice',
       meta: { mono: true },
       cell: ({ row }) => (
-        <Link
-          to={href.invoice(slug, row.original.id)}
-          className="rounded-sm text-primary-text underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-focus focus-visible:outline-offset-2"
-        >
+        <Link to={href.invoice(slug, row.original.id)} className={textLink()}>
           {row.original.number}
         </Link>
       ),

@@ -16,13 +16,13 @@ import { CopyButton } from '../../patterns/copy-button';
 import { createDataTableColumnHelper, type DataTableRowAction } from '../../patterns/data-table';
 import { RelativeTime } from '../../patterns/relative-time';
 import { Badge } from '../../primitives/badge';
+import { textLink } from '../../primitives/text-link';
 import { useToast } from '../../primitives/toast';
 import { ALGORITHM_LABELS, AuthKeyExpiry, AuthKeyState, SHORT_KEY, scopeText } from './auth-key-format';
 import { RevokeAuthKeyDialog } from './credential-dialogs';
 import { ListSection, useListView } from './list-section';
 
-const linkClasses =
-  'rounded-sm font-medium text-primary-text underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-focus focus-visible:outline-offset-2';
+const linkClasses = textLink({ className: 'font-medium' });
 
 /** The workspace's API keys (auth keys, spec §3): what each may do, how it signs, when it expires. */
 export function ApiKeysSection({ slug }: { slug: string }) {

@@ -8,12 +8,12 @@ import {
 import { Link } from 'react-router';
 import { href } from '../../lib/paths';
 import { ConfirmDialog } from '../../primitives/confirm-dialog';
+import { textLink } from '../../primitives/text-link';
 import { useToast } from '../../primitives/toast';
 
 // The dialogs both a list and a record's own page open, apart from the lists so a record's page loads no table.
 
-const linkClasses =
-  'rounded-sm font-medium text-primary-text underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-focus focus-visible:outline-offset-2';
+const linkClasses = textLink({ className: 'font-medium' });
 
 export type RevokeAuthKeyDialogProps = {
   /** The key to revoke; the dialog is open while it is set. */

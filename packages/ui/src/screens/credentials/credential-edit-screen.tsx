@@ -7,6 +7,7 @@ import { href } from '../../lib/paths';
 import { PageHeader } from '../../patterns/page-header';
 import { RelativeTime } from '../../patterns/relative-time';
 import { Button } from '../../primitives/button';
+import { textLink } from '../../primitives/text-link';
 import { DeleteCredentialDialog } from './credential-dialogs';
 import { CredentialForm } from './credential-form';
 import { CredentialsBreadcrumbs } from './credentials-breadcrumbs';
@@ -30,8 +31,7 @@ export function CredentialEditScreen({ workspace: slug, credentialId }: Credenti
   );
 }
 
-const linkClasses =
-  'rounded-sm font-medium text-primary-text underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-focus focus-visible:outline-offset-2';
+const linkClasses = textLink({ className: 'font-medium' });
 
 function EditPage({ slug, credential }: { slug: string; credential: SavedCredential }) {
   const navigate = useNavigate();

@@ -11,11 +11,11 @@ import { Link, useNavigate } from 'react-router';
 import { href } from '../../lib/paths';
 import { createDataTableColumnHelper, type DataTableRowAction } from '../../patterns/data-table';
 import { RelativeTime } from '../../patterns/relative-time';
+import { textLink } from '../../primitives/text-link';
 import { DeleteCredentialDialog } from './credential-dialogs';
 import { ListSection, useListView } from './list-section';
 
-const linkClasses =
-  'rounded-sm font-medium text-primary-text underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-focus focus-visible:outline-offset-2';
+const linkClasses = textLink({ className: 'font-medium' });
 
 /** The workspace's third-party credentials, which template steps name with `"credentials": "<name>"`. */
 export function ThirdPartySection({ slug }: { slug: string }) {

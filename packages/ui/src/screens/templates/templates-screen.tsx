@@ -32,6 +32,7 @@ import { ServerListFrame } from '../../patterns/server-list-frame';
 import { Badge } from '../../primitives/badge';
 import { Button } from '../../primitives/button';
 import { ConfirmDialog } from '../../primitives/confirm-dialog';
+import { textLink } from '../../primitives/text-link';
 import { useToast } from '../../primitives/toast';
 
 export type TemplatesScreenProps = {
@@ -352,7 +353,7 @@ function templateColumns(slug: string) {
           <Link
             to={href.template(slug, row.original.id)}
             title={row.original.name}
-            className="block min-w-0 max-w-72 truncate rounded-sm font-medium text-primary-text underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-focus focus-visible:outline-offset-2"
+            className={textLink({ className: 'block min-w-0 max-w-72 truncate font-medium' })}
           >
             {row.original.name}
           </Link>
