@@ -1,6 +1,7 @@
 import { type NamePagePart, type PageTitlePart, PageTitleProvider } from '@console/ui';
 import { type ReactNode, useCallback, useLayoutEffect, useState } from 'react';
 import { useMatches } from 'react-router';
+import { useNavigationFocus } from './navigation-focus';
 
 /** A route's `handle` names its page as the page's heading or the sidebar calls it. */
 export interface TitleHandle {
@@ -19,7 +20,8 @@ export function documentTitle(page: string | undefined, area: string | undefined
 
 /**
  * Keeps the document title to the page on screen (WCAG 2.4.2): its route's name for it, or the name the page
- * gives itself once loaded (usePageName), and the area the page's shell names (usePageArea).
+ * gives itself once loaded (usePageName), and the area the page's shell names (usePageArea). After a navigation
+ * inside the console it announces that title in a polite live region, as focus moves to the new page.
  */
 export function PageTitles({ children }: { children: ReactNode }) {
   const matches = useMatches();
@@ -32,5 +34,13 @@ export function PageTitles({ children }: { children: ReactNode }) {
   useLayoutEffect(() => {
     document.title = title;
   }, [title]);
-  return <PageTitleProvider value={name}>{children}</PageTitleProvider>;
+  const announcement = useNavigationFocus();
+  return (
+    <PageTitleProvider value={name}>
+      {children}
+      <p data-slot="page-announcer" role="status" className="sr-only">
+        {announcement}
+      </p>
+    </PageTitleProvider>
+  );
 }

@@ -8,8 +8,8 @@ import { useSession } from './session-context';
 const DemoBar = lazy(() => import('./demo/demo-bar'));
 
 /**
- * Everything every page shares: its document title, scroll positions kept in session storage, the favicon, the demo
- * bar.
+ * Everything every page shares: its document title and focus after a navigation, scroll positions kept in session
+ * storage, the favicon, the demo bar.
  */
 export function Root() {
   return (

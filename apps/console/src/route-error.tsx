@@ -6,7 +6,7 @@ import { DemoCorner } from './root';
 
 /**
  * The routes' error element: spec §2's error page, and the error favicon while it shows. It takes Root's place, so
- * it keeps the document title itself.
+ * it keeps the document title and the focus after a navigation itself.
  */
 export function RouteError() {
   const error = useRouteError();
