@@ -99,7 +99,7 @@ describe('loading a page’s code before the click', () => {
         return {
           ...route,
           children,
-          lazy: () => Promise.resolve({ handle: { preload } }),
+          lazy: () => Promise.resolve({ preload }),
         } as (typeof routes)[number];
       }
       return { ...route, children } as (typeof routes)[number];

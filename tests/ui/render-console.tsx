@@ -1,10 +1,11 @@
-import { configureClient } from '@console/api';
+import { configureClient, setCsrfToken } from '@console/api';
 import { createHandlers, createScenario, MOCK_API_BASE_URL, type ScenarioName } from '@console/api/mocks';
 import { ToastProvider } from '@console/ui';
 import { getResponse } from 'msw';
 import { StrictMode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { vi } from 'vitest';
+import { afterEach, beforeAll, vi } from 'vitest';
+import { page } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import { routes } from '../../apps/console/src/routes';
 import { SessionProvider } from '../../apps/console/src/session-context';
@@ -47,4 +48,19 @@ export async function renderConsole(path: string, { toastDuration }: { toastDura
     </StrictMode>,
   );
   return router;
+}
+
+/**
+ * For a file's tests of the whole console at a desktop's width, where the sidebar shows (a phone keeps it behind the
+ * menu button): none leaves a CSRF token, a stored session or its fetch spy to the next.
+ */
+export function testConsoleWide() {
+  beforeAll(async () => {
+    await page.viewport(1280, 800);
+  });
+  afterEach(() => {
+    setCsrfToken(null);
+    localStorage.clear();
+    vi.restoreAllMocks();
+  });
 }

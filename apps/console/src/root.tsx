@@ -1,20 +1,24 @@
 import { lazy, Suspense, useLayoutEffect } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
+import { PageTitles } from './page-title';
 import { RequestFavicon } from './request-favicon';
 import { forgetStoredScrollPositions, SCROLL_POSITIONS_KEY } from './scroll-positions';
 import { useSession } from './session-context';
 
 const DemoBar = lazy(() => import('./demo/demo-bar'));
 
-/** Everything every page shares: scroll positions kept in session storage, the favicon, the demo bar. */
+/**
+ * Everything every page shares: its document title and focus after a navigation, scroll positions kept in session
+ * storage, the favicon, the demo bar.
+ */
 export function Root() {
   return (
-    <>
+    <PageTitles>
       <PersonalScrollRestoration />
       <RequestFavicon />
       <Outlet />
       <DemoCorner />
-    </>
+    </PageTitles>
   );
 }
 

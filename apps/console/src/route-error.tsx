@@ -1,14 +1,18 @@
 import { href, LazyErrorScreen, LazyNotFoundScreen, useFavicon } from '@console/ui';
 import { Suspense } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { PageTitles } from './page-title';
 import { DemoCorner } from './root';
 
-/** The routes' error element: spec §2's error page, and the error favicon while it shows. */
+/**
+ * The routes' error element: spec §2's error page, and the error favicon while it shows. It takes Root's place, so
+ * it keeps the document title and the focus after a navigation itself.
+ */
 export function RouteError() {
   const error = useRouteError();
   useFavicon('error');
   return (
-    <>
+    <PageTitles>
       <Suspense fallback={null}>
         {isRouteErrorResponse(error) && error.status === 404 ? (
           <LazyNotFoundScreen homeHref={href.index()} />
@@ -17,6 +21,6 @@ export function RouteError() {
         )}
       </Suspense>
       <DemoCorner />
-    </>
+    </PageTitles>
   );
 }

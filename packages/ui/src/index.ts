@@ -10,6 +10,7 @@ export * from './layouts/workspace-shell';
 export * from './lib/clock';
 export { cn } from './lib/cn';
 export * from './lib/favicon';
+export * from './lib/page-title';
 export * from './lib/paths';
 export * from './lib/prefetch';
 export * from './lib/theme';

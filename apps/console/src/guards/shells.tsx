@@ -5,6 +5,7 @@ import {
   AnnouncementsBell,
   href,
   type ShellUser,
+  usePageArea,
   WorkspaceShell,
 } from '@console/ui';
 import type { ReactNode } from 'react';
@@ -25,18 +26,22 @@ function shellUser(user: CurrentUser): ShellUser {
 
 /**
  * The shells wired to the session: who is signed in, their banners, Log out, and links only to the pages this
- * console serves.
+ * console serves. The workspace's and the admin area's shells name their area in the document title.
  */
 export function WorkspaceLayout({
   user,
   slug,
+  name,
   children,
 }: {
   user: CurrentUser;
   slug: string;
+  /** The workspace's name, as its own record has it. */
+  name: string;
   children: ReactNode;
 }) {
   const logout = useLogout();
+  usePageArea(name);
   return (
     <WorkspaceShell
       user={shellUser(user)}
@@ -56,6 +61,7 @@ export function WorkspaceLayout({
 /** The admin area's shell, also around an admin's look-up of a workspace that does not exist. */
 export function AdminLayout({ user, children }: { user: CurrentUser; children: ReactNode }) {
   const logout = useLogout();
+  usePageArea('Admin');
   return (
     <AdminShell
       user={shellUser(user)}

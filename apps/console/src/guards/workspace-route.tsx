@@ -49,7 +49,7 @@ export function WorkspaceRoute() {
   if (data.kind === 'redirect') return <Redirect to={data.to} toast={data.toast} />;
   if (!open) return <PageSpinner label="Opening the workspace" />;
   return (
-    <WorkspaceLayout user={user} slug={slug}>
+    <WorkspaceLayout user={user} slug={slug} name={workspace.data?.workspace.name ?? slug}>
       <Outlet />
     </WorkspaceLayout>
   );

@@ -1,11 +1,9 @@
 import { AdminInvoicesScreen, preloadAdminInvoicesScreen } from '@console/ui';
-import type { PreloadHandle } from '../prefetch';
+import type { PagePreload } from '../prefetch';
 
 export function Component() {
   return <AdminInvoicesScreen />;
 }
 
 /** Pointing at a link to the list fetches the page of it the link shows. */
-export const handle: PreloadHandle = {
-  preload: ({ search }) => preloadAdminInvoicesScreen(search),
-};
+export const preload: PagePreload = ({ search }) => preloadAdminInvoicesScreen(search);

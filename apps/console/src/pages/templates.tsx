@@ -1,6 +1,6 @@
 import { preloadTemplatesScreen, TemplatesScreen } from '@console/ui';
 import { useParams } from 'react-router';
-import type { PreloadHandle } from '../prefetch';
+import type { PagePreload } from '../prefetch';
 
 export function Component() {
   const { workspace = '' } = useParams();
@@ -8,6 +8,5 @@ export function Component() {
 }
 
 /** Pointing at a link to the list fetches the page of it the link shows. */
-export const handle: PreloadHandle = {
-  preload: ({ params, search }) => preloadTemplatesScreen(params.workspace ?? '', search),
-};
+export const preload: PagePreload = ({ params, search }) =>
+  preloadTemplatesScreen(params.workspace ?? '', search);

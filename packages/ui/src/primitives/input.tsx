@@ -6,7 +6,10 @@ export const inputVariants = cva(
   [
     'w-full min-w-0 rounded-md border border-border-strong bg-surface text-fg placeholder:text-fg-subtle',
     'transition-colors duration-fast ease-standard',
-    'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus',
+    // :focus-within, which a field matches on any focus (as browsers show a text field's focus anyway): a date
+    // input reached with Shift+Tab, or after Tab moved on from its month to its day, has focus on a part inside it,
+    // and Chromium then matches neither :focus-visible nor :focus on the input itself, so its ring went.
+    'focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-focus',
     'disabled:cursor-not-allowed disabled:bg-surface-sunken disabled:text-fg-muted',
     'read-only:bg-surface-sunken',
     'aria-invalid:border-danger',

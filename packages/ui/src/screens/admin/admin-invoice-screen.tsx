@@ -2,6 +2,7 @@ import { useAdminInvoice } from '@console/api';
 import { Printer } from 'lucide-react';
 import { Link } from 'react-router';
 import { PageFrame } from '../../layouts/page-frame';
+import { usePageName } from '../../lib/page-title';
 import { href } from '../../lib/paths';
 import { Breadcrumbs } from '../../patterns/breadcrumbs';
 import { LoadErrorBanner } from '../../patterns/load-error-banner';
@@ -26,6 +27,8 @@ export function AdminInvoiceScreen({ invoiceId }: AdminInvoiceScreenProps) {
   const invoice = useAdminInvoice(invoiceId);
   const data = invoice.data;
   const number = data?.invoice.number ?? 'Invoice';
+  const title = data ? `Invoice ${number}` : 'Invoice';
+  usePageName(data ? title : undefined);
   return (
     <PageFrame kind="detail" data-slot="admin-invoice-screen">
       <div className="grid gap-3">
@@ -33,7 +36,7 @@ export function AdminInvoiceScreen({ invoiceId }: AdminInvoiceScreenProps) {
           breadcrumbs={
             <Breadcrumbs parent={{ to: href.adminInvoices(), label: 'Invoices' }} current={number} />
           }
-          title={data ? `Invoice ${number}` : 'Invoice'}
+          title={title}
           description={
             data ? (
               <>

@@ -11,6 +11,7 @@ import { ChartColumn, Eye, EyeOff, SquareArrowOutUpRight } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { PageFrame } from '../../layouts/page-frame';
+import { usePageName } from '../../lib/page-title';
 import { href, isServed } from '../../lib/paths';
 import { Breadcrumbs } from '../../patterns/breadcrumbs';
 import { CopyButton } from '../../patterns/copy-button';
@@ -47,6 +48,7 @@ const orDash = (value: string | number | null) => (value === null || value === '
  */
 export function AdminWorkspaceScreen({ adminWorkspace }: AdminWorkspaceScreenProps) {
   const detail = useAdminWorkspace(adminWorkspace);
+  usePageName(detail.data?.workspace.name);
   const crumbs = (
     <Breadcrumbs
       parent={{ to: href.adminWorkspaces(), label: 'Workspaces' }}

@@ -2,6 +2,7 @@ import { type AdminUsageMonth, useAdminWorkspaceUsage } from '@console/api';
 import { Download } from 'lucide-react';
 import { useMemo } from 'react';
 import { PageFrame } from '../../layouts/page-frame';
+import { usePageName } from '../../lib/page-title';
 import { href } from '../../lib/paths';
 import { Breadcrumbs } from '../../patterns/breadcrumbs';
 import { Chart, type ChartSeries } from '../../patterns/chart';
@@ -47,6 +48,7 @@ export function AdminWorkspaceUsageScreen({ adminWorkspace }: AdminWorkspaceUsag
     return [...totals].map(([robot, bytes]) => ({ robot, bytes })).sort((a, b) => b.bytes - a.bytes);
   }, [months]);
   const name = data?.workspace.name ?? adminWorkspace;
+  usePageName(data ? `Usage of ${name}` : undefined);
   return (
     <PageFrame kind="detail" aria-busy={(!data && !usage.error) || undefined}>
       <PageHeader

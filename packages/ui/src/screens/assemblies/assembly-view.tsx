@@ -8,6 +8,7 @@ import {
 import { type ReactNode, useEffect, useRef } from 'react';
 import { Link, useLocation } from 'react-router';
 import { PageFrame } from '../../layouts/page-frame';
+import { usePageName } from '../../lib/page-title';
 import { CopyButton } from '../../patterns/copy-button';
 import { LoadErrorBanner } from '../../patterns/load-error-banner';
 import { PageHeader } from '../../patterns/page-header';
@@ -70,7 +71,10 @@ export function AssemblyView({
     if (focusHeading && loaded) headingRef.current?.focus();
   }, [focusHeading, loaded]);
 
-  if (error instanceof RequestError && error.status === 404) {
+  const missing = error instanceof RequestError && error.status === 404;
+  // The id the breadcrumbs show; a missing one's page names itself.
+  usePageName(missing ? undefined : `Assembly ${shortAssemblyId(id)}`);
+  if (missing) {
     return <WorkspaceNotFound listHref={listHref} listLabel="Show all assemblies" />;
   }
 

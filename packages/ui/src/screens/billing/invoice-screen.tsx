@@ -2,6 +2,7 @@ import { useBilling, useInvoice } from '@console/api';
 import { FileText, Printer } from 'lucide-react';
 import { Link } from 'react-router';
 import { PageFrame } from '../../layouts/page-frame';
+import { usePageName } from '../../lib/page-title';
 import { href } from '../../lib/paths';
 import { LoadErrorBanner } from '../../patterns/load-error-banner';
 import { PageHeader } from '../../patterns/page-header';
@@ -27,6 +28,7 @@ export function InvoiceScreen({ workspace: slug, invoiceId }: InvoiceScreenProps
   const title = data
     ? `${isReceipt(data.invoice) ? 'Receipt' : 'Invoice'} ${data.invoice.number}`
     : 'Invoice';
+  usePageName(data ? title : undefined);
   return (
     <PageFrame kind="detail" data-slot="invoice-screen">
       {/* The actions sit in their own wrapping row under the header (where the header puts them anyway, after its

@@ -5,6 +5,7 @@ import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { PageFrame } from '../../layouts/page-frame';
 import { useNow } from '../../lib/clock';
+import { usePageName } from '../../lib/page-title';
 import { href } from '../../lib/paths';
 import { useTimeZone } from '../../lib/time';
 import { KeyValueList } from '../../patterns/key-value-list';
@@ -52,6 +53,7 @@ export function ApiKeyEditScreen({ workspace: slug, credentialId }: ApiKeyEditSc
 
 function EditPage({ slug, authKey }: { slug: string; authKey: AuthKey }) {
   const now = useNow();
+  usePageName(authKey.description);
   return (
     <PageFrame kind="form" data-slot="api-key-edit-screen" className="gap-8">
       <PageHeader

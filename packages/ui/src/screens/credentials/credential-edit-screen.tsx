@@ -3,6 +3,7 @@ import { Trash } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { PageFrame } from '../../layouts/page-frame';
+import { usePageName } from '../../lib/page-title';
 import { href } from '../../lib/paths';
 import { PageHeader } from '../../patterns/page-header';
 import { RelativeTime } from '../../patterns/relative-time';
@@ -37,6 +38,7 @@ function EditPage({ slug, credential }: { slug: string; credential: SavedCredent
   const navigate = useNavigate();
   const [deleting, setDeleting] = useState<SavedCredential | null>(null);
   const definition = credentialType(credential.type);
+  usePageName(credential.name);
   return (
     <PageFrame kind="form" data-slot="credential-edit-screen" className="gap-8">
       <PageHeader

@@ -3,6 +3,7 @@ import { cva, type VariantProps } from 'class-variance-authority';
 import { LifeBuoy, RotateCw, TriangleExclamationPoint } from 'lucide-react';
 import { type HTMLAttributes, useId } from 'react';
 import { cn } from '../../lib/cn';
+import { usePageName } from '../../lib/page-title';
 import { Button } from '../../primitives/button';
 
 const errorScreenVariants = cva('flex flex-col items-center bg-bg px-4 text-center font-sans text-fg', {
@@ -69,6 +70,8 @@ export function ErrorScreen({
 }: ErrorScreenProps) {
   const titleId = useId();
   const message = errorMessageOf(error);
+  // Its heading's words, without the exclamation mark a tab's or a window's name does not need.
+  usePageName('Unexpected Application Error');
   // Embedded in a shell that already has its <main>, it is a labelled region; a <div> would drop the label.
   const Root = layout === 'embedded' ? 'section' : 'main';
   return (

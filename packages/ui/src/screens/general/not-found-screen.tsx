@@ -3,6 +3,7 @@ import { Compass } from 'lucide-react';
 import { type HTMLAttributes, type ReactNode, useId } from 'react';
 import { Link } from 'react-router';
 import { cn } from '../../lib/cn';
+import { usePageName } from '../../lib/page-title';
 import { Button } from '../../primitives/button';
 
 const notFoundScreenVariants = cva('flex flex-col items-center bg-bg px-4 text-center font-sans text-fg', {
@@ -43,6 +44,8 @@ export function NotFoundScreen({
   ...props
 }: NotFoundScreenProps) {
   const titleId = useId();
+  // Whatever route it stands in for, the page is this.
+  usePageName(title);
   // Embedded in a shell that already has its <main>, it is a labelled region; a <div> would drop the label.
   const Root = layout === 'embedded' ? 'section' : 'main';
   return (

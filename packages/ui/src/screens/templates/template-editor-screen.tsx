@@ -25,6 +25,7 @@ import {
 } from 'react';
 import { useController, useForm } from 'react-hook-form';
 import { PageFrame } from '../../layouts/page-frame';
+import { usePageName } from '../../lib/page-title';
 import { href } from '../../lib/paths';
 import { CopyButton } from '../../patterns/copy-button';
 import { LoadErrorBanner } from '../../patterns/load-error-banner';
@@ -148,6 +149,7 @@ function TemplateEditor({ slug, template, fetchLatest }: TemplateEditorProps) {
   const conflictRef = useRef<HTMLDivElement>(null);
   // The version on the server this editor started from (or last saved): what dirtiness and conflicts compare with.
   const [saved, setSaved] = useState(template);
+  usePageName(saved.name);
   const [serverError, setServerError] = useState<unknown>(null);
   const [conflict, setConflict] = useState(false);
   const [confirmingDiscard, setConfirmingDiscard] = useState(false);

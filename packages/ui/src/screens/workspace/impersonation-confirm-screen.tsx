@@ -1,6 +1,7 @@
 import { VenetianMask } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
+import { usePageName } from '../../lib/page-title';
 import { Button } from '../../primitives/button';
 
 export type ImpersonationConfirmScreenProps = {
@@ -33,6 +34,8 @@ export function ImpersonationConfirmScreen({
 }: ImpersonationConfirmScreenProps) {
   const titleId = useId();
   const owner = ownerName ? `${ownerName} (owner)` : 'its owner';
+  // It stands in for whichever workspace page was asked for.
+  usePageName(`Open ${workspaceName} as its owner?`);
   return (
     <section
       data-slot="impersonation-confirm-screen"
