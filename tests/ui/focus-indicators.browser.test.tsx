@@ -136,6 +136,15 @@ describe('every element Tab reaches shows that it has focus', () => {
     expect(await bothWays()).toEqual([]);
   });
 
+  it('in the navigation search, whose field has no outline of its own', async () => {
+    serveScenario('member');
+    await renderConsole('/acme-media/templates');
+    await expect.element(page.getByRole('heading', { level: 1, name: 'Templates' }), loaded).toBeVisible();
+    await userEvent.keyboard('{Control>}k{/Control}');
+    await expect.element(page.getByRole('combobox', { name: /^Search pages/ }), loaded).toHaveFocus();
+    expect(await elementsWithoutIndicator(FORWARD)).toEqual([]);
+  });
+
   it('in a dialog', async () => {
     serveScenario('member');
     await renderConsole('/acme-media/collaborators');

@@ -210,7 +210,9 @@ export function CommandPalette({
           )}
         >
           <DialogPrimitive.Title className="sr-only">Search and jump</DialogPrimitive.Title>
-          <div className="flex items-center gap-2 border-border border-b px-4">
+          {/* The field draws no outline of its own inside the panel's edge; its row is underlined in the focus
+              colour while it has focus, so the indicator is never only the caret. */}
+          <div className="flex items-center gap-2 border-border border-b px-4 focus-within:shadow-[inset_0_-2px_0_var(--color-focus)]">
             <Search aria-hidden className="size-4 shrink-0 text-fg-muted" />
             <input
               role="combobox"
