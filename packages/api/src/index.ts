@@ -113,4 +113,5 @@ export * from './swr-options';
 export * from './template-starters';
 export * from './template-validation';
 export * from './time-zone';
+export * from './transfers';
 export * from './workspace-roles';

@@ -16,6 +16,7 @@ import type {
   TemplateTestRunInput,
 } from '../schemas/assembly-calls';
 import type { AssemblyProgressReply, AssemblyUploadInput } from '../schemas/assembly-upload';
+import type { TransferOptions } from '../transfers';
 import { dashboardKeys } from './dashboards';
 import { usePagedSWR } from './paged';
 import { preloadCall } from './preload';
@@ -138,8 +139,8 @@ export function useAssemblyActions(slug: string) {
       replay: async (id: string) => settleNewUse(await replayAssembly(slug, id)),
       cancel: async (id: string) => settle(await cancelAssembly(slug, id)),
       runTest: async (input: TemplateTestRunInput) => settleNewUse(await runTemplateTest(slug, input)),
-      upload: async (input: AssemblyUploadInput) => {
-        const reply = await uploadAssembly(slug, input);
+      upload: async (input: AssemblyUploadInput, transfer?: TransferOptions) => {
+        const reply = await uploadAssembly(slug, input, transfer);
         await Promise.all([settleNewUse(reply), mutate(dashboardKeys.workspaceOverview(slug))]);
         return reply;
       },
