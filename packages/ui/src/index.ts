@@ -35,7 +35,6 @@ export * from './patterns/server-list-frame';
 export * from './patterns/snippet-tabs';
 export * from './patterns/stat';
 export * from './patterns/unsaved-changes-guard';
-export * from './patterns/unsaved-changes-guard';
 export * from './primitives/avatar';
 export * from './primitives/badge';
 export * from './primitives/banner';
