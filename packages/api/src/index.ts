@@ -100,6 +100,7 @@ export * from './swr/admin-revenues';
 export * from './swr/admin-workspaces';
 export * from './swr/announcements';
 export * from './swr/assemblies';
+export * from './swr/assembly-uploads';
 export * from './swr/billing';
 export * from './swr/collaborators';
 export * from './swr/credentials';

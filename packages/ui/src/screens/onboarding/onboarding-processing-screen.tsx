@@ -5,8 +5,8 @@ import {
   RequestError,
   type Template,
   UPLOAD_MESSAGES,
-  useAssemblyActions,
   useAssemblyProgress,
+  useAssemblyUpload,
   useTemplate,
 } from '@console/api';
 import { prettierBytes } from '@transloadit/prettier-bytes';
@@ -160,7 +160,7 @@ function UploadForm({
 }: Omit<UploadStepProps, 'templateId'> & { template: Template }) {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
-  const { upload } = useAssemblyActions(slug);
+  const upload = useAssemblyUpload(slug);
   const transfer = useTransfer();
   const [file, setFile] = useState<File | null>(null);
   const [error, setError] = useState<string | null>(null);
