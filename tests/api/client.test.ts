@@ -288,8 +288,10 @@ describe('request: failures', () => {
     expect(report).not.toHaveBeenCalled();
   });
 
-  it('does not report a request the caller aborted', async () => {
+  it('does not report a request the caller aborted, and announces it as cancelled rather than failed', async () => {
     const report = vi.spyOn(reporting, 'reportError');
+    const heard: unknown[] = [];
+    const stop = onRequestActivity((activity) => heard.push(activity));
     server.use(
       http.get(url('/things.json'), async () => {
         await delay(1_000);
@@ -300,6 +302,14 @@ describe('request: failures', () => {
     const pending = request({ path: '/things.json', signal: controller.signal });
     controller.abort();
     await expect(pending).rejects.toThrow();
+    stop();
     expect(report).not.toHaveBeenCalled();
+    expect(heard.at(-1)).toEqual({
+      phase: 'end',
+      method: 'GET',
+      path: '/things.json',
+      ok: false,
+      cancelled: true,
+    });
   });
 });

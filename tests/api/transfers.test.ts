@@ -123,8 +123,10 @@ describe('uploads', () => {
     );
   });
 
-  it('is cancelled by its signal: rejected with the reason, neither logged nor reported', async () => {
+  it('is cancelled by its signal: rejected with the reason, neither logged nor reported, announced as cancelled', async () => {
     vi.useFakeTimers();
+    const heard: unknown[] = [];
+    const stop = onRequestActivity((activity) => heard.push(activity));
     const controller = new AbortController();
     const pending = upload({ signal: controller.signal }).catch((error: unknown) => error);
     const xhr = lastXhr();
@@ -136,6 +138,14 @@ describe('uploads', () => {
     expect((error as DOMException).name).toBe('AbortError');
     // Nothing left to fire: the idle watch ended with the upload.
     expect(vi.getTimerCount()).toBe(0);
+    stop();
+    expect(heard.at(-1)).toEqual({
+      phase: 'end',
+      method: 'POST',
+      path: '/uploads.json',
+      ok: false,
+      cancelled: true,
+    });
     expect(log).not.toHaveBeenCalled();
     expect(report).not.toHaveBeenCalled();
   });

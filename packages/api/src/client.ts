@@ -76,7 +76,7 @@ export async function request<Req extends z.ZodMiniType, Res extends z.ZodMiniTy
   options: RequestOptions<Req, Res>,
 ): Promise<z.output<Res> | null> {
   const method = options.method ?? 'GET';
-  return announced(method, options.path, () => perform(options, method));
+  return announced(method, options.path, () => perform(options, method), options.signal);
 }
 
 async function perform<Req extends z.ZodMiniType, Res extends z.ZodMiniType>(

@@ -90,14 +90,23 @@ export function uploadFile<Req extends z.ZodMiniType, Res extends z.ZodMiniType>
   options: UploadOptions<Req, Res>,
 ): Promise<z.output<Res>> {
   const method = 'POST';
-  return announced(method, options.path, async () => {
-    const url = `${getClientConfig().baseUrl}${options.path}`;
-    const body = options.requestSchema
-      ? checkSchema(options.requestSchema, options.body, { method, path: options.path, direction: 'request' })
-      : options.body;
-    const reply = await sendForm(url, formDataOf(body), options);
-    return replyData(reply, reply.text, options, method, url);
-  });
+  return announced(
+    method,
+    options.path,
+    async () => {
+      const url = `${getClientConfig().baseUrl}${options.path}`;
+      const body = options.requestSchema
+        ? checkSchema(options.requestSchema, options.body, {
+            method,
+            path: options.path,
+            direction: 'request',
+          })
+        : options.body;
+      const reply = await sendForm(url, formDataOf(body), options);
+      return replyData(reply, reply.text, options, method, url);
+    },
+    options.signal,
+  );
 }
 
 /** Multipart form data from a flat body: strings as fields, Blobs (and Files, with their names) as files. */
@@ -167,59 +176,66 @@ function sendForm(
  */
 export function downloadFile(options: TransferOptions & { path: string }): Promise<Blob> {
   const method = 'GET';
-  return announced(method, options.path, async () => {
-    let url: string;
-    try {
-      url = apiFileAddress(options.path);
-    } catch (error) {
-      if (error instanceof ForeignAddressError) fail(error);
-      throw error;
-    }
-    const { signal } = options;
-    const { timeoutMs } = getClientConfig();
-    const controller = new AbortController();
-    let stalled = false;
-    const idle = idleWatch(timeoutMs, () => {
-      stalled = true;
-      controller.abort();
-    });
-    const cancel = () => controller.abort(signal?.reason);
-    signal?.addEventListener('abort', cancel, { once: true });
-    if (signal?.aborted) cancel();
-    // Whatever a read or the fetch threw, what ended the transfer is the person, the idle watch or the network.
-    const failure = (cause: unknown) => {
-      if (signal?.aborted) return signal.reason;
-      if (stalled) return fail(new TransferStalledError(method, url, timeoutMs));
-      return fail(new NetworkError(method, url, { cause }));
-    };
-    try {
-      const headers: Record<string, string> = {
-        Accept: 'application/json',
-        [CSRF_HEADER]: getCsrfToken() ?? '',
-      };
-      const response = await fetch(url, {
-        headers,
-        credentials: 'include',
-        mode: 'cors',
-        signal: controller.signal,
-      }).catch((cause: unknown) => {
-        throw failure(cause);
+  return announced(
+    method,
+    options.path,
+    async () => {
+      let url: string;
+      try {
+        url = apiFileAddress(options.path);
+      } catch (error) {
+        if (error instanceof ForeignAddressError) fail(error);
+        throw error;
+      }
+      const { signal } = options;
+      const { timeoutMs } = getClientConfig();
+      const controller = new AbortController();
+      let stalled = false;
+      const idle = idleWatch(timeoutMs, () => {
+        stalled = true;
+        controller.abort();
       });
-      idle.moved();
-      if (!response.ok) {
-        const text = await response.text().catch((cause: unknown) => {
+      const cancel = () => controller.abort(signal?.reason);
+      signal?.addEventListener('abort', cancel, { once: true });
+      if (signal?.aborted) cancel();
+      // Whatever a read or the fetch threw, what ended the transfer is the person, the idle watch or the network.
+      const failure = (cause: unknown) => {
+        if (signal?.aborted) return signal.reason;
+        if (stalled) return fail(new TransferStalledError(method, url, timeoutMs));
+        return fail(new NetworkError(method, url, { cause }));
+      };
+      try {
+        const headers: Record<string, string> = {
+          Accept: 'application/json',
+          [CSRF_HEADER]: getCsrfToken() ?? '',
+        };
+        const response = await fetch(url, {
+          headers,
+          credentials: 'include',
+          mode: 'cors',
+          signal: controller.signal,
+        }).catch((cause: unknown) => {
           throw failure(cause);
         });
-        throw fail(await refusal(response, text, method, url));
+        idle.moved();
+        if (!response.ok) {
+          const text = await response.text().catch((cause: unknown) => {
+            throw failure(cause);
+          });
+          throw fail(await refusal(response, text, method, url));
+        }
+        return await readBody(response, controller.signal, idle, options.onProgress).catch(
+          (cause: unknown) => {
+            throw failure(cause);
+          },
+        );
+      } finally {
+        idle.stop();
+        signal?.removeEventListener('abort', cancel);
       }
-      return await readBody(response, controller.signal, idle, options.onProgress).catch((cause: unknown) => {
-        throw failure(cause);
-      });
-    } finally {
-      idle.stop();
-      signal?.removeEventListener('abort', cancel);
-    }
-  });
+    },
+    options.signal,
+  );
 }
 
 /** A file's body as it arrives, each part counted as progress and as movement for the idle watch. */
