@@ -27,6 +27,7 @@ import {
   setAssemblyClock,
 } from '../../packages/api/src/mocks';
 import { refusal, setupApiTests } from '../support/api';
+import { setupFakeXhr } from '../support/xhr';
 
 /** The backend's clock in these tests: it only moves when a test moves it. */
 let now = Date.parse(FIXTURE_NOW);
@@ -34,6 +35,8 @@ const { server, startScenario, expectNoSchemaReports } = setupApiTests({
   clock: () => now,
   quietWarnings: true,
 });
+// Uploads go through XMLHttpRequest, which node has not: this one hands them to fetch, where MSW answers.
+setupFakeXhr();
 
 const NEW = 'hooli-pictures';
 

@@ -1,17 +1,11 @@
 import { delay, HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod/mini';
-import {
-  configureClient,
-  onRequestActivity,
-  request,
-  requestFile,
-  setCsrfToken,
-} from '../../packages/api/src/client';
+import { configureClient, onRequestActivity, request, setCsrfToken } from '../../packages/api/src/client';
 import { NetworkError, RequestError } from '../../packages/api/src/errors';
 import { MOCK_API_BASE_URL } from '../../packages/api/src/mocks/handlers';
 import * as reporting from '../../packages/api/src/reporting';
-import { setupMockServer, takeUnhandledRequests } from '../support/msw';
+import { breakingReply, setupMockServer, takeUnhandledRequests } from '../support/msw';
 
 const server = setupMockServer();
 const url = (path: string) => `${MOCK_API_BASE_URL}${path}`;
@@ -88,50 +82,6 @@ describe('request: what goes out', () => {
     await request({ path: '/things.json', method: 'POST', body: { email: 'jane@example.com' } });
     expect(seen[0]?.headers.get('content-type')).toBe('application/json');
     expect(await seen[0]?.json()).toEqual({ email: 'jane@example.com' });
-  });
-});
-
-describe('request: uploads and files', () => {
-  it('sends a multipart body as form data, files with their names, and lets fetch set its Content-Type', async () => {
-    let contentType: string | null = null;
-    let form: FormData | null = null;
-    server.use(
-      http.post(url('/uploads.json'), async ({ request: req }) => {
-        contentType = req.headers.get('content-type');
-        form = await req.formData();
-        return HttpResponse.json({ meta: { status: 'ok' } });
-      }),
-    );
-    const file = new File(['hello'], 'notes.txt', { type: 'text/plain' });
-    await request({
-      path: '/uploads.json',
-      method: 'POST',
-      body: { template_id: 'abc', file },
-      multipart: true,
-    });
-    expect(contentType).toMatch(/^multipart\/form-data; boundary=/);
-    const received = form as FormData | null;
-    expect(received?.get('template_id')).toBe('abc');
-    const sent = received?.get('file') as File;
-    expect([sent.name, sent.type, await sent.text()]).toEqual(['notes.txt', 'text/plain', 'hello']);
-  });
-
-  it('reads a file reply as a Blob, and a JSON error reply as the failure it is', async () => {
-    server.use(
-      http.get(
-        url('/files/ok'),
-        () => new HttpResponse(new Uint8Array([1, 2, 3]), { headers: { 'Content-Type': 'image/png' } }),
-      ),
-      http.get(url('/files/gone'), () =>
-        HttpResponse.json({ meta: { status: 'error', message: 'No longer kept' } }, { status: 410 }),
-      ),
-    );
-    vi.spyOn(console, 'error').mockImplementation(() => {});
-    const blob = await requestFile({ path: '/files/ok' });
-    expect([blob.type, blob.size]).toEqual(['image/png', 3]);
-    const error = await requestFile({ path: '/files/gone' }).catch((caught: unknown) => caught);
-    expect(error).toBeInstanceOf(RequestError);
-    expect((error as RequestError).serverMessage).toBe('No longer kept');
   });
 });
 
@@ -238,6 +188,18 @@ describe('request: failures', () => {
     configureClient({ timeoutMs: 2_000 });
   });
 
+  it("fails a reply whose body breaks off as a network failure, not with the stream's own error", async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(
+      breakingReply(new TextEncoder().encode('{"meta": {"status": "ok"}, "things": ['), {
+        'Content-Type': 'application/json',
+      }),
+    );
+    const error = await request({ path: '/broken.json' }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(NetworkError);
+    expect(log).toHaveBeenCalledWith((error as Error).message);
+  });
+
   it('throws, logs and reports the exact request-error text for an HTTP error, with the server message', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
     const report = vi.spyOn(reporting, 'reportError');
@@ -326,8 +288,10 @@ describe('request: failures', () => {
     expect(report).not.toHaveBeenCalled();
   });
 
-  it('does not report a request the caller aborted', async () => {
+  it('does not report a request the caller aborted, and announces it as cancelled rather than failed', async () => {
     const report = vi.spyOn(reporting, 'reportError');
+    const heard: unknown[] = [];
+    const stop = onRequestActivity((activity) => heard.push(activity));
     server.use(
       http.get(url('/things.json'), async () => {
         await delay(1_000);
@@ -338,6 +302,14 @@ describe('request: failures', () => {
     const pending = request({ path: '/things.json', signal: controller.signal });
     controller.abort();
     await expect(pending).rejects.toThrow();
+    stop();
     expect(report).not.toHaveBeenCalled();
+    expect(heard.at(-1)).toEqual({
+      phase: 'end',
+      method: 'GET',
+      path: '/things.json',
+      ok: false,
+      cancelled: true,
+    });
   });
 });

@@ -4,7 +4,7 @@ import { HttpResponse, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod/mini';
 import { adminViewWorkspace, getCurrentUser, getWorkspace } from '../../packages/api/src';
-import { request } from '../../packages/api/src/client';
+import { configureClient, request } from '../../packages/api/src/client';
 import { createHandlers, createScenario } from '../../packages/api/src/mocks';
 import { MOCK_API_BASE_URL } from '../../packages/api/src/mocks/handlers';
 import {
@@ -14,6 +14,7 @@ import {
   reportError,
 } from '../../packages/api/src/reporting';
 import { scrubText } from '../../packages/api/src/reporting-scrub';
+import { downloadFile } from '../../packages/api/src/transfers';
 import { setupMockServer } from '../support/msw';
 
 // The server must be listening before Sentry wraps fetch, as in the app where the network exists first.
@@ -132,6 +133,21 @@ describe('error reporting with a DSN', () => {
     expect(events).toHaveLength(1);
     expect(events[0]).toContain('"type":"NetworkError"');
     expect(events[0]).toContain(message);
+  });
+
+  it('reports a stalled transfer and a refused file address once each, as exceptions in their own words', async () => {
+    // A short idle timeout in real time: the SDK's own timers must keep running to send.
+    configureClient({ timeoutMs: 50 });
+    server.use(http.get(url('/files/stuck'), () => new HttpResponse(new ReadableStream({ start() {} }))));
+    await downloadFile({ path: '/files/stuck' }).catch(() => undefined);
+    await downloadFile({ path: '//evil.example/x' }).catch(() => undefined);
+    configureClient({ timeoutMs: 2_000 });
+    const events = (await sentText())
+      .split('\n')
+      .filter((line) => line.includes('"exception"') || line.includes('"logger":"console"'));
+    expect(events).toHaveLength(2);
+    expect(events.filter((event) => event.includes('"type":"TransferStalledError"'))).toHaveLength(1);
+    expect(events.filter((event) => event.includes('"type":"ForeignAddressError"'))).toHaveLength(1);
   });
 
   it('reports a schema mismatch with the endpoint and issue paths, never the payload', async () => {

@@ -47,3 +47,17 @@ export function setupMockServer(...initial: RequestHandler[]) {
   afterAll(() => server.close());
   return server;
 }
+
+/**
+ * A reply whose body breaks off after its first part, once the reply is under way, as a dropped connection does.
+ * Handed straight to the code as fetch's answer: MSW ends such a body quietly instead of failing its read.
+ */
+export function breakingReply(first: Uint8Array, headers: HeadersInit): Response {
+  const body = new ReadableStream<Uint8Array>({
+    start(controller) {
+      controller.enqueue(first);
+      setTimeout(() => controller.error(new TypeError('terminated')), 10);
+    },
+  });
+  return new Response(body, { headers });
+}

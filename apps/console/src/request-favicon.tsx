@@ -8,7 +8,7 @@ const ERROR_MS = 6_000;
 
 /**
  * Spec §2's favicon for requests: in progress while any call runs, error after a failed one, success after a
- * successful save (a write, not a read), then default.
+ * successful save (a write, not a read), then default. A call its caller gave up is none of these.
  */
 export function RequestFavicon() {
   const [state, setState] = useState<FaviconState | null>(null);
@@ -29,9 +29,10 @@ export function RequestFavicon() {
         return;
       }
       running = Math.max(0, running - 1);
-      if (!activity.ok) settle('error', ERROR_MS);
+      // A call its caller gave up (a Cancel, a route change) neither failed nor saved anything.
+      if (!activity.ok && !activity.cancelled) settle('error', ERROR_MS);
       else if (running > 0) setState('in-progress');
-      else if (activity.method !== 'GET') settle('success', SUCCESS_MS);
+      else if (activity.ok && activity.method !== 'GET') settle('success', SUCCESS_MS);
       else setState((current) => (current === 'error' ? current : null));
     });
     return () => {

@@ -1,15 +1,18 @@
 import type { z } from 'zod/mini';
+import { announced } from './activity';
 import { CSRF_HEADER, DEFAULT_TIMEOUT_MS } from './calls/first-page';
-import { NetworkError, RequestError } from './errors';
-import { reportError } from './reporting';
-import { forbiddenKeysOf } from './schemas/forbidden-key';
+import { NetworkError } from './errors';
+import { checkSchema, fail, replyData } from './replies';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export interface ClientConfig {
   /** The web API's base address, e.g. https://api.example.com; calls are resolved against it. */
   baseUrl: string;
-  /** A request that has not answered after this long counts as a network failure (SWR never aborts by itself). */
+  /**
+   * A request that has not answered after this long counts as a network failure (SWR never aborts by itself); an
+   * upload or a download (transfers.ts) counts as stalled once no byte of it has moved for this long.
+   */
   timeoutMs: number;
 }
 
@@ -40,30 +43,12 @@ export function getCsrfToken(): string | null {
   return sessionCsrfToken;
 }
 
-/** What the favicon and progress indicators hear about each call: its start, then how it ended. */
-export type RequestActivity =
-  | { phase: 'start'; method: Method; path: string }
-  | { phase: 'end'; method: Method; path: string; ok: boolean };
-
-// App-wide by nature (like fetch itself); listeners are added by the app shell and removed on unmount.
-const activityListeners = new Set<(activity: RequestActivity) => void>();
-
-/** Hears every call's start and end; returns the function that stops listening. */
-export function onRequestActivity(listener: (activity: RequestActivity) => void): () => void {
-  activityListeners.add(listener);
-  return () => activityListeners.delete(listener);
-}
-
-function announce(activity: RequestActivity): void {
-  for (const listener of activityListeners) listener(activity);
-}
+export { onRequestActivity, type RequestActivity } from './activity';
 
 export interface RequestOptions<Req extends z.ZodMiniType, Res extends z.ZodMiniType> {
   path: string;
   method?: Method;
   body?: z.input<Req>;
-  /** Sends the body as multipart form data, each field a part (a Blob or File as a file): an upload. */
-  multipart?: boolean;
   /** Checked before sending; a mismatch is reported and the request still goes out. */
   requestSchema?: Req;
   /** Checked on arrival; a mismatch is reported and the caller gets the data as it came. */
@@ -91,47 +76,12 @@ export async function request<Req extends z.ZodMiniType, Res extends z.ZodMiniTy
   options: RequestOptions<Req, Res>,
 ): Promise<z.output<Res> | null> {
   const method = options.method ?? 'GET';
-  announce({ phase: 'start', method, path: options.path });
-  let ok = false;
-  try {
-    const result = await perform(options, method);
-    ok = true;
-    return result;
-  } finally {
-    announce({ phase: 'end', method, path: options.path, ok });
-  }
-}
-
-/**
- * A file the API serves (an assembly's result), as a Blob; failures are those of `request`, read from the JSON
- * error reply the API sends instead of the file.
- */
-export async function requestFile(options: { path: string; signal?: AbortSignal }): Promise<Blob> {
-  announce({ phase: 'start', method: 'GET', path: options.path });
-  let ok = false;
-  try {
-    const result = (await perform(options, 'GET', true)) as Blob;
-    ok = true;
-    return result;
-  } finally {
-    announce({ phase: 'end', method: 'GET', path: options.path, ok });
-  }
-}
-
-/** Multipart form data from a flat body: strings as fields, Blobs (and Files, with their names) as files. */
-function formDataOf(body: unknown): FormData {
-  const form = new FormData();
-  for (const [name, value] of Object.entries(isRecord(body) ? body : {})) {
-    if (value instanceof Blob) form.append(name, value);
-    else if (value !== undefined && value !== null) form.append(name, String(value));
-  }
-  return form;
+  return announced(method, options.path, () => perform(options, method), options.signal);
 }
 
 async function perform<Req extends z.ZodMiniType, Res extends z.ZodMiniType>(
   options: RequestOptions<Req, Res>,
   method: Method,
-  asFile = false,
 ): Promise<z.output<Res> | null> {
   const url = `${config.baseUrl}${options.path}`;
 
@@ -146,67 +96,18 @@ async function perform<Req extends z.ZodMiniType, Res extends z.ZodMiniType>(
   // sends its own, so that aborting it still cancels it.
   const early = method === 'GET' && !options.signal ? takeEarlyRequest(options.path) : undefined;
   let response: Response;
+  let text: string;
   try {
-    response = await (early ?? send(url, method, body, token, options.signal, options.multipart));
+    response = await (early ?? send(url, method, body, token, options.signal));
+    if (options.nullOn?.includes(response.status)) return null;
+    // The timeout goes on while the body arrives: a body cut off or too slow fails as a missing reply does.
+    text = await response.text();
   } catch (cause) {
     // The caller gave up (a route change, an unmount): not a failure worth a report.
     if (options.signal?.aborted) throw cause;
     throw fail(new NetworkError(method, url, { cause }), options);
   }
-
-  if (options.nullOn?.includes(response.status)) return null;
-  if (asFile && response.ok) return (await response.blob()) as z.output<Res>;
-
-  const data = await readJson(response);
-  // Loaded with the first reply rather than with the helper: every page's first download stays without zod, and
-  // the public pages load it only when they send something.
-  const { MetaSchema } = await import('./schemas/envelope');
-  const meta = MetaSchema.safeParse(isRecord(data) ? data.meta : undefined);
-
-  if (!response.ok) {
-    const serverMessage =
-      (meta.success && meta.data.message) || `HTTP ${response.status} ${response.statusText}`.trim();
-    throw fail(
-      new RequestError({
-        method,
-        url,
-        status: response.status,
-        serverMessage,
-        ...(meta.success ? { meta: meta.data } : {}),
-      }),
-      options,
-    );
-  }
-  if (meta.success && meta.data.status === 'error') {
-    throw fail(
-      new RequestError({
-        method,
-        url,
-        status: response.status,
-        serverMessage: meta.data.message || 'The server could not complete this request.',
-        meta: meta.data,
-      }),
-      options,
-    );
-  }
-
-  // A reply that cannot be parsed at all (a proxy's page, a cut-off body) is a failure, not a reply to degrade on.
-  if (typeof data === 'string') {
-    throw fail(
-      new RequestError({
-        method,
-        url,
-        status: response.status,
-        serverMessage: 'The reply was not valid JSON.',
-      }),
-      options,
-    );
-  }
-
-  if (options.responseSchema) {
-    return checkSchema(options.responseSchema, data, { method, path: options.path, direction: 'response' });
-  }
-  return data as z.output<Res>;
+  return replyData(response, text, options, method, url);
 }
 
 function send(
@@ -215,11 +116,9 @@ function send(
   body: unknown,
   token: string | null,
   signal: AbortSignal | undefined,
-  multipart = false,
 ): Promise<Response> {
   const headers: Record<string, string> = { Accept: 'application/json' };
-  // Multipart bodies get their Content-Type, with its boundary, from fetch.
-  if (body !== undefined && !multipart) headers['Content-Type'] = 'application/json';
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
   if (token || method === 'GET') headers[CSRF_HEADER] = token ?? '';
   const timeout = AbortSignal.timeout(config.timeoutMs);
   return fetch(url, {
@@ -227,7 +126,7 @@ function send(
     headers,
     credentials: 'include',
     mode: 'cors',
-    body: body === undefined ? null : multipart ? formDataOf(body) : JSON.stringify(body),
+    body: body === undefined ? null : JSON.stringify(body),
     signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
   });
 }
@@ -274,77 +173,4 @@ function takeEarlyRequest(path: string): Promise<Response> | undefined {
 /** Drops the replies of reads sent early that nobody took: the session they were sent for has ended. */
 export function forgetEarlyRequests(): void {
   earlyRequests.clear();
-}
-
-async function readJson(response: Response): Promise<unknown> {
-  const text = await response.text();
-  if (!text) return undefined;
-  try {
-    return JSON.parse(text);
-  } catch {
-    return text;
-  }
-}
-
-function fail<E extends NetworkError | RequestError>(error: E, options: { reportFailures?: boolean }): E {
-  // The log line alone is never reported: error reporting drops the helper's own lines from console capture.
-  console.error(error.message);
-  if (options.reportFailures === false) return error;
-  reportError(error, {
-    tags: { method: error.method, url: error.url },
-    fingerprint: [error.name, error.method, error.url],
-  });
-  return error;
-}
-
-/**
- * Runs a schema check: a mismatch is reported with its path and issues, never the payload, and the data goes on,
- * less any key the schema forbids (a sensitive field that must not reach the console, see forbiddenKeys).
- */
-function checkSchema<S extends z.ZodMiniType>(
-  schema: S,
-  data: unknown,
-  where: { method: Method; path: string; direction: 'request' | 'response' },
-): z.output<S> {
-  const result = schema.safeParse(data);
-  // A request goes out as the caller wrote it; the parsed copy (trimmed, defaults filled) is the reply's to use.
-  if (result.success) return where.direction === 'request' ? (data as z.output<S>) : result.data;
-  const issues = result.error.issues.map((issue) => ({
-    path: issue.path.map(String).join('.'),
-    code: issue.code,
-    message: issue.message,
-  }));
-  const message = `Schema mismatch in the ${where.direction} of ${where.method} ${where.path}`;
-  console.warn(message, issues);
-  reportError(new Error(message), {
-    tags: { method: where.method, path: where.path, direction: where.direction },
-    extra: { path: where.path, issues },
-    fingerprint: ['schema-mismatch', where.direction, where.method, where.path],
-  });
-  // The reply is used as it came: a screen degrades on a wrong field rather than failing on all of them. Not a key
-  // the schema forbids, though, wherever it is, however much else drifted: a secret never reaches a screen or a cache.
-  return withoutKeys(data, forbiddenKeysOf(schema)) as z.output<S>;
-}
-
-/** A copy of `data` without the keys named, at any depth of its plain objects and arrays; `data` when none are. */
-function withoutKeys(data: unknown, names: ReadonlySet<string>): unknown {
-  if (names.size === 0) return data;
-  if (Array.isArray(data)) return data.map((item) => withoutKeys(item, names));
-  if (!isPlainObject(data)) return data;
-  return Object.fromEntries(
-    Object.entries(data)
-      .filter(([key]) => !names.has(key))
-      .map(([key, value]) => [key, withoutKeys(value, names)]),
-  );
-}
-
-/** Parsed JSON and the bodies callers write; not a Blob or File of an upload, which is sent as it is. */
-function isPlainObject(value: unknown): value is Record<string, unknown> {
-  if (!isRecord(value)) return false;
-  const prototype = Object.getPrototypeOf(value);
-  return prototype === Object.prototype || prototype === null;
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null;
 }

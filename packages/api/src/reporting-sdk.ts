@@ -16,6 +16,17 @@ import {
 export { captureException, close, flush } from '@sentry/browser';
 export { scrubEvent } from './reporting-scrub';
 
+/**
+ * Messages the request helper and the transfers log: they report them themselves as exceptions (the console copy
+ * would be a duplicate), or, for a call whose failures are only logged, not at all. Kept here, with the SDK, rather
+ * than in every page's first download.
+ */
+const HELPER_LOG_LINES =
+  /^(Network error while doing|Request error for|Schema mismatch|The transfer stalled|The server gave this file)/;
+
+/** Whether a line logged to the console is one of the helper's own. */
+export const isHelperLogLine = (text: string): boolean => HELPER_LOG_LINES.test(text);
+
 export type SdkOptions = Pick<BrowserOptions, 'dsn' | 'environment' | 'release' | 'transport' | 'beforeSend'>;
 
 /**

@@ -26,12 +26,6 @@ export interface ReportContext {
 let sentry: Sdk | undefined;
 
 /**
- * Messages the request helper logs: it reports them itself as exceptions (the console copy would be a duplicate),
- * or, for a call whose failures are only logged, not at all.
- */
-const HELPER_LOG_LINES = /^(Network error while doing|Request error for|Schema mismatch)/;
-
-/**
  * Failed HTTP replies that are answers, not failures, which the HTTP integration would otherwise report (it sees
  * every 400–599): a 401 from GET /user/current.json means "logged out", and the admin workspace view's failures
  * are only logged (spec §8). Matched on the path's end, whatever the API's base address.
@@ -77,7 +71,7 @@ export async function initErrorReporting(options: ReportingOptions): Promise<boo
       if (isExpectedHttpFailure(event)) return null;
       const fromConsole = event.logger === 'console';
       const text = event.message ?? event.exception?.values?.[0]?.value ?? '';
-      if (fromConsole && HELPER_LOG_LINES.test(text)) return null;
+      if (fromConsole && sdk.isHelperLogLine(text)) return null;
       // One-time keys and e-mail addresses, from the page address, API addresses and server messages.
       return sdk.scrubEvent(event);
     },

@@ -134,7 +134,10 @@ const finished = onboardingStory('processing', {
   upload: { ...upload, startedMsAgo: 60_000 },
 });
 
-/** Finished: every step done, its results to download, and the way on. Download fetches the file and saves it. */
+/**
+ * Finished: every step done, its results to download, and the way on. Download fetches the file, with its progress
+ * under the row, and saves it.
+ */
 export const Completed = meta.story({
   ...finished,
   parameters: { ...finished.parameters, visual: { dark: true } },
@@ -154,6 +157,7 @@ export const Completed = meta.story({
     await expect(blob.type).toBe('image/webp');
     await expect(blob.size).toBe(PNG_BYTES.length);
     saved.mockRestore();
+    await expect(within(region).getByText('2 KB of 2 KB · 100 %')).toBeVisible();
   },
 });
 

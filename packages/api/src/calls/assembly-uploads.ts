@@ -1,10 +1,11 @@
-import { request, requestFile } from '../client';
+import { request } from '../client';
 import { AssemblyReplySchema } from '../schemas/assembly-calls';
 import {
   AssemblyProgressReplySchema,
   type AssemblyUploadInput,
   AssemblyUploadInputSchema,
 } from '../schemas/assembly-upload';
+import { downloadFile, type TransferOptions, uploadFile } from '../transfers';
 
 const segment = encodeURIComponent;
 const assemblies = (slug: string) => `/${segment(slug)}/api/assemblies`;
@@ -13,12 +14,11 @@ const assemblies = (slug: string) => `/${segment(slug)}/api/assemblies`;
  * Uploads a file as multipart form data and runs the workspace's template `template_id` on it: the reply is the
  * new assembly, uploading; 400 for a missing or empty file, 404 for a template the workspace does not have.
  */
-export const uploadAssembly = (slug: string, body: AssemblyUploadInput) =>
-  request({
+export const uploadAssembly = (slug: string, body: AssemblyUploadInput, transfer: TransferOptions = {}) =>
+  uploadFile({
+    ...transfer,
     path: `${assemblies(slug)}/upload.json`,
-    method: 'POST',
     body,
-    multipart: true,
     requestSchema: AssemblyUploadInputSchema,
     responseSchema: AssemblyReplySchema,
   });
@@ -30,5 +30,9 @@ export const getAssemblyProgress = (slug: string, id: string) =>
     responseSchema: AssemblyProgressReplySchema,
   });
 
-/** A result's file, from the `path` its progress gives; a 404 for an unknown one, a 410 once it is not kept. */
-export const downloadAssemblyResult = (path: string) => requestFile({ path });
+/**
+ * A result's file, from the `path` its progress gives (refused when it leads off the API's origin); a 404 for an
+ * unknown one, a 410 once it is not kept.
+ */
+export const downloadAssemblyResult = (path: string, transfer: TransferOptions = {}) =>
+  downloadFile({ ...transfer, path });

@@ -5,8 +5,8 @@ import {
   RequestError,
   type Template,
   UPLOAD_MESSAGES,
-  useAssemblyActions,
   useAssemblyProgress,
+  useAssemblyUpload,
   useTemplate,
 } from '@console/api';
 import { prettierBytes } from '@transloadit/prettier-bytes';
@@ -15,8 +15,10 @@ import { type DragEvent, useId, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { cn } from '../../lib/cn';
 import { href, type OnboardingQuery } from '../../lib/paths';
+import { useTransfer } from '../../lib/use-transfer';
 import { EmptyState } from '../../patterns/empty-state';
 import { LoadErrorBanner } from '../../patterns/load-error-banner';
+import { TransferProgress } from '../../patterns/transfer-progress';
 import { Button } from '../../primitives/button';
 import { Field } from '../../primitives/field';
 import { Skeleton } from '../../primitives/skeleton';
@@ -158,15 +160,17 @@ function UploadForm({
 }: Omit<UploadStepProps, 'templateId'> & { template: Template }) {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
-  const { upload } = useAssemblyActions(slug);
+  const upload = useAssemblyUpload(slug);
+  const transfer = useTransfer();
   const [file, setFile] = useState<File | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [serverError, setServerError] = useState<unknown>(null);
-  const [uploading, setUploading] = useState(false);
   const [dragging, setDragging] = useState(false);
   const info = isOnboardingFileType(type) ? ONBOARDING_FILE_TYPE_INFO[type] : null;
+  const uploading = transfer.state?.phase === 'running';
 
   const choose = (next: File | null) => {
+    transfer.reset();
     setFile(next);
     setServerError(null);
     setError(
@@ -180,34 +184,36 @@ function UploadForm({
     choose(event.dataTransfer.files[0] ?? null);
   };
 
-  const submit = async (event: React.FormEvent) => {
-    event.preventDefault();
+  const send = async () => {
     const problem = file === null ? UPLOAD_MESSAGES.fileMissing : error;
     if (problem !== null || file === null) {
       setError(problem);
       input.current?.focus();
       return;
     }
-    setUploading(true);
     setServerError(null);
     try {
-      const reply = await upload({ template_id: template.id, file });
-      onStarted(reply.assembly.id);
+      const reply = await transfer.run(
+        (options) => upload({ template_id: template.id, file }, options),
+        file.size,
+      );
+      if (reply) onStarted(reply.assembly.id);
     } catch (caught) {
       const message = caught instanceof RequestError ? caught.serverMessage : null;
       if (message === UPLOAD_MESSAGES.fileEmpty || message === UPLOAD_MESSAGES.fileMissing) {
         setError(message);
         input.current?.focus();
       } else setServerError(caught);
-    } finally {
-      setUploading(false);
     }
   };
 
   return (
     <form
       noValidate
-      onSubmit={(event) => void submit(event)}
+      onSubmit={(event) => {
+        event.preventDefault();
+        void send();
+      }}
       className="grid grid-cols-[minmax(0,1fr)] gap-4"
     >
       <ServerErrorBanner error={serverError} />
@@ -257,6 +263,15 @@ function UploadForm({
           </p>
         )}
       </section>
+      {transfer.state === null || file === null ? null : (
+        <TransferProgress
+          direction="upload"
+          name={file.name}
+          state={transfer.state}
+          onCancel={transfer.cancel}
+          onRetry={() => void send()}
+        />
+      )}
       <div>
         <Button type="submit" loading={uploading}>
           {uploading ? 'Uploading…' : 'Upload and process'}

@@ -11,13 +11,16 @@ import {
 } from '@console/api';
 import { prettierBytes } from '@transloadit/prettier-bytes';
 import { Download } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
-import { cn } from '../../lib/cn';
+import { saveBlob } from '../../lib/download';
 import { href } from '../../lib/paths';
+import { useTransfer } from '../../lib/use-transfer';
+import { TransferProgress } from '../../patterns/transfer-progress';
 import { Badge, type BadgeTone, StatusBadge } from '../../primitives/badge';
 import { Banner } from '../../primitives/banner';
 import { Button } from '../../primitives/button';
+import { Progress } from '../../primitives/progress';
 import { useToast } from '../../primitives/toast';
 import { AssemblyStatusBadge } from '../assemblies/assembly-status-badge';
 import { robotPhrase } from './onboarding-robots';
@@ -73,19 +76,11 @@ export function OnboardingProgress({ slug, progress, onAnotherFile }: Onboarding
           <span>{upload ? `${prettierBytes(upload.size)} · ${upload.mime}` : null}</span>
           <span>{uploaded ? 'Uploaded' : `Uploading… ${Math.round(share * 100)} %`}</span>
         </p>
-        <div
-          role="progressbar"
+        <Progress
           aria-label="Upload"
-          aria-valuemin={0}
-          aria-valuemax={100}
-          aria-valuenow={Math.round((uploaded ? 1 : share) * 100)}
-          className="h-1.5 overflow-hidden rounded-full bg-surface-sunken"
-        >
-          <div
-            className={cn('h-full rounded-full', uploaded ? 'bg-success' : 'bg-primary')}
-            style={{ width: `${(uploaded ? 1 : share) * 100}%` }}
-          />
-        </div>
+          value={Math.round((uploaded ? 1 : share) * 100)}
+          tone={uploaded ? 'success' : 'primary'}
+        />
       </div>
       <ol aria-label="Steps" className="grid gap-2">
         {steps.map((step) => (
@@ -168,51 +163,54 @@ function StepRow({ step }: { step: AssemblyStepProgress }) {
   );
 }
 
-/** A result with its size and type, and a button that fetches it and saves it under its name. */
+/**
+ * A result with its size and type, and a button that fetches it, with its progress, and saves it under its name.
+ */
 function ResultRow({ result }: { result: AssemblyResult }) {
   const { toast } = useToast();
-  const [saving, setSaving] = useState(false);
+  const transfer = useTransfer();
   const save = async () => {
-    setSaving(true);
     try {
-      const blob = await downloadAssemblyResult(result.path);
-      // The API is another origin, where a link's `download` is ignored: the bytes are saved from here instead.
-      const url = URL.createObjectURL(blob);
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = result.name;
-      document.body.append(link);
-      link.click();
-      link.remove();
-      window.setTimeout(() => URL.revokeObjectURL(url), 10_000);
+      const blob = await transfer.run((options) => downloadAssemblyResult(result.path, options), result.size);
+      if (blob) saveBlob(blob, result.name);
     } catch (error) {
       toast({
         title: `${result.name} could not be downloaded`,
         description: errorMessage(error),
         variant: 'error',
       });
-    } finally {
-      setSaving(false);
     }
   };
   return (
-    <li className="flex flex-wrap items-center justify-between gap-2 text-sm">
-      <span className="min-w-0 break-all text-fg">
-        {result.name}{' '}
-        <span className="text-fg-muted">
-          ({prettierBytes(result.size)}, {result.mime})
+    <li className="grid gap-2 text-sm">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <span className="min-w-0 break-all text-fg">
+          {result.name}{' '}
+          <span className="text-fg-muted">
+            ({prettierBytes(result.size)}, {result.mime})
+          </span>
         </span>
-      </span>
-      <Button
-        variant="secondary"
-        size="sm"
-        loading={saving}
-        aria-label={`Download ${result.name}`}
-        onClick={() => void save()}
-      >
-        <Download aria-hidden />
-        Download
-      </Button>
+        <Button
+          variant="secondary"
+          size="sm"
+          loading={transfer.state?.phase === 'running'}
+          aria-label={`Download ${result.name}`}
+          onClick={() => void save()}
+        >
+          <Download aria-hidden />
+          Download
+        </Button>
+      </div>
+      {transfer.state === null ? null : (
+        <TransferProgress
+          direction="download"
+          name={result.name}
+          state={transfer.state}
+          onCancel={transfer.cancel}
+          onRetry={() => void save()}
+          className="rounded-md bg-surface-sunken p-2"
+        />
+      )}
     </li>
   );
 }

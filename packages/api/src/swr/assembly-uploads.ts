@@ -1,0 +1,51 @@
+import { useCallback } from 'react';
+import useSWR, { type SWRConfiguration, useSWRConfig } from 'swr';
+import { isAssemblyBusy } from '../assembly-status';
+import { getAssemblyProgress, uploadAssembly } from '../calls/assembly-uploads';
+import type { AssemblyProgressReply, AssemblyUploadInput } from '../schemas/assembly-upload';
+import type { TransferOptions } from '../transfers';
+import { assemblyKeys, isAssemblyKey } from './assemblies';
+import { useBusyRefresh } from './busy-refresh';
+import { dashboardKeys } from './dashboards';
+import { isTemplateKey } from './templates';
+
+/*
+ * The first run's hooks, apart from the assemblies' own: an upload's code (transfers.ts) comes with this module, and
+ * only the page that uploads loads it.
+ */
+
+/** An assembly's upload and where each of its steps stands, asking again while it is busy; null to wait. */
+export function useAssemblyProgress(
+  slug: string | null,
+  id: string | null,
+  config?: SWRConfiguration<AssemblyProgressReply>,
+) {
+  const { refreshInterval, follow } = useBusyRefresh();
+  const result = useSWR(
+    slug && id ? assemblyKeys.progress(slug, id) : null,
+    ([, key, , assembly]) => getAssemblyProgress(key, assembly),
+    { refreshInterval, ...config },
+  );
+  follow(result.data !== undefined && isAssemblyBusy(result.data.assembly));
+  return result;
+}
+
+/**
+ * Uploads a file to run a template on (the first run), then revalidates what a test run does and the workspace's
+ * overview, whose first-run offer ends with the first assembly; resolves once the caches are fresh.
+ */
+export function useAssemblyUpload(slug: string) {
+  const { mutate } = useSWRConfig();
+  return useCallback(
+    async (input: AssemblyUploadInput, transfer?: TransferOptions) => {
+      const reply = await uploadAssembly(slug, input, transfer);
+      await Promise.all([
+        mutate(isAssemblyKey(slug)),
+        mutate(isTemplateKey(slug)),
+        mutate(dashboardKeys.workspaceOverview(slug)),
+      ]);
+      return reply;
+    },
+    [mutate, slug],
+  );
+}
