@@ -12,13 +12,13 @@ import {
   AuthKeySecretReplySchema,
 } from '../schemas/auth-key-calls';
 import { EnvelopeSchema } from '../schemas/envelope';
-import { querySuffix } from './credentials';
+import { queryString } from './query-string';
 
 const authKeys = (slug: string) => `/${encodeURIComponent(slug)}/api/auth-keys`;
 
 /** A page of the workspace's API keys; no secret is ever in it. */
 export const listAuthKeys = (slug: string, query: AuthKeyListQuery = {}) =>
-  request({ path: `${authKeys(slug)}.json${querySuffix(query)}`, responseSchema: AuthKeyListReplySchema });
+  request({ path: `${authKeys(slug)}.json${queryString(query)}`, responseSchema: AuthKeyListReplySchema });
 
 export const getAuthKey = (slug: string, id: number) =>
   request({ path: `${authKeys(slug)}/${id}.json`, responseSchema: AuthKeyReplySchema });
