@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import useSWR, { type SWRConfiguration, useSWRConfig } from 'swr';
+import useSWR, { type SWRConfiguration } from 'swr';
 import { isAssemblyBusy } from '../assembly-status';
 import {
   cancelAssembly,
@@ -16,37 +16,13 @@ import type {
   TemplateTestRunInput,
 } from '../schemas/assembly-calls';
 import type { AssemblyProgressReply, AssemblyUploadInput } from '../schemas/assembly-upload';
-import { dashboardKeys } from './dashboards';
 import { usePagedSWR } from './paged';
 import { preloadCall } from './preload';
-import { isTemplateKey } from './templates';
+import { assemblyKeys, dashboardKeys, templateKeys } from './query-keys';
+import { useSettle } from './settle';
 
 /** How often a list or detail with a busy assembly on it asks again, until nothing on it is busy. */
 export const BUSY_REFRESH_MS = 2000;
-
-/** Every SWR cache key of the assemblies area, in one place. */
-export const assemblyKeys = {
-  list: (slug: string, query: AssemblyListQuery) =>
-    [
-      'assemblies',
-      slug,
-      'list',
-      query.state ?? null,
-      query.template_id ?? null,
-      query.from ?? null,
-      query.to ?? null,
-      query.q ?? null,
-      query.page ?? null,
-      query.per_page ?? null,
-    ] as const,
-  detail: (slug: string, id: string) => ['assemblies', slug, 'detail', id] as const,
-  progress: (slug: string, id: string) => ['assemblies', slug, 'progress', id] as const,
-};
-
-/** Matches every assembly key of one workspace, lists and details alike. */
-export function isAssemblyKey(slug: string) {
-  return (key: unknown) => Array.isArray(key) && key[0] === 'assemblies' && key[1] === slug;
-}
 
 /**
  * The polling interval of a list or detail: BUSY_REFRESH_MS while its data shows a busy assembly, else 0. Kept as
@@ -124,25 +100,16 @@ export function useAssemblyProgress(
  * overview, whose first-run offer ends with the first assembly. Each resolves once the caches are fresh.
  */
 export function useAssemblyActions(slug: string) {
-  const { mutate } = useSWRConfig();
+  const settle = useSettle();
   return useMemo(() => {
-    const settle = async <T>(reply: T) => {
-      await mutate(isAssemblyKey(slug));
-      return reply;
-    };
-    const settleNewUse = async <T>(reply: T) => {
-      await Promise.all([mutate(isAssemblyKey(slug)), mutate(isTemplateKey(slug))]);
-      return reply;
-    };
+    const changed = { invalidate: [assemblyKeys.all(slug)] };
+    const newUse = { invalidate: [assemblyKeys.all(slug), templateKeys.all(slug)] };
     return {
-      replay: async (id: string) => settleNewUse(await replayAssembly(slug, id)),
-      cancel: async (id: string) => settle(await cancelAssembly(slug, id)),
-      runTest: async (input: TemplateTestRunInput) => settleNewUse(await runTemplateTest(slug, input)),
-      upload: async (input: AssemblyUploadInput) => {
-        const reply = await uploadAssembly(slug, input);
-        await Promise.all([settleNewUse(reply), mutate(dashboardKeys.workspaceOverview(slug))]);
-        return reply;
-      },
+      replay: (id: string) => settle(replayAssembly(slug, id), newUse),
+      cancel: (id: string) => settle(cancelAssembly(slug, id), changed),
+      runTest: (input: TemplateTestRunInput) => settle(runTemplateTest(slug, input), newUse),
+      upload: (input: AssemblyUploadInput) =>
+        settle(uploadAssembly(slug, input), { ...newUse, refresh: [dashboardKeys.workspaceOverview(slug)] }),
     };
-  }, [mutate, slug]);
+  }, [settle, slug]);
 }
