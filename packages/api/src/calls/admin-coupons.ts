@@ -3,6 +3,7 @@ import {
   type AdminCouponInput,
   AdminCouponInputSchema,
   type CouponListQuery,
+  CouponListQuerySchema,
   CouponListReplySchema,
   CouponReplySchema,
 } from '../schemas/coupon-calls';
@@ -13,7 +14,10 @@ const coupons = '/admin/api/coupons';
 
 /** Every coupon (or those of one status), newest first; admins and founders only (403 for anyone else). */
 export const listAdminCoupons = (query: CouponListQuery = {}) =>
-  request({ path: `${coupons}.json${queryString(query)}`, responseSchema: CouponListReplySchema });
+  request({
+    path: `${coupons}.json${queryString(query, CouponListQuerySchema)}`,
+    responseSchema: CouponListReplySchema,
+  });
 
 /** One coupon with the workspaces that redeemed it. */
 export const getAdminCoupon = (id: number) =>

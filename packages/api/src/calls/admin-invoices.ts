@@ -3,6 +3,7 @@ import {
   type AdminInvoiceCreditInput,
   AdminInvoiceCreditInputSchema,
   type AdminInvoiceListQuery,
+  AdminInvoiceListQuerySchema,
   AdminInvoiceListReplySchema,
   AdminInvoiceReplySchema,
   type MarkInvoicePaidInput,
@@ -15,7 +16,10 @@ const one = (id: string | number) => `${invoices}/${encodeURIComponent(String(id
 
 /** Admin: a page of every workspace's invoices, by month, paid state and currency, with the page's totals. */
 export const listAdminInvoices = (query: AdminInvoiceListQuery = {}) =>
-  request({ path: `${invoices}.json${queryString(query)}`, responseSchema: AdminInvoiceListReplySchema });
+  request({
+    path: `${invoices}.json${queryString(query, AdminInvoiceListQuerySchema)}`,
+    responseSchema: AdminInvoiceListReplySchema,
+  });
 
 /** Admin: one invoice as its customer sees it, with its workspace and what admins did to it. */
 export const getAdminInvoice = (id: string | number) =>

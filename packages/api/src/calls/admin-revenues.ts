@@ -2,6 +2,7 @@ import { request } from '../client';
 import {
   FounderDashboardReplySchema,
   type RevenuesQuery,
+  RevenuesQuerySchema,
   RevenuesReplySchema,
 } from '../schemas/admin-revenues';
 import { queryString } from './query-string';
@@ -9,7 +10,7 @@ import { queryString } from './query-string';
 /** Admin: MRR and invoiced revenue per month in USD, by plan and by currency, over the last 12 or 24 months. */
 export const getRevenues = (query: RevenuesQuery) =>
   request({
-    path: `/admin/api/revenues.json${queryString(query)}`,
+    path: `/admin/api/revenues.json${queryString(query, RevenuesQuerySchema)}`,
     responseSchema: RevenuesReplySchema,
   });
 

@@ -16,6 +16,7 @@ import {
   type AdminWorkspaceLimitsInput,
   AdminWorkspaceLimitsInputSchema,
   type AdminWorkspaceListQuery,
+  AdminWorkspaceListQuerySchema,
   AdminWorkspaceListReplySchema,
   AdminWorkspaceUsageReplySchema,
   AdminWorkspaceWriteReplySchema,
@@ -28,12 +29,15 @@ const one = (slugOrId: string) => `${workspaces}/${segment(slugOrId)}`;
 
 /** Admin: a page of every workspace, filtered by status and search, sorted; newest first by default. */
 export const listAdminWorkspaces = (query: AdminWorkspaceListQuery = {}) =>
-  request({ path: `${workspaces}.json${queryString(query)}`, responseSchema: AdminWorkspaceListReplySchema });
+  request({
+    path: `${workspaces}.json${queryString(query, AdminWorkspaceListQuerySchema)}`,
+    responseSchema: AdminWorkspaceListReplySchema,
+  });
 
 /** Admin: every workspace the filter matches (all pages) as CSV text; paging fields are ignored. */
 export const exportAdminWorkspaces = (query: AdminWorkspaceListQuery = {}) =>
   request({
-    path: `${workspaces}/export.json${queryString({ ...query, page: undefined, per_page: undefined })}`,
+    path: `${workspaces}/export.json${queryString({ ...query, page: undefined, per_page: undefined }, AdminWorkspaceListQuerySchema)}`,
     responseSchema: AdminWorkspaceExportReplySchema,
   });
 

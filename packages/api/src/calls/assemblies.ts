@@ -2,6 +2,7 @@ import { request } from '../client';
 import {
   AssemblyDetailReplySchema,
   type AssemblyListQuery,
+  AssemblyListQuerySchema,
   AssemblyListReplySchema,
   AssemblyReplySchema,
   type TemplateTestRunInput,
@@ -14,7 +15,10 @@ const assemblies = (slug: string) => `/${segment(slug)}/api/assemblies`;
 
 /** A page of the workspace's assemblies, newest first, filtered by state, template, days and id or field value. */
 export const listAssemblies = (slug: string, query: AssemblyListQuery = {}) =>
-  request({ path: `${assemblies(slug)}.json${queryString(query)}`, responseSchema: AssemblyListReplySchema });
+  request({
+    path: `${assemblies(slug)}.json${queryString(query, AssemblyListQuerySchema)}`,
+    responseSchema: AssemblyListReplySchema,
+  });
 
 /** One assembly with its warnings, fields, replays and raw status JSON; an unknown id is a 404. */
 export const getAssembly = (slug: string, id: string) =>

@@ -7,6 +7,7 @@ import {
 } from '../schemas/auth-key';
 import {
   type AuthKeyListQuery,
+  AuthKeyListQuerySchema,
   AuthKeyListReplySchema,
   AuthKeyReplySchema,
   AuthKeySecretReplySchema,
@@ -18,7 +19,10 @@ const authKeys = (slug: string) => `/${encodeURIComponent(slug)}/api/auth-keys`;
 
 /** A page of the workspace's API keys; no secret is ever in it. */
 export const listAuthKeys = (slug: string, query: AuthKeyListQuery = {}) =>
-  request({ path: `${authKeys(slug)}.json${queryString(query)}`, responseSchema: AuthKeyListReplySchema });
+  request({
+    path: `${authKeys(slug)}.json${queryString(query, AuthKeyListQuerySchema)}`,
+    responseSchema: AuthKeyListReplySchema,
+  });
 
 export const getAuthKey = (slug: string, id: number) =>
   request({ path: `${authKeys(slug)}/${id}.json`, responseSchema: AuthKeyReplySchema });

@@ -3,6 +3,7 @@ import {
   type CredentialInput,
   CredentialInputSchema,
   type CredentialListQuery,
+  CredentialListQuerySchema,
   CredentialListReplySchema,
   CredentialReplySchema,
   type CredentialTestInput,
@@ -19,7 +20,7 @@ const credentials = (slug: string) => `/${segment(slug)}/api/credentials`;
 /** A page of the workspace's third-party credentials, searched and sorted; no secret is ever in it. */
 export const listCredentials = (slug: string, query: CredentialListQuery = {}) =>
   request({
-    path: `${credentials(slug)}.json${queryString(query)}`,
+    path: `${credentials(slug)}.json${queryString(query, CredentialListQuerySchema)}`,
     responseSchema: CredentialListReplySchema,
   });
 

@@ -1,8 +1,10 @@
 import { request } from '../client';
 import {
   type AssemblyStatisticsQuery,
+  AssemblyStatisticsQuerySchema,
   AssemblyStatisticsReplySchema,
   type BusinessMetricsQuery,
+  BusinessMetricsQuerySchema,
   BusinessMetricsReplySchema,
   WorkspaceOverviewReplySchema,
 } from '../schemas/dashboards';
@@ -16,13 +18,13 @@ export const getWorkspaceOverview = (slug: string) =>
 /** Admin: assembly statistics per bucket, for every region or one. */
 export const getAssemblyStatistics = (query: AssemblyStatisticsQuery) =>
   request({
-    path: `/admin/api/statistics.json${queryString(query)}`,
+    path: `/admin/api/statistics.json${queryString(query, AssemblyStatisticsQuerySchema)}`,
     responseSchema: AssemblyStatisticsReplySchema,
   });
 
 /** Admin: signups, active workspaces, revenue and usage over a period, with the period before it. */
 export const getBusinessMetrics = (query: BusinessMetricsQuery) =>
   request({
-    path: `/admin/api/bi.json${queryString(query)}`,
+    path: `/admin/api/bi.json${queryString(query, BusinessMetricsQuerySchema)}`,
     responseSchema: BusinessMetricsReplySchema,
   });

@@ -3,6 +3,7 @@ import { EnvelopeSchema } from '../schemas/envelope';
 import { type TemplateInput, TemplateInputSchema } from '../schemas/template';
 import {
   type TemplateListQuery,
+  TemplateListQuerySchema,
   TemplateListReplySchema,
   TemplateReplySchema,
   type TemplateUpdateInput,
@@ -15,7 +16,10 @@ const templates = (slug: string) => `/${segment(slug)}/api/templates`;
 
 /** A page of the workspace's templates, searched and sorted. */
 export const listTemplates = (slug: string, query: TemplateListQuery = {}) =>
-  request({ path: `${templates(slug)}.json${queryString(query)}`, responseSchema: TemplateListReplySchema });
+  request({
+    path: `${templates(slug)}.json${queryString(query, TemplateListQuerySchema)}`,
+    responseSchema: TemplateListReplySchema,
+  });
 
 export const getTemplate = (slug: string, id: string) =>
   request({ path: `${templates(slug)}/${segment(id)}.json`, responseSchema: TemplateReplySchema });
