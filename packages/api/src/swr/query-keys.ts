@@ -14,7 +14,7 @@ import type { AssemblyStatisticsQuery, BusinessPeriod } from '../schemas/dashboa
 export type KeyPart = string | number | null | ListParams;
 export type QueryKey = readonly KeyPart[];
 
-/** The hash SWR files a part under, so a prefix matches exactly the keys SWR itself would take for equal. */
+/** Parts compare as SWR hashes them, so a prefix matches the keys SWR itself takes for equal: params by field. */
 const hashOf = (part: unknown) => unstable_serialize([part]);
 
 /** A key filter for SWR's mutate: every array key whose first parts are the prefix's. */
