@@ -3,22 +3,21 @@ import {
   type AdminCouponInput,
   AdminCouponInputSchema,
   type CouponListQuery,
+  CouponListQuerySchema,
   CouponListReplySchema,
   CouponReplySchema,
 } from '../schemas/coupon-calls';
+import { queryString } from './query-string';
 
 const segment = encodeURIComponent;
 const coupons = '/admin/api/coupons';
 
 /** Every coupon (or those of one status), newest first; admins and founders only (403 for anyone else). */
-export function listAdminCoupons(query: CouponListQuery = {}) {
-  const search = new URLSearchParams();
-  if (query.status) search.set('status', query.status);
-  return request({
-    path: `${coupons}.json${search.size > 0 ? `?${search}` : ''}`,
+export const listAdminCoupons = (query: CouponListQuery = {}) =>
+  request({
+    path: `${coupons}.json${queryString(query, CouponListQuerySchema)}`,
     responseSchema: CouponListReplySchema,
   });
-}
 
 /** One coupon with the workspaces that redeemed it. */
 export const getAdminCoupon = (id: number) =>

@@ -3,26 +3,23 @@ import {
   type AdminInvoiceCreditInput,
   AdminInvoiceCreditInputSchema,
   type AdminInvoiceListQuery,
+  AdminInvoiceListQuerySchema,
   AdminInvoiceListReplySchema,
   AdminInvoiceReplySchema,
   type MarkInvoicePaidInput,
   MarkInvoicePaidInputSchema,
 } from '../schemas/admin-invoices';
+import { queryString } from './query-string';
 
 const invoices = '/admin/api/invoices';
 const one = (id: string | number) => `${invoices}/${encodeURIComponent(String(id))}`;
 
-/** The query string of a list filter, without the parts left out. */
-function searchOf(query: AdminInvoiceListQuery): string {
-  const given = Object.entries(query).filter(([, value]) => value !== undefined && value !== '');
-  return given.length > 0
-    ? `?${new URLSearchParams(given.map(([name, value]) => [name, String(value)]))}`
-    : '';
-}
-
 /** Admin: a page of every workspace's invoices, by month, paid state and currency, with the page's totals. */
 export const listAdminInvoices = (query: AdminInvoiceListQuery = {}) =>
-  request({ path: `${invoices}.json${searchOf(query)}`, responseSchema: AdminInvoiceListReplySchema });
+  request({
+    path: `${invoices}.json${queryString(query, AdminInvoiceListQuerySchema)}`,
+    responseSchema: AdminInvoiceListReplySchema,
+  });
 
 /** Admin: one invoice as its customer sees it, with its workspace and what admins did to it. */
 export const getAdminInvoice = (id: string | number) =>

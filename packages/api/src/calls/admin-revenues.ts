@@ -2,13 +2,15 @@ import { request } from '../client';
 import {
   FounderDashboardReplySchema,
   type RevenuesQuery,
+  RevenuesQuerySchema,
   RevenuesReplySchema,
 } from '../schemas/admin-revenues';
+import { queryString } from './query-string';
 
 /** Admin: MRR and invoiced revenue per month in USD, by plan and by currency, over the last 12 or 24 months. */
 export const getRevenues = (query: RevenuesQuery) =>
   request({
-    path: `/admin/api/revenues.json?${new URLSearchParams({ months: String(query.months) })}`,
+    path: `/admin/api/revenues.json${queryString(query, RevenuesQuerySchema)}`,
     responseSchema: RevenuesReplySchema,
   });
 

@@ -16,31 +16,28 @@ import {
   type AdminWorkspaceLimitsInput,
   AdminWorkspaceLimitsInputSchema,
   type AdminWorkspaceListQuery,
+  AdminWorkspaceListQuerySchema,
   AdminWorkspaceListReplySchema,
   AdminWorkspaceUsageReplySchema,
   AdminWorkspaceWriteReplySchema,
 } from '../schemas/admin-workspaces';
+import { queryString } from './query-string';
 
 const segment = encodeURIComponent;
 const workspaces = '/admin/api/workspaces';
 const one = (slugOrId: string) => `${workspaces}/${segment(slugOrId)}`;
 
-/** The query string of a list filter, without the empty parts. */
-function searchOf(query: AdminWorkspaceListQuery): string {
-  const given = Object.entries(query).filter(([, value]) => value !== undefined && value !== '');
-  return given.length > 0
-    ? `?${new URLSearchParams(given.map(([name, value]) => [name, String(value)]))}`
-    : '';
-}
-
 /** Admin: a page of every workspace, filtered by status and search, sorted; newest first by default. */
 export const listAdminWorkspaces = (query: AdminWorkspaceListQuery = {}) =>
-  request({ path: `${workspaces}.json${searchOf(query)}`, responseSchema: AdminWorkspaceListReplySchema });
+  request({
+    path: `${workspaces}.json${queryString(query, AdminWorkspaceListQuerySchema)}`,
+    responseSchema: AdminWorkspaceListReplySchema,
+  });
 
 /** Admin: every workspace the filter matches (all pages) as CSV text; paging fields are ignored. */
 export const exportAdminWorkspaces = (query: AdminWorkspaceListQuery = {}) =>
   request({
-    path: `${workspaces}/export.json${searchOf({ ...query, page: undefined, per_page: undefined })}`,
+    path: `${workspaces}/export.json${queryString({ ...query, page: undefined, per_page: undefined }, AdminWorkspaceListQuerySchema)}`,
     responseSchema: AdminWorkspaceExportReplySchema,
   });
 

@@ -2,24 +2,23 @@ import { request } from '../client';
 import {
   AssemblyDetailReplySchema,
   type AssemblyListQuery,
+  AssemblyListQuerySchema,
   AssemblyListReplySchema,
   AssemblyReplySchema,
   type TemplateTestRunInput,
   TemplateTestRunInputSchema,
 } from '../schemas/assembly-calls';
+import { queryString } from './query-string';
 
 const segment = encodeURIComponent;
 const assemblies = (slug: string) => `/${segment(slug)}/api/assemblies`;
 
 /** A page of the workspace's assemblies, newest first, filtered by state, template, days and id or field value. */
-export function listAssemblies(slug: string, query: AssemblyListQuery = {}) {
-  const given = Object.entries(query).filter(([, value]) => value !== undefined && value !== '');
-  const search = new URLSearchParams(given.map(([name, value]) => [name, String(value)]));
-  return request({
-    path: `${assemblies(slug)}.json${given.length > 0 ? `?${search}` : ''}`,
+export const listAssemblies = (slug: string, query: AssemblyListQuery = {}) =>
+  request({
+    path: `${assemblies(slug)}.json${queryString(query, AssemblyListQuerySchema)}`,
     responseSchema: AssemblyListReplySchema,
   });
-}
 
 /** One assembly with its warnings, fields, replays and raw status JSON; an unknown id is a 404. */
 export const getAssembly = (slug: string, id: string) =>

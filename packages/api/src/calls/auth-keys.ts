@@ -7,18 +7,22 @@ import {
 } from '../schemas/auth-key';
 import {
   type AuthKeyListQuery,
+  AuthKeyListQuerySchema,
   AuthKeyListReplySchema,
   AuthKeyReplySchema,
   AuthKeySecretReplySchema,
 } from '../schemas/auth-key-calls';
 import { EnvelopeSchema } from '../schemas/envelope';
-import { querySuffix } from './credentials';
+import { queryString } from './query-string';
 
 const authKeys = (slug: string) => `/${encodeURIComponent(slug)}/api/auth-keys`;
 
 /** A page of the workspace's API keys; no secret is ever in it. */
 export const listAuthKeys = (slug: string, query: AuthKeyListQuery = {}) =>
-  request({ path: `${authKeys(slug)}.json${querySuffix(query)}`, responseSchema: AuthKeyListReplySchema });
+  request({
+    path: `${authKeys(slug)}.json${queryString(query, AuthKeyListQuerySchema)}`,
+    responseSchema: AuthKeyListReplySchema,
+  });
 
 export const getAuthKey = (slug: string, id: number) =>
   request({ path: `${authKeys(slug)}/${id}.json`, responseSchema: AuthKeyReplySchema });

@@ -26,6 +26,7 @@ import {
   UpdateAddonInputSchema,
   UsageReplySchema,
 } from '../schemas/billing-calls';
+import { queryString } from './query-string';
 
 const segment = encodeURIComponent;
 const api = (slug: string) => `/${segment(slug)}/api`;
@@ -87,7 +88,7 @@ export const redeemCoupon = (slug: string, body: RedeemCouponInput) =>
 /** Usage per robot and region in one month (`YYYY-MM`; this month when left out). */
 export const getUsage = (slug: string, month?: string) =>
   request({
-    path: `${api(slug)}/usage.json${month ? `?${new URLSearchParams({ month })}` : ''}`,
+    path: `${api(slug)}/usage.json${queryString({ month })}`,
     responseSchema: UsageReplySchema,
   });
 

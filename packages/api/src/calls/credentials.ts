@@ -3,6 +3,7 @@ import {
   type CredentialInput,
   CredentialInputSchema,
   type CredentialListQuery,
+  CredentialListQuerySchema,
   CredentialListReplySchema,
   CredentialReplySchema,
   type CredentialTestInput,
@@ -11,23 +12,15 @@ import {
   CredentialUsageReplySchema,
 } from '../schemas/credential-calls';
 import { EnvelopeSchema } from '../schemas/envelope';
+import { queryString } from './query-string';
 
 const segment = encodeURIComponent;
 const credentials = (slug: string) => `/${segment(slug)}/api/credentials`;
 
-/** The query's fields as a search string, leaving out the ones not given. */
-export function querySuffix(query: Record<string, string | number | undefined>): string {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (value !== undefined) search.set(key, String(value));
-  }
-  return search.size > 0 ? `?${search}` : '';
-}
-
 /** A page of the workspace's third-party credentials, searched and sorted; no secret is ever in it. */
 export const listCredentials = (slug: string, query: CredentialListQuery = {}) =>
   request({
-    path: `${credentials(slug)}.json${querySuffix(query)}`,
+    path: `${credentials(slug)}.json${queryString(query, CredentialListQuerySchema)}`,
     responseSchema: CredentialListReplySchema,
   });
 

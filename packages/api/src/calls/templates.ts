@@ -3,26 +3,23 @@ import { EnvelopeSchema } from '../schemas/envelope';
 import { type TemplateInput, TemplateInputSchema } from '../schemas/template';
 import {
   type TemplateListQuery,
+  TemplateListQuerySchema,
   TemplateListReplySchema,
   TemplateReplySchema,
   type TemplateUpdateInput,
   TemplateUpdateInputSchema,
 } from '../schemas/template-calls';
+import { queryString } from './query-string';
 
 const segment = encodeURIComponent;
 const templates = (slug: string) => `/${segment(slug)}/api/templates`;
 
 /** A page of the workspace's templates, searched and sorted. */
-export function listTemplates(slug: string, query: TemplateListQuery = {}) {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (value !== undefined) search.set(key, String(value));
-  }
-  return request({
-    path: `${templates(slug)}.json${search.size > 0 ? `?${search}` : ''}`,
+export const listTemplates = (slug: string, query: TemplateListQuery = {}) =>
+  request({
+    path: `${templates(slug)}.json${queryString(query, TemplateListQuerySchema)}`,
     responseSchema: TemplateListReplySchema,
   });
-}
 
 export const getTemplate = (slug: string, id: string) =>
   request({ path: `${templates(slug)}/${segment(id)}.json`, responseSchema: TemplateReplySchema });

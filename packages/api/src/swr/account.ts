@@ -1,16 +1,12 @@
 import { useMemo } from 'react';
-import useSWR, { type SWRConfiguration, useSWRConfig } from 'swr';
+import useSWR, { type SWRConfiguration } from 'swr';
 import { changePassword, getAccount, updateProfile, updateTwoFactor } from '../calls/account';
 import { cancelAccount } from '../calls/session';
 import { createWorkspace } from '../calls/workspaces';
 import type { ChangePasswordInput, UpdateProfileInput, UpdateTwoFactorInput } from '../schemas/account';
 import type { CreateWorkspaceInput } from '../schemas/workspace-calls';
-import { isWorkspaceKey, sessionKeys } from './keys';
-
-/** Every SWR cache key of the account area (the person's own settings), in one place. */
-export const accountKeys = {
-  account: ['account', 'user'] as const,
-};
+import { accountKeys, sessionKeys } from './query-keys';
+import { useSettle } from './settle';
 
 /** The logged-in user in full, for the settings screen. */
 export function useAccount(config?: SWRConfiguration) {
@@ -23,30 +19,21 @@ export function useAccount(config?: SWRConfiguration) {
  * Each resolves once the caches are fresh and rejects with the call's error.
  */
 export function useAccountActions() {
-  const { mutate } = useSWRConfig();
-  return useMemo(
-    () => ({
-      updateProfile: async (input: UpdateProfileInput) => {
-        const reply = await updateProfile(input);
-        await Promise.all([
-          mutate(accountKeys.account, reply, { revalidate: false }),
-          mutate(sessionKeys.currentUser),
-        ]);
-        return reply;
-      },
+  const settle = useSettle();
+  return useMemo(() => {
+    const sessionChanged = { refresh: [sessionKeys.currentUser], invalidate: [sessionKeys.workspaces] };
+    return {
+      updateProfile: (input: UpdateProfileInput) =>
+        settle(updateProfile(input), (reply) => ({
+          write: [[accountKeys.account, reply]],
+          refresh: [sessionKeys.currentUser],
+        })),
       /** Nothing the console caches holds the password, so no key changes. */
       changePassword: (input: ChangePasswordInput) => changePassword(input),
-      updateTwoFactor: async (input: UpdateTwoFactorInput) => {
-        const reply = await updateTwoFactor(input);
-        await mutate(accountKeys.account, reply, { revalidate: false });
-        return reply;
-      },
+      updateTwoFactor: (input: UpdateTwoFactorInput) =>
+        settle(updateTwoFactor(input), (reply) => ({ write: [[accountKeys.account, reply]] })),
       /** Spec §4: after creating a workspace the workspace data is refreshed. */
-      createWorkspace: async (input: CreateWorkspaceInput) => {
-        const reply = await createWorkspace(input);
-        await Promise.all([mutate(sessionKeys.currentUser), mutate(isWorkspaceKey)]);
-        return reply;
-      },
+      createWorkspace: (input: CreateWorkspaceInput) => settle(createWorkspace(input), sessionChanged),
       /**
        * Spec §4: after cancelling the workspace data is refreshed; the current user becomes null. `beforeRefresh`
        * runs in between, for leaving the login-protected page first: seeing that null, its guard would send the
@@ -55,10 +42,8 @@ export function useAccountActions() {
       cancelAccount: async (options?: { beforeRefresh?: () => unknown }) => {
         const reply = await cancelAccount({ do_it: true });
         await options?.beforeRefresh?.();
-        await Promise.all([mutate(sessionKeys.currentUser), mutate(isWorkspaceKey)]);
-        return reply;
+        return settle(reply, sessionChanged);
       },
-    }),
-    [mutate],
-  );
+    };
+  }, [settle]);
 }

@@ -6,25 +6,7 @@ import type {
   AdminAssemblyListReply,
 } from '../schemas/admin-assemblies';
 import { usePagedSWR } from './paged';
-
-/** Every SWR cache key of the admin assemblies, in one place. */
-export const adminAssemblyKeys = {
-  list: (query: AdminAssemblyListQuery) =>
-    [
-      'admin-assemblies',
-      'list',
-      query.state ?? null,
-      query.from ?? null,
-      query.to ?? null,
-      query.workspace ?? null,
-      query.region ?? null,
-      query.cluster ?? null,
-      query.status ?? null,
-      query.page ?? null,
-      query.per_page ?? null,
-    ] as const,
-  detail: (id: string) => ['admin-assemblies', 'detail', id] as const,
-};
+import { adminAssemblyKeys } from './query-keys';
 
 /** A page of every workspace's assemblies (see usePagedSWR). */
 export function useAdminAssemblies(

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import useSWR, { type SWRConfiguration, useSWRConfig } from 'swr';
+import useSWR, { type SWRConfiguration } from 'swr';
 import {
   createCoupon,
   deactivateCoupon,
@@ -14,14 +14,8 @@ import type {
   CouponReply,
 } from '../schemas/coupon-calls';
 import { usePagedSWR } from './paged';
-
-/** Every SWR cache key of the admin's coupons, in one place. */
-export const couponKeys = {
-  list: (query: CouponListQuery) => ['coupons', 'list', query.status ?? null] as const,
-  detail: (id: number) => ['coupons', 'detail', id] as const,
-};
-
-const isCouponKey = (key: unknown) => Array.isArray(key) && key[0] === 'coupons';
+import { couponKeys } from './query-keys';
+import { useSettle } from './settle';
 
 /** The coupons of one status, or every one; keeps the previous filter's rows on screen while the next loads. */
 export function useAdminCoupons(query: CouponListQuery, config?: SWRConfiguration<CouponListReply>) {
@@ -35,16 +29,13 @@ export function useAdminCoupon(id: number | null, config?: SWRConfiguration<Coup
 
 /** The admin's writes on coupons; each revalidates every coupon list and detail. */
 export function useCouponActions() {
-  const { mutate } = useSWRConfig();
+  const settle = useSettle();
   return useMemo(() => {
-    const settle = async (reply: CouponReply) => {
-      await mutate(isCouponKey);
-      return reply;
-    };
+    const changed = { invalidate: [couponKeys.all] };
     return {
-      create: async (input: AdminCouponInput) => settle(await createCoupon(input)),
-      update: async (id: number, input: AdminCouponInput) => settle(await updateCoupon(id, input)),
-      deactivate: async (id: number) => settle(await deactivateCoupon(id)),
+      create: (input: AdminCouponInput) => settle(createCoupon(input), changed),
+      update: (id: number, input: AdminCouponInput) => settle(updateCoupon(id, input), changed),
+      deactivate: (id: number) => settle(deactivateCoupon(id), changed),
     };
-  }, [mutate]);
+  }, [settle]);
 }

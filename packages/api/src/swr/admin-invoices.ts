@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import useSWR, { type SWRConfiguration, useSWRConfig } from 'swr';
+import useSWR, { type SWRConfiguration } from 'swr';
 import {
   addAdminInvoiceCredit,
   getAdminInvoice,
@@ -16,24 +16,8 @@ import type {
 } from '../schemas/admin-invoices';
 import { usePagedSWR } from './paged';
 import { preloadCall } from './preload';
-
-/** Every SWR cache key of the admin invoices, in one place. */
-export const adminInvoiceKeys = {
-  list: (query: AdminInvoiceListQuery) =>
-    [
-      'admin-invoices',
-      'list',
-      query.month ?? null,
-      query.paid ?? null,
-      query.currency ?? null,
-      query.page ?? null,
-      query.per_page ?? null,
-    ] as const,
-  detail: (id: string) => ['admin-invoices', 'detail', id] as const,
-};
-
-const isAdminInvoiceListKey = (key: unknown) =>
-  Array.isArray(key) && key[0] === 'admin-invoices' && key[1] === 'list';
+import { adminInvoiceKeys } from './query-keys';
+import { type Settlement, useSettle } from './settle';
 
 /** A page of every invoice (see usePagedSWR). */
 export function useAdminInvoices(
@@ -59,19 +43,16 @@ export function useAdminInvoice(id: string, config?: SWRConfiguration<AdminInvoi
  * call's error.
  */
 export function useAdminInvoiceActions(id: string) {
-  const { mutate } = useSWRConfig();
+  const settle = useSettle();
   return useMemo(() => {
-    const settle = async (reply: AdminInvoiceReply) => {
-      await Promise.all([
-        mutate(adminInvoiceKeys.detail(id), reply, { revalidate: false }),
-        mutate(isAdminInvoiceListKey),
-      ]);
-      return reply;
-    };
+    const saved = (reply: AdminInvoiceReply): Settlement => ({
+      write: [[adminInvoiceKeys.detail(id), reply]],
+      invalidate: [adminInvoiceKeys.lists],
+    });
     return {
-      markPaid: async (input: MarkInvoicePaidInput) => settle(await markAdminInvoicePaid(id, input)),
-      addCredit: async (input: AdminInvoiceCreditInput) => settle(await addAdminInvoiceCredit(id, input)),
-      resend: async () => settle(await resendAdminInvoice(id)),
+      markPaid: (input: MarkInvoicePaidInput) => settle(markAdminInvoicePaid(id, input), saved),
+      addCredit: (input: AdminInvoiceCreditInput) => settle(addAdminInvoiceCredit(id, input), saved),
+      resend: () => settle(resendAdminInvoice(id), saved),
     };
-  }, [mutate, id]);
+  }, [settle, id]);
 }

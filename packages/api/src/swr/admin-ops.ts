@@ -1,11 +1,7 @@
 import useSWR, { type SWRConfiguration } from 'swr';
 import { getOpsStatus } from '../calls/admin-ops';
 import { OPS_REFRESH_MS } from '../schemas/admin-ops';
-
-/** Every SWR cache key of the ops page, in one place. */
-export const adminOpsKeys = {
-  status: ['admin', 'ops', 'status'] as const,
-};
+import { adminOpsKeys } from './query-keys';
 
 /**
  * The queues and machines, read again every OPS_REFRESH_MS while the tab is visible (SWR pauses the interval on a

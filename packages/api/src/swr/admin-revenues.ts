@@ -1,12 +1,7 @@
 import useSWR, { type SWRConfiguration } from 'swr';
 import { getFounderDashboard, getRevenues } from '../calls/admin-revenues';
 import type { RevenueRange } from '../schemas/admin-revenues';
-
-/** Every SWR cache key of the revenue pages, in one place. */
-export const adminRevenueKeys = {
-  revenues: (months: RevenueRange) => ['admin', 'revenues', months] as const,
-  founderDashboard: ['admin', 'founder-dashboard'] as const,
-};
+import { adminRevenueKeys } from './query-keys';
 
 /** Admin: revenues over the last 12 or 24 months; the previous range stays on screen while the next loads. */
 export function useRevenues(months: RevenueRange, config?: SWRConfiguration) {

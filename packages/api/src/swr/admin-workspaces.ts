@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import useSWR, { type SWRConfiguration, useSWRConfig } from 'swr';
+import useSWR, { type SWRConfiguration } from 'swr';
 import {
   addAdminWorkspaceCredit,
   cancelAdminWorkspace,
@@ -25,25 +25,8 @@ import type {
 } from '../schemas/admin-workspaces';
 import { usePagedSWR } from './paged';
 import { preloadCall } from './preload';
-
-/** Every SWR cache key of the admin workspaces, in one place. */
-export const adminWorkspaceKeys = {
-  list: (query: AdminWorkspaceListQuery) =>
-    [
-      'admin-workspaces',
-      'list',
-      query.status ?? null,
-      query.q ?? null,
-      query.sort ?? null,
-      query.dir ?? null,
-      query.page ?? null,
-      query.per_page ?? null,
-    ] as const,
-  detail: (slugOrId: string) => ['admin-workspaces', 'detail', slugOrId] as const,
-  usage: (slugOrId: string) => ['admin-workspaces', 'usage', slugOrId] as const,
-};
-
-const isAdminWorkspaceKey = (key: unknown) => Array.isArray(key) && key[0] === 'admin-workspaces';
+import { adminWorkspaceKeys } from './query-keys';
+import { type Settlement, useSettle } from './settle';
 
 /** A page of every workspace (see usePagedSWR). */
 export function useAdminWorkspaces(
@@ -88,29 +71,24 @@ export function useAdminWorkspaceUsage(
  * changes no cache: its value is the caller's to show and forget. Each rejects with the call's error.
  */
 export function useAdminWorkspaceActions(slugOrId: string) {
-  const { mutate } = useSWRConfig();
+  const settle = useSettle();
   return useMemo(() => {
-    const settle = async (reply: AdminWorkspaceDetailReply) => {
-      await Promise.all([
-        mutate(adminWorkspaceKeys.detail(slugOrId), reply, { revalidate: false }),
-        mutate((key: unknown) => isAdminWorkspaceKey(key) && Array.isArray(key) && key[1] === 'list'),
-      ]);
-      return reply;
-    };
+    const saved = (reply: AdminWorkspaceDetailReply): Settlement => ({
+      write: [[adminWorkspaceKeys.detail(slugOrId), reply]],
+      invalidate: [adminWorkspaceKeys.lists],
+    });
     return {
-      updateLimits: async (input: AdminWorkspaceLimitsInput) =>
-        settle(await updateAdminWorkspaceLimits(slugOrId, input)),
-      addCredit: async (input: AdminCreditInput) => settle(await addAdminWorkspaceCredit(slugOrId, input)),
-      cancel: async (input: AdminCancelInput) => settle(await cancelAdminWorkspace(slugOrId, input)),
-      restore: async (input: AdminRestoreInput) => settle(await restoreAdminWorkspace(slugOrId, input)),
-      changePlan: async (input: AdminChangePlanInput) =>
-        settle(await changeAdminWorkspacePlan(slugOrId, input)),
+      updateLimits: (input: AdminWorkspaceLimitsInput) =>
+        settle(updateAdminWorkspaceLimits(slugOrId, input), saved),
+      addCredit: (input: AdminCreditInput) => settle(addAdminWorkspaceCredit(slugOrId, input), saved),
+      cancel: (input: AdminCancelInput) => settle(cancelAdminWorkspace(slugOrId, input), saved),
+      restore: (input: AdminRestoreInput) => settle(restoreAdminWorkspace(slugOrId, input), saved),
+      changePlan: (input: AdminChangePlanInput) => settle(changeAdminWorkspacePlan(slugOrId, input), saved),
       /** The reveal is recorded: the detail is revalidated so its audit shows it. */
-      reveal: async (input: AdminRevealInput) => {
-        const reply = await revealAdminWorkspaceField(slugOrId, input);
-        await mutate(adminWorkspaceKeys.detail(slugOrId));
-        return reply;
-      },
+      reveal: (input: AdminRevealInput) =>
+        settle(revealAdminWorkspaceField(slugOrId, input), {
+          refresh: [adminWorkspaceKeys.detail(slugOrId)],
+        }),
     };
-  }, [mutate, slugOrId]);
+  }, [settle, slugOrId]);
 }

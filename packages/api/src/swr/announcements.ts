@@ -16,16 +16,12 @@ import type {
   AnnouncementReply,
   CustomerAnnouncementListReply,
 } from '../schemas/announcement-calls';
-
-/** Every SWR cache key of the announcements, in one place. */
-export const announcementKeys = {
-  admin: () => ['announcements', 'admin'] as const,
-  workspace: (slug: string) => ['announcements', 'workspace', slug] as const,
-};
+import { announcementKeys } from './query-keys';
+import { useSettle } from './settle';
 
 /** Every announcement, drafts too (admin). */
 export function useAdminAnnouncements(config?: SWRConfiguration<AnnouncementListReply>) {
-  return useSWR(announcementKeys.admin(), () => listAdminAnnouncements(), config);
+  return useSWR(announcementKeys.admin, () => listAdminAnnouncements(), config);
 }
 
 /** The published announcements for the signed-in person in a workspace; pass null to wait. */
@@ -40,31 +36,25 @@ export function useAnnouncements(
   );
 }
 
-/** Matches every customer list, whichever workspace it was read in: a publish or a read changes all of them. */
-const isCustomerListKey = (key: unknown) =>
-  Array.isArray(key) && key[0] === 'announcements' && key[1] === 'workspace';
-
 /**
  * The admin's writes, each followed by the cache updates it implies: the admin list is revalidated, and so is
- * every customer list in this cache (an admin sees the bell in their own workspaces too).
+ * every customer list in this cache, whichever workspace it was read in (an admin sees the bell in their own
+ * workspaces too, and a publish changes all of them).
  */
 export function useAnnouncementActions() {
-  const { mutate } = useSWRConfig();
+  const settle = useSettle();
   return useMemo(() => {
-    const settle = async <T>(reply: T) => {
-      await Promise.all([mutate(announcementKeys.admin()), mutate(isCustomerListKey)]);
-      return reply;
-    };
+    const changed = { refresh: [announcementKeys.admin], invalidate: [announcementKeys.workspaces] };
     return {
-      create: async (input: AnnouncementInput): Promise<AnnouncementReply> =>
-        settle(await createAnnouncement(input)),
-      update: async (id: number, input: AnnouncementInput): Promise<AnnouncementReply> =>
-        settle(await updateAnnouncement(id, input)),
-      publish: async (id: number): Promise<AnnouncementReply> => settle(await publishAnnouncement(id)),
-      unpublish: async (id: number): Promise<AnnouncementReply> => settle(await unpublishAnnouncement(id)),
-      remove: async (id: number) => settle(await deleteAnnouncement(id)),
+      create: (input: AnnouncementInput): Promise<AnnouncementReply> =>
+        settle(createAnnouncement(input), changed),
+      update: (id: number, input: AnnouncementInput): Promise<AnnouncementReply> =>
+        settle(updateAnnouncement(id, input), changed),
+      publish: (id: number): Promise<AnnouncementReply> => settle(publishAnnouncement(id), changed),
+      unpublish: (id: number): Promise<AnnouncementReply> => settle(unpublishAnnouncement(id), changed),
+      remove: (id: number) => settle(deleteAnnouncement(id), changed),
     };
-  }, [mutate]);
+  }, [settle]);
 }
 
 /**

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import useSWR, { type SWRConfiguration, useSWRConfig } from 'swr';
+import useSWR, { type SWRConfiguration } from 'swr';
 import { isAssemblyBusy } from '../assembly-status';
 import {
   cancelAssembly,
@@ -17,33 +17,10 @@ import type {
 import { useBusyRefresh } from './busy-refresh';
 import { usePagedSWR } from './paged';
 import { preloadCall } from './preload';
-import { isTemplateKey } from './templates';
+import { assemblyKeys, templateKeys } from './query-keys';
+import { useSettle } from './settle';
 
 export { BUSY_REFRESH_MS } from './busy-refresh';
-
-/** Every SWR cache key of the assemblies area, in one place. */
-export const assemblyKeys = {
-  list: (slug: string, query: AssemblyListQuery) =>
-    [
-      'assemblies',
-      slug,
-      'list',
-      query.state ?? null,
-      query.template_id ?? null,
-      query.from ?? null,
-      query.to ?? null,
-      query.q ?? null,
-      query.page ?? null,
-      query.per_page ?? null,
-    ] as const,
-  detail: (slug: string, id: string) => ['assemblies', slug, 'detail', id] as const,
-  progress: (slug: string, id: string) => ['assemblies', slug, 'progress', id] as const,
-};
-
-/** Matches every assembly key of one workspace, lists and details alike. */
-export function isAssemblyKey(slug: string) {
-  return (key: unknown) => Array.isArray(key) && key[0] === 'assemblies' && key[1] === slug;
-}
 
 /** A page of the workspace's assemblies (see usePagedSWR), asking again while a busy assembly is on it. */
 export function useAssemblies(
@@ -88,20 +65,14 @@ export function useAssembly(
  * so they revalidate the workspace's template keys too, for its "last used". Each resolves once the caches are fresh.
  */
 export function useAssemblyActions(slug: string) {
-  const { mutate } = useSWRConfig();
+  const settle = useSettle();
   return useMemo(() => {
-    const settle = async <T>(reply: T) => {
-      await mutate(isAssemblyKey(slug));
-      return reply;
-    };
-    const settleNewUse = async <T>(reply: T) => {
-      await Promise.all([mutate(isAssemblyKey(slug)), mutate(isTemplateKey(slug))]);
-      return reply;
-    };
+    const changed = { invalidate: [assemblyKeys.all(slug)] };
+    const newUse = { invalidate: [assemblyKeys.all(slug), templateKeys.all(slug)] };
     return {
-      replay: async (id: string) => settleNewUse(await replayAssembly(slug, id)),
-      cancel: async (id: string) => settle(await cancelAssembly(slug, id)),
-      runTest: async (input: TemplateTestRunInput) => settleNewUse(await runTemplateTest(slug, input)),
+      replay: (id: string) => settle(replayAssembly(slug, id), newUse),
+      cancel: (id: string) => settle(cancelAssembly(slug, id), changed),
+      runTest: (input: TemplateTestRunInput) => settle(runTemplateTest(slug, input), newUse),
     };
-  }, [mutate, slug]);
+  }, [settle, slug]);
 }

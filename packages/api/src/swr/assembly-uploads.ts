@@ -1,13 +1,12 @@
 import { useCallback } from 'react';
-import useSWR, { type SWRConfiguration, useSWRConfig } from 'swr';
+import useSWR, { type SWRConfiguration } from 'swr';
 import { isAssemblyBusy } from '../assembly-status';
 import { getAssemblyProgress, uploadAssembly } from '../calls/assembly-uploads';
 import type { AssemblyProgressReply, AssemblyUploadInput } from '../schemas/assembly-upload';
 import type { TransferOptions } from '../transfers';
-import { assemblyKeys, isAssemblyKey } from './assemblies';
 import { useBusyRefresh } from './busy-refresh';
-import { dashboardKeys } from './dashboards';
-import { isTemplateKey } from './templates';
+import { assemblyKeys, dashboardKeys, templateKeys } from './query-keys';
+import { useSettle } from './settle';
 
 /*
  * The first run's hooks, apart from the assemblies' own: an upload's code (transfers.ts) comes with this module, and
@@ -35,17 +34,13 @@ export function useAssemblyProgress(
  * overview, whose first-run offer ends with the first assembly; resolves once the caches are fresh.
  */
 export function useAssemblyUpload(slug: string) {
-  const { mutate } = useSWRConfig();
+  const settle = useSettle();
   return useCallback(
-    async (input: AssemblyUploadInput, transfer?: TransferOptions) => {
-      const reply = await uploadAssembly(slug, input, transfer);
-      await Promise.all([
-        mutate(isAssemblyKey(slug)),
-        mutate(isTemplateKey(slug)),
-        mutate(dashboardKeys.workspaceOverview(slug)),
-      ]);
-      return reply;
-    },
-    [mutate, slug],
+    (input: AssemblyUploadInput, transfer?: TransferOptions) =>
+      settle(uploadAssembly(slug, input, transfer), {
+        invalidate: [assemblyKeys.all(slug), templateKeys.all(slug)],
+        refresh: [dashboardKeys.workspaceOverview(slug)],
+      }),
+    [settle, slug],
   );
 }

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import useSWR, { type SWRConfiguration, useSWRConfig } from 'swr';
+import useSWR, { type SWRConfiguration } from 'swr';
 import {
   changePlan,
   convertInvoice,
@@ -23,21 +23,8 @@ import type {
   RedeemCouponInput,
   UpdateAddonInput,
 } from '../schemas/billing-calls';
-import { sessionKeys } from './keys';
-
-/** Every SWR cache key of the billing area, in one place. */
-export const billingKeys = {
-  billing: (slug: string) => ['billing', slug, 'overview'] as const,
-  usage: (slug: string, month: string | null) => ['billing', slug, 'usage', month] as const,
-  invoices: (slug: string) => ['billing', slug, 'invoices'] as const,
-  invoice: (slug: string, id: string) => ['billing', slug, 'invoice', id] as const,
-  addons: (slug: string) => ['billing', slug, 'addons'] as const,
-};
-
-/** Matches every billing key of one workspace. */
-export function isBillingKey(slug: string) {
-  return (key: unknown) => Array.isArray(key) && key[0] === 'billing' && key[1] === slug;
-}
+import { billingKeys, sessionKeys } from './query-keys';
+import { useSettle } from './settle';
 
 /** The billing page's plan, plans, month, limits, card, credits and discounts; pass null to wait. */
 export function useBilling(slug: string | null, config?: SWRConfiguration) {
@@ -75,25 +62,19 @@ export function useAddons(slug: string | null, config?: SWRConfiguration) {
  * flag, so the banner goes as soon as the last unpaid invoice is paid. Each rejects with the call's error.
  */
 export function useBillingActions(slug: string) {
-  const { mutate } = useSWRConfig();
+  const settle = useSettle();
   return useMemo(() => {
-    const settle = async <T>(reply: T, alsoUser = false): Promise<T> => {
-      await Promise.all([
-        mutate(isBillingKey(slug)),
-        mutate(sessionKeys.workspace(slug)),
-        alsoUser ? mutate(sessionKeys.currentUser) : null,
-      ]);
-      return reply;
-    };
+    const changed = { invalidate: [billingKeys.all(slug)], refresh: [sessionKeys.workspace(slug)] };
+    const paid = { ...changed, refresh: [sessionKeys.workspace(slug), sessionKeys.currentUser] };
     return {
-      updateBillLimit: async (input: BillLimitInput) => settle(await updateBillLimit(slug, input)),
-      changePlan: async (input: PlanChangeInput) => settle(await changePlan(slug, input)),
-      saveCard: async (input: CardTokenInput) => settle(await saveCreditCard(slug, input)),
-      redeemCoupon: async (input: RedeemCouponInput) => settle(await redeemCoupon(slug, input)),
-      payInvoice: async (id: number | string) => settle(await payInvoice(slug, id), true),
-      convertInvoice: async (id: number | string, input: ConvertInvoiceInput) =>
-        settle(await convertInvoice(slug, id, input)),
-      updateAddon: async (id: AddonId, input: UpdateAddonInput) => settle(await updateAddon(slug, id, input)),
+      updateBillLimit: (input: BillLimitInput) => settle(updateBillLimit(slug, input), changed),
+      changePlan: (input: PlanChangeInput) => settle(changePlan(slug, input), changed),
+      saveCard: (input: CardTokenInput) => settle(saveCreditCard(slug, input), changed),
+      redeemCoupon: (input: RedeemCouponInput) => settle(redeemCoupon(slug, input), changed),
+      payInvoice: (id: number | string) => settle(payInvoice(slug, id), paid),
+      convertInvoice: (id: number | string, input: ConvertInvoiceInput) =>
+        settle(convertInvoice(slug, id, input), changed),
+      updateAddon: (id: AddonId, input: UpdateAddonInput) => settle(updateAddon(slug, id, input), changed),
     };
-  }, [mutate, slug]);
+  }, [settle, slug]);
 }

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import useSWR, { type SWRConfiguration, useSWRConfig } from 'swr';
+import useSWR, { type SWRConfiguration } from 'swr';
 import {
   inviteCollaborators,
   leaveWorkspace,
@@ -17,12 +17,8 @@ import type {
   UpdateMyMembershipInput,
 } from '../schemas/collaborator';
 import type { Envelope } from '../schemas/envelope';
-import { isWorkspaceKey, sessionKeys } from './keys';
-
-/** The team area's cache keys. */
-export const collaboratorKeys = {
-  team: (slug: string) => ['collaborators', slug] as const,
-};
+import { collaboratorKeys, sessionKeys } from './query-keys';
+import { type Settlement, useSettle } from './settle';
 
 /** The workspace's team; pass null to wait. */
 export function useCollaborators(slug: string | null, config?: SWRConfiguration<CollaboratorsReply>) {
@@ -35,27 +31,26 @@ export function useCollaborators(slug: string | null, config?: SWRConfiguration<
  * the caches are fresh and rejects with the call's error.
  */
 export function useCollaboratorActions(slug: string) {
-  const { mutate } = useSWRConfig();
+  const settle = useSettle();
   return useMemo(() => {
-    const settle = async (reply: CollaboratorsReply) => {
-      await mutate(collaboratorKeys.team(slug), reply, { revalidate: false });
-      return reply;
-    };
+    const team = (reply: CollaboratorsReply): Settlement => ({
+      write: [[collaboratorKeys.team(slug), reply]],
+    });
     return {
-      invite: async (input: InviteCollaboratorsInput) => settle(await inviteCollaborators(slug, input)),
-      resend: async (invitationId: number) => settle(await resendInvitation(slug, invitationId)),
-      revoke: async (invitationId: number) => settle(await revokeInvitation(slug, invitationId)),
-      changeRole: async (membershipId: number, input: UpdateCollaboratorRoleInput) => {
-        const reply = await settle(await updateCollaboratorRole(slug, membershipId, input));
-        if (reply.me?.id === membershipId) await mutate(sessionKeys.currentUser);
-        return reply;
-      },
-      remove: async (membershipId: number) => settle(await removeCollaborator(slug, membershipId)),
-      updateMine: async (input: UpdateMyMembershipInput) => {
-        const reply = await settle(await updateMyMembership(slug, input));
-        await mutate(sessionKeys.currentUser);
-        return reply;
-      },
+      invite: (input: InviteCollaboratorsInput) => settle(inviteCollaborators(slug, input), team),
+      resend: (invitationId: number) => settle(resendInvitation(slug, invitationId), team),
+      revoke: (invitationId: number) => settle(revokeInvitation(slug, invitationId), team),
+      changeRole: (membershipId: number, input: UpdateCollaboratorRoleInput) =>
+        settle(updateCollaboratorRole(slug, membershipId, input), (reply) => ({
+          ...team(reply),
+          refresh: reply.me?.id === membershipId ? [sessionKeys.currentUser] : [],
+        })),
+      remove: (membershipId: number) => settle(removeCollaborator(slug, membershipId), team),
+      updateMine: (input: UpdateMyMembershipInput) =>
+        settle(updateMyMembership(slug, input), (reply) => ({
+          ...team(reply),
+          refresh: [sessionKeys.currentUser],
+        })),
       /**
        * After leaving, the person's memberships change: `beforeRefresh` lets the app leave the workspace's pages
        * first, then the current user and every workspace key are refreshed.
@@ -63,9 +58,8 @@ export function useCollaboratorActions(slug: string) {
       leave: async (options?: { beforeRefresh?: (reply: Envelope) => unknown }) => {
         const reply = await leaveWorkspace(slug);
         await options?.beforeRefresh?.(reply);
-        await Promise.all([mutate(sessionKeys.currentUser), mutate(isWorkspaceKey)]);
-        return reply;
+        return settle(reply, { refresh: [sessionKeys.currentUser], invalidate: [sessionKeys.workspaces] });
       },
     };
-  }, [mutate, slug]);
+  }, [settle, slug]);
 }

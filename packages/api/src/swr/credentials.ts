@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import useSWR, { type SWRConfiguration, useSWRConfig } from 'swr';
+import useSWR, { type SWRConfiguration } from 'swr';
 import {
   createAuthKey,
   getAuthKey,
@@ -25,39 +25,14 @@ import type {
   CredentialReply,
 } from '../schemas/credential-calls';
 import { usePagedSWR } from './paged';
+import { authKeyKeys, credentialKeys } from './query-keys';
+import { type Settlement, useSettle } from './settle';
 
 /*
  * The credentials page's two areas: third-party credentials and API keys. No key here ever holds a secret: the
  * replies cached below have none, and the one call that answers with a secret (revealAuthKeySecret) is made by
  * the screen itself, outside SWR.
  */
-
-type ListQuery = { q?: string; sort?: string; dir?: string; page?: number; per_page?: number };
-const listKey = <A extends string>(area: A, slug: string, query: ListQuery) =>
-  [
-    area,
-    slug,
-    'list',
-    query.q ?? null,
-    query.sort ?? null,
-    query.dir ?? null,
-    query.page ?? null,
-    query.per_page ?? null,
-  ] as const;
-
-/** Every SWR cache key of the two areas, in one place. */
-export const credentialKeys = {
-  list: (slug: string, query: CredentialListQuery) => listKey('credentials', slug, query),
-  detail: (slug: string, id: number) => ['credentials', slug, 'detail', id] as const,
-  usage: (slug: string, id: number) => ['credentials', slug, 'usage', id] as const,
-};
-export const authKeyKeys = {
-  list: (slug: string, query: AuthKeyListQuery) => listKey('auth-keys', slug, query),
-  detail: (slug: string, id: number) => ['auth-keys', slug, 'detail', id] as const,
-};
-
-const isAreaListKey = (area: string, slug: string) => (key: unknown) =>
-  Array.isArray(key) && key[0] === area && key[1] === slug && key[2] === 'list';
 
 export function useCredentials(
   slug: string | null,
@@ -86,28 +61,22 @@ export function useCredentialUsage(slug: string | null, id: number | null) {
 
 /** Writes on third-party credentials; each refreshes the lists and puts the reply in the credential's key. */
 export function useCredentialActions(slug: string) {
-  const { mutate } = useSWRConfig();
+  const settle = useSettle();
   return useMemo(() => {
-    const settle = async (reply: CredentialReply) => {
-      await Promise.all([
-        mutate(credentialKeys.detail(slug, reply.credential.id), reply, { revalidate: false }),
-        mutate(isAreaListKey('credentials', slug)),
-      ]);
-      return reply;
-    };
+    const saved = (reply: CredentialReply): Settlement => ({
+      write: [[credentialKeys.detail(slug, reply.credential.id), reply]],
+      invalidate: [credentialKeys.lists(slug)],
+    });
     return {
-      create: async (input: CredentialInput) => settle(await createCredential(slug, input)),
-      update: async (id: number, input: CredentialInput) => settle(await updateCredential(slug, id, input)),
-      remove: async (id: number) => {
-        const reply = await deleteCredential(slug, id);
-        await Promise.all([
-          mutate(credentialKeys.detail(slug, id), undefined, { revalidate: false }),
-          mutate(isAreaListKey('credentials', slug)),
-        ]);
-        return reply;
-      },
+      create: (input: CredentialInput) => settle(createCredential(slug, input), saved),
+      update: (id: number, input: CredentialInput) => settle(updateCredential(slug, id, input), saved),
+      remove: (id: number) =>
+        settle(deleteCredential(slug, id), {
+          clear: [credentialKeys.detail(slug, id)],
+          invalidate: [credentialKeys.lists(slug)],
+        }),
     };
-  }, [mutate, slug]);
+  }, [settle, slug]);
 }
 
 export function useAuthKeys(
@@ -130,30 +99,24 @@ export function useAuthKey(slug: string | null, id: number | null) {
 
 /** Writes on API keys; each refreshes the lists and puts the reply (never a secret) in the key's own entry. */
 export function useAuthKeyActions(slug: string) {
-  const { mutate } = useSWRConfig();
+  const settle = useSettle();
   return useMemo(() => {
-    const settle = async (reply: AuthKeyReply) => {
-      await Promise.all([
-        mutate(authKeyKeys.detail(slug, reply.auth_key.id), reply, { revalidate: false }),
-        mutate(isAreaListKey('auth-keys', slug)),
-      ]);
-      return reply;
-    };
+    const saved = (reply: AuthKeyReply): Settlement => ({
+      write: [[authKeyKeys.detail(slug, reply.auth_key.id), reply]],
+      invalidate: [authKeyKeys.lists(slug)],
+    });
     return {
-      create: async (input: AuthKeyInput) => settle(await createAuthKey(slug, input)),
-      update: async (id: number, input: AuthKeyUpdateInput) => settle(await updateAuthKey(slug, id, input)),
-      rotate: async (id: number) => settle(await rotateAuthKey(slug, id)),
+      create: (input: AuthKeyInput) => settle(createAuthKey(slug, input), saved),
+      update: (id: number, input: AuthKeyUpdateInput) => settle(updateAuthKey(slug, id, input), saved),
+      rotate: (id: number) => settle(rotateAuthKey(slug, id), saved),
       /** After the show-once call, so the key's page and the list say the secret is gone. */
-      refresh: async (id: number) =>
-        Promise.all([mutate(authKeyKeys.detail(slug, id)), mutate(isAreaListKey('auth-keys', slug))]),
-      revoke: async (id: number) => {
-        const reply = await revokeAuthKey(slug, id);
-        await Promise.all([
-          mutate(authKeyKeys.detail(slug, id), undefined, { revalidate: false }),
-          mutate(isAreaListKey('auth-keys', slug)),
-        ]);
-        return reply;
-      },
+      refresh: (id: number) =>
+        settle(undefined, { refresh: [authKeyKeys.detail(slug, id)], invalidate: [authKeyKeys.lists(slug)] }),
+      revoke: (id: number) =>
+        settle(revokeAuthKey(slug, id), {
+          clear: [authKeyKeys.detail(slug, id)],
+          invalidate: [authKeyKeys.lists(slug)],
+        }),
     };
-  }, [mutate, slug]);
+  }, [settle, slug]);
 }

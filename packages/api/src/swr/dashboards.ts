@@ -1,21 +1,7 @@
 import useSWR, { type SWRConfiguration } from 'swr';
 import { getAssemblyStatistics, getBusinessMetrics, getWorkspaceOverview } from '../calls/dashboards';
 import type { AssemblyStatisticsQuery, BusinessPeriod } from '../schemas/dashboards';
-
-/** Every SWR cache key of the dashboards, in one place. */
-export const dashboardKeys = {
-  workspaceOverview: (slug: string) => ['dashboards', 'workspace-overview', slug] as const,
-  assemblyStatistics: (query: AssemblyStatisticsQuery) =>
-    [
-      'dashboards',
-      'assembly-statistics',
-      query.granularity,
-      query.region ?? null,
-      query.from,
-      query.to,
-    ] as const,
-  businessMetrics: (period: BusinessPeriod) => ['dashboards', 'business-metrics', period] as const,
-};
+import { dashboardKeys } from './query-keys';
 
 /** The workspace's dashboard data; pass null to wait for the slug. */
 export function useWorkspaceOverview(slug: string | null, config?: SWRConfiguration) {

@@ -1,7 +1,7 @@
 import useSWR, { type SWRConfiguration } from 'swr';
 import { getCurrentUser } from '../calls/session';
 import { getWorkspace } from '../calls/workspaces';
-import { sessionKeys } from './keys';
+import { sessionKeys } from './query-keys';
 
 /**
  * The logged-in user, or null when logged out. Its reply carries the login data too (`login_data`), so the console

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import useSWR, { type SWRConfiguration, useSWRConfig } from 'swr';
+import useSWR, { type SWRConfiguration } from 'swr';
 import {
   createTemplate,
   deleteTemplate,
@@ -18,35 +18,8 @@ import {
 } from '../schemas/template-calls';
 import { usePagedSWR } from './paged';
 import { preloadCall } from './preload';
-
-/** Every SWR cache key of the templates area, in one place. */
-export const templateKeys = {
-  list: (slug: string, query: TemplateListQuery) =>
-    [
-      'templates',
-      slug,
-      'list',
-      query.q ?? null,
-      query.sort ?? null,
-      query.dir ?? null,
-      query.page ?? null,
-      query.per_page ?? null,
-    ] as const,
-  detail: (slug: string, id: string) => ['templates', slug, 'detail', id] as const,
-  /** Every template of the workspace by name, however many pages that takes; a list key, so writes refresh it. */
-  everyByName: (slug: string) => ['templates', slug, 'list', 'every-by-name'] as const,
-};
-
-/** Matches every list key of one workspace, whatever its search, sort and page. */
-export function isTemplateListKey(slug: string) {
-  return (key: unknown) =>
-    Array.isArray(key) && key[0] === 'templates' && key[1] === slug && key[2] === 'list';
-}
-
-/** Matches every template key of one workspace, lists and details alike. */
-export function isTemplateKey(slug: string) {
-  return (key: unknown) => Array.isArray(key) && key[0] === 'templates' && key[1] === slug;
-}
+import { templateKeys } from './query-keys';
+import { type Settlement, useSettle } from './settle';
 
 const EVERY_BY_NAME = { sort: 'name', dir: 'asc', per_page: TEMPLATES_MAX_PER_PAGE } as const;
 
@@ -100,28 +73,21 @@ export function useTemplate(slug: string | null, id: string | null, config?: SWR
  * takes the reply. Each resolves once the caches are fresh and rejects with the call's error.
  */
 export function useTemplateActions(slug: string) {
-  const { mutate } = useSWRConfig();
+  const settle = useSettle();
   return useMemo(() => {
-    const settle = async (reply: TemplateReply) => {
-      await Promise.all([
-        mutate(templateKeys.detail(slug, reply.template.id), reply, { revalidate: false }),
-        mutate(isTemplateListKey(slug)),
-      ]);
-      return reply;
-    };
+    const saved = (reply: TemplateReply): Settlement => ({
+      write: [[templateKeys.detail(slug, reply.template.id), reply]],
+      invalidate: [templateKeys.lists(slug)],
+    });
     return {
-      create: async (input: TemplateInput) => settle(await createTemplate(slug, input)),
-      update: async (id: string, input: TemplateUpdateInput) => settle(await updateTemplate(slug, id, input)),
-      duplicate: async (id: string) => settle(await duplicateTemplate(slug, id)),
-      /** The deleted template's key is emptied rather than refetched: asking again would only get a 404. */
-      remove: async (id: string) => {
-        const reply = await deleteTemplate(slug, id);
-        await Promise.all([
-          mutate(templateKeys.detail(slug, id), undefined, { revalidate: false }),
-          mutate(isTemplateListKey(slug)),
-        ]);
-        return reply;
-      },
+      create: (input: TemplateInput) => settle(createTemplate(slug, input), saved),
+      update: (id: string, input: TemplateUpdateInput) => settle(updateTemplate(slug, id, input), saved),
+      duplicate: (id: string) => settle(duplicateTemplate(slug, id), saved),
+      remove: (id: string) =>
+        settle(deleteTemplate(slug, id), {
+          clear: [templateKeys.detail(slug, id)],
+          invalidate: [templateKeys.lists(slug)],
+        }),
     };
-  }, [mutate, slug]);
+  }, [settle, slug]);
 }

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import useSWR, { type SWRConfiguration, useSWRConfig } from 'swr';
+import useSWR, { type SWRConfiguration } from 'swr';
 import {
   cancelWorkspace,
   getWorkspacePlan,
@@ -18,14 +18,8 @@ import type {
   WorkspaceLimitsInput,
   WorkspaceProcessingInput,
 } from '../schemas/workspace-settings';
-import { isWorkspaceKey, sessionKeys } from './keys';
-
-/** The settings area's own cache keys; the workspace itself is sessionKeys.workspace. */
-export const workspaceSettingsKeys = {
-  countries: ['countries'] as const,
-  /** Under the workspace's key, so what refreshes every workspace key (spec §4) refreshes the plan too. */
-  plan: (slug: string) => ['workspace', slug, 'plan'] as const,
-};
+import { sessionKeys, workspaceSettingsKeys } from './query-keys';
+import { type Settlement, useSettle } from './settle';
 
 /** Every country, for the settings' country choices; they change rarely, so focus does not refetch them. */
 export function useCountries(config?: SWRConfiguration) {
@@ -43,23 +37,19 @@ export function useWorkspacePlan(slug: string | null, config?: SWRConfiguration)
  * Each resolves once the caches are fresh and rejects with the call's error.
  */
 export function useWorkspaceSettingsActions(slug: string) {
-  const { mutate } = useSWRConfig();
+  const settle = useSettle();
   return useMemo(() => {
-    const settle = async (reply: WorkspaceReply) => {
-      await mutate(sessionKeys.workspace(slug), reply, { revalidate: false });
-      return reply;
-    };
+    const saved = (reply: WorkspaceReply): Settlement => ({ write: [[sessionKeys.workspace(slug), reply]] });
     return {
-      updateGeneral: async (input: WorkspaceGeneralInput) => {
-        const reply = await settle(await updateWorkspaceGeneral(slug, input));
-        await mutate(sessionKeys.currentUser);
-        return reply;
-      },
-      updateProcessing: async (input: WorkspaceProcessingInput) =>
-        settle(await updateWorkspaceProcessing(slug, input)),
-      updateLimits: async (input: WorkspaceLimitsInput) => settle(await updateWorkspaceLimits(slug, input)),
-      updateBilling: async (input: WorkspaceBillingInput) =>
-        settle(await updateWorkspaceBilling(slug, input)),
+      updateGeneral: (input: WorkspaceGeneralInput) =>
+        settle(updateWorkspaceGeneral(slug, input), (reply) => ({
+          ...saved(reply),
+          refresh: [sessionKeys.currentUser],
+        })),
+      updateProcessing: (input: WorkspaceProcessingInput) =>
+        settle(updateWorkspaceProcessing(slug, input), saved),
+      updateLimits: (input: WorkspaceLimitsInput) => settle(updateWorkspaceLimits(slug, input), saved),
+      updateBilling: (input: WorkspaceBillingInput) => settle(updateWorkspaceBilling(slug, input), saved),
       /**
        * Spec §4: after cancelling, the workspace data is refreshed. `beforeRefresh` runs in between, so the app can
        * leave the cancelled workspace first: its guard, seeing no membership, would answer with a refusal.
@@ -70,9 +60,8 @@ export function useWorkspaceSettingsActions(slug: string) {
       ) => {
         const reply = await cancelWorkspace(slug, input);
         await options?.beforeRefresh?.(reply);
-        await Promise.all([mutate(sessionKeys.currentUser), mutate(isWorkspaceKey)]);
-        return reply;
+        return settle(reply, { refresh: [sessionKeys.currentUser], invalidate: [sessionKeys.workspaces] });
       },
     };
-  }, [mutate, slug]);
+  }, [settle, slug]);
 }

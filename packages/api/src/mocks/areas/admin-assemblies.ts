@@ -24,6 +24,7 @@ import { presetFor, REGIONS } from '../factories/catalogue';
 import { between, seededRandom } from '../factories/seed';
 import { fleetUnpaidWorkspaceIds, fleetWorkspaces } from '../fleet';
 import type { MockArea } from '../handlers';
+import { readQuery } from '../read-query';
 import { statusesOf } from './admin-workspaces';
 import { assemblyDetail } from './assemblies';
 
@@ -225,11 +226,6 @@ function listPage(
   return { rows, total: generatedTotal + started.length };
 }
 
-function numberParam(search: URLSearchParams, key: string): number | undefined {
-  const value = search.get(key);
-  return value === null ? undefined : Number(value);
-}
-
 const dayStart = (day: string) => Date.parse(`${day}T00:00:00.000Z`);
 
 function templateNames(backend: MockBackend): ReadonlyMap<string, Template> {
@@ -249,30 +245,12 @@ function withWorkspace(
 }
 
 function list(backend: MockBackend, search: URLSearchParams): MockReply {
-  const query = AdminAssemblyListQuerySchema.safeParse({
-    state: search.get('state') ?? undefined,
-    from: search.get('from') ?? undefined,
-    to: search.get('to') ?? undefined,
-    workspace: search.get('workspace') ?? undefined,
-    region: search.get('region') ?? undefined,
-    cluster: search.get('cluster') ?? undefined,
-    status: search.get('status') ?? undefined,
-    page: numberParam(search, 'page'),
-    per_page: numberParam(search, 'per_page'),
-  });
-  if (!query.success) return failure(400, query.error.issues[0]?.message ?? 'Check the query.');
-  const {
-    state,
-    from,
-    to,
-    region,
-    cluster,
-    status,
-    page = 1,
-    per_page = ADMIN_ASSEMBLIES_PER_PAGE,
-  } = query.data;
+  const read = readQuery(AdminAssemblyListQuerySchema, search);
+  if ('refusal' in read) return read.refusal;
+  const { query } = read;
+  const { state, from, to, region, cluster, status, page = 1, per_page = ADMIN_ASSEMBLIES_PER_PAGE } = query;
   if (from !== undefined && to !== undefined && to < from) return failure(400, ASSEMBLY_MESSAGES.dateRange);
-  const slug = query.data.workspace?.trim().toLowerCase() || undefined;
+  const slug = query.workspace?.trim().toLowerCase() || undefined;
   let sources = sourcesOf(backend);
   if (slug !== undefined) sources = sources.filter((source) => source.workspace.slug.includes(slug));
   if (status !== undefined) {

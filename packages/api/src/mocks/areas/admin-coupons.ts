@@ -6,12 +6,13 @@ import {
   type AdminCouponInput,
   AdminCouponInputSchema,
   COUPON_MESSAGES,
-  COUPON_STATUSES,
+  CouponListQuerySchema,
   type CouponWorkspace,
 } from '../../schemas/coupon-calls';
 import { failure, type MockBackend, type MockReply, ok } from '../backend';
 import { seedNowMs } from '../factories/seed';
 import type { MockArea } from '../handlers';
+import { readQuery } from '../read-query';
 
 /*
  * The admin's coupons: the same rows the billing page redeems (`backend.state.billing.coupons`, see
@@ -40,14 +41,13 @@ const find = (backend: MockBackend, id: string) =>
   backend.state.billing.coupons.find((coupon) => String(coupon.id) === id);
 
 function list(backend: MockBackend, search: URLSearchParams): MockReply {
-  const status = search.get('status');
-  if (status !== null && !COUPON_STATUSES.some((known) => known === status)) {
-    return failure(400, 'Filter by valid, expired or used_up.');
-  }
+  const read = readQuery(CouponListQuerySchema, search);
+  if ('refusal' in read) return read.refusal;
+  const { status } = read.query;
   const coupons = [...backend.state.billing.coupons]
     .sort((a, b) => b.id - a.id)
     .map((coupon) => adminCoupon(backend, coupon))
-    .filter((coupon) => status === null || coupon.status === status);
+    .filter((coupon) => status === undefined || coupon.status === status);
   return ok({ coupons });
 }
 

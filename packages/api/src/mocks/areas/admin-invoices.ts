@@ -18,6 +18,7 @@ import { failure, type MockBackend, type MockReply, ok } from '../backend';
 import { buildPlan } from '../factories/plan';
 import { editFleetLedgerRow, fleetInvoice, fleetLedger, fleetWorkspace, type LedgerRow } from '../fleet';
 import type { MockArea } from '../handlers';
+import { readQuery } from '../read-query';
 
 /*
  * The admin invoices: every invoice of the fleet's ledger (mocks/fleet.ts), paged and filtered, and the admin's
@@ -103,18 +104,11 @@ function pageTotals(rows: readonly LedgerRow[]): AdminInvoicePageTotal[] {
   return [...totals.values()];
 }
 
-const numberParam = (value: string | null) => (value === null ? undefined : Number(value));
-
 function list(backend: MockBackend, search: URLSearchParams): MockReply {
-  const input = AdminInvoiceListQuerySchema.safeParse({
-    month: search.get('month') ?? undefined,
-    paid: search.get('paid') ?? undefined,
-    currency: search.get('currency') ?? undefined,
-    page: numberParam(search.get('page')),
-    per_page: numberParam(search.get('per_page')),
-  });
-  if (!input.success) return failure(400, input.error.issues[0]?.message ?? 'Check the filters.');
-  const { month, paid, currency, page = 1, per_page: perPage = ADMIN_INVOICES_PER_PAGE } = input.data;
+  const read = readQuery(AdminInvoiceListQuerySchema, search);
+  if ('refusal' in read) return read.refusal;
+  const { query } = read;
+  const { month, paid, currency, page = 1, per_page: perPage = ADMIN_INVOICES_PER_PAGE } = query;
   const ledger = fleetLedger(backend);
   const { order, months } = ledgerOrder(backend, ledger);
   // A month is one run of the order: only its rows are looked at.

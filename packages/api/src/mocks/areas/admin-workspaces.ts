@@ -44,6 +44,7 @@ import {
   fleetWorkspaces,
 } from '../fleet';
 import type { MockArea } from '../handlers';
+import { readQuery } from '../read-query';
 
 /*
  * The admin workspaces: the list of the whole fleet (mocks/fleet.ts), filtered, searched, sorted and paged on the
@@ -215,26 +216,12 @@ function rowOf(workspace: Workspace, unpaid: ReadonlySet<number>): AdminWorkspac
   };
 }
 
-function readFilter(search: URLSearchParams) {
-  const number = (key: string) => {
-    const value = search.get(key);
-    return value === null ? undefined : Number(value);
-  };
-  return AdminWorkspaceListQuerySchema.safeParse({
-    status: search.get('status') ?? undefined,
-    q: search.get('q') ?? undefined,
-    sort: search.get('sort') ?? undefined,
-    dir: search.get('dir') ?? undefined,
-    page: number('page'),
-    per_page: number('per_page'),
-  });
-}
-
 function list(backend: MockBackend, search: URLSearchParams): MockReply {
-  const query = readFilter(search);
-  if (!query.success) return failure(400, query.error.issues[0]?.message ?? 'Check the query.');
-  const { page = 1, per_page = ADMIN_WORKSPACES_PER_PAGE } = query.data;
-  const rows = matching(backend, query.data);
+  const read = readQuery(AdminWorkspaceListQuerySchema, search);
+  if ('refusal' in read) return read.refusal;
+  const { query } = read;
+  const { page = 1, per_page = ADMIN_WORKSPACES_PER_PAGE } = query;
+  const rows = matching(backend, query);
   const unpaid = fleetUnpaidWorkspaceIds(backend);
   return ok({
     workspaces: rows
@@ -271,9 +258,10 @@ function csvField(value: string | number | null): string {
 }
 
 function exportCsv(backend: MockBackend, search: URLSearchParams): MockReply {
-  const query = readFilter(search);
-  if (!query.success) return failure(400, query.error.issues[0]?.message ?? 'Check the query.');
-  const rows = matching(backend, query.data);
+  const read = readQuery(AdminWorkspaceListQuerySchema, search);
+  if ('refusal' in read) return read.refusal;
+  const { query } = read;
+  const rows = matching(backend, query);
   const unpaid = fleetUnpaidWorkspaceIds(backend);
   const lines = rows.map((workspace) => {
     const row = rowOf(workspace, unpaid);
@@ -294,7 +282,7 @@ function exportCsv(backend: MockBackend, search: URLSearchParams): MockReply {
       .map(csvField)
       .join(',');
   });
-  const name = ['workspaces', query.data.status, seedNow().slice(0, 10)].filter(Boolean).join('-');
+  const name = ['workspaces', query.status, seedNow().slice(0, 10)].filter(Boolean).join('-');
   return ok({
     filename: `${name}.csv`,
     csv: `${[CSV_COLUMNS.join(','), ...lines].join('\n')}\n`,

@@ -34,6 +34,7 @@ import { buildAssemblyWarnings } from '../factories/assembly-warning';
 import { presetFor, REGIONS } from '../factories/catalogue';
 import { buildPlan } from '../factories/plan';
 import type { MockArea } from '../handlers';
+import { readQuery } from '../read-query';
 
 /*
  * The assemblies of a workspace: the filtered, paged list, the detail with its status JSON, replay, cancel and the
@@ -76,25 +77,12 @@ export function newestAssemblies(
   return withTemplateNames(backend, workspace, assemblies);
 }
 
-function numberParam(search: URLSearchParams, key: string): number | undefined {
-  const value = search.get(key);
-  return value === null ? undefined : Number(value);
-}
-
 function list(access: WorkspaceAccess, backend: MockBackend, search: URLSearchParams): MockReply {
-  const query = AssemblyListQuerySchema.safeParse({
-    state: search.get('state') ?? undefined,
-    template_id: search.get('template_id') ?? undefined,
-    from: search.get('from') ?? undefined,
-    to: search.get('to') ?? undefined,
-    tz: search.get('tz') ?? undefined,
-    q: search.get('q') ?? undefined,
-    page: numberParam(search, 'page'),
-    per_page: numberParam(search, 'per_page'),
-  });
-  if (!query.success) return failure(400, query.error.issues[0]?.message ?? 'Check the query.');
-  const { state, template_id, from, to, page = 1, per_page = ASSEMBLIES_PER_PAGE } = query.data;
-  const zone = knownTimeZone(query.data.tz);
+  const read = readQuery(AssemblyListQuerySchema, search);
+  if ('refusal' in read) return read.refusal;
+  const { query } = read;
+  const { state, template_id, from, to, page = 1, per_page = ASSEMBLIES_PER_PAGE } = query;
+  const zone = knownTimeZone(query.tz);
   if (from !== undefined && to !== undefined && to < from) return failure(400, ASSEMBLY_MESSAGES.dateRange);
   const fieldsSearch = buildPlan({}, access.workspace.plan_id).can_use_assembly_fields_search;
   const { assemblies, total } = listAssemblyPage(
@@ -105,7 +93,7 @@ function list(access: WorkspaceAccess, backend: MockBackend, search: URLSearchPa
       templateId: template_id,
       from: from === undefined ? undefined : startOfDayInTimeZone(from, zone),
       before: to === undefined ? undefined : endOfDayInTimeZone(to, zone),
-      q: query.data.q?.trim() || undefined,
+      q: query.q?.trim() || undefined,
       fieldsSearch,
     },
     page,

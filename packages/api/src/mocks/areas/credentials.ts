@@ -29,6 +29,7 @@ import { buildAuthKey, buildAuthKeySecret } from '../factories/auth-key';
 import { buildSavedCredential, exampleCredentialValues } from '../factories/saved-credential';
 import { daysAgo, hexId } from '../factories/seed';
 import type { MockArea } from '../handlers';
+import { readQuery } from '../read-query';
 
 /*
  * Third-party credentials and API keys of every workspace. Secrets live in the store beside the rows
@@ -122,11 +123,6 @@ const byNumber = (a: number, b: number) => (a < b ? -1 : a > b ? 1 : 0);
 const instant = (timestamp: string | null) =>
   timestamp === null ? Number.POSITIVE_INFINITY : Date.parse(timestamp);
 
-function numberParam(search: URLSearchParams, key: string): number | undefined {
-  const value = search.get(key);
-  return value === null ? undefined : Number(value);
-}
-
 const stamp = (backend: MockBackend) => new Date(nowOf(backend)).toISOString();
 
 function page<T>(rows: T[], pageNumber: number, perPage: number) {
@@ -142,16 +138,11 @@ function page<T>(rows: T[], pageNumber: number, perPage: number) {
 // --- third-party credentials ---
 
 function listCredentials(access: WorkspaceAccess, backend: MockBackend, search: URLSearchParams): MockReply {
-  const query = CredentialListQuerySchema.safeParse({
-    q: search.get('q') ?? undefined,
-    sort: search.get('sort') ?? undefined,
-    dir: search.get('dir') ?? undefined,
-    page: numberParam(search, 'page'),
-    per_page: numberParam(search, 'per_page'),
-  });
-  if (!query.success) return failure(400, query.error.issues[0]?.message ?? 'Check the query.');
-  const { sort = 'name', dir = 'asc', page: pageNumber = 1, per_page = CREDENTIALS_PER_PAGE } = query.data;
-  const needle = query.data.q?.trim().toLowerCase() ?? '';
+  const read = readQuery(CredentialListQuerySchema, search);
+  if ('refusal' in read) return read.refusal;
+  const { query } = read;
+  const { sort = 'name', dir = 'asc', page: pageNumber = 1, per_page = CREDENTIALS_PER_PAGE } = query;
+  const needle = query.q?.trim().toLowerCase() ?? '';
   const sign = dir === 'asc' ? 1 : -1;
   const order = {
     name: (a: SavedCredential, b: SavedCredential) => byText(a.name, b.name),
@@ -355,21 +346,11 @@ function testCredential(access: WorkspaceAccess, backend: MockBackend, body: unk
 // --- API keys ---
 
 function listAuthKeys(access: WorkspaceAccess, backend: MockBackend, search: URLSearchParams): MockReply {
-  const query = AuthKeyListQuerySchema.safeParse({
-    q: search.get('q') ?? undefined,
-    sort: search.get('sort') ?? undefined,
-    dir: search.get('dir') ?? undefined,
-    page: numberParam(search, 'page'),
-    per_page: numberParam(search, 'per_page'),
-  });
-  if (!query.success) return failure(400, query.error.issues[0]?.message ?? 'Check the query.');
-  const {
-    sort = 'description',
-    dir = 'asc',
-    page: pageNumber = 1,
-    per_page = AUTH_KEYS_PER_PAGE,
-  } = query.data;
-  const needle = query.data.q?.trim().toLowerCase() ?? '';
+  const read = readQuery(AuthKeyListQuerySchema, search);
+  if ('refusal' in read) return read.refusal;
+  const { query } = read;
+  const { sort = 'description', dir = 'asc', page: pageNumber = 1, per_page = AUTH_KEYS_PER_PAGE } = query;
+  const needle = query.q?.trim().toLowerCase() ?? '';
   const sign = dir === 'asc' ? 1 : -1;
   const order = {
     description: (a: AuthKey, b: AuthKey) => byText(a.description, b.description),

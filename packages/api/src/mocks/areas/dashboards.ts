@@ -17,6 +17,7 @@ import { REGIONS, roundCents } from '../factories/catalogue';
 import { buildPlan } from '../factories/plan';
 import { seededRandom, seedNow, seedNowMs } from '../factories/seed';
 import type { MockArea } from '../handlers';
+import { readQuery } from '../read-query';
 import { newestAssemblies } from './assemblies';
 
 /*
@@ -252,16 +253,12 @@ function statistics(backend: MockBackend, search: URLSearchParams): MockReply {
   const me = sessionUser(backend);
   if (!me) return notLoggedIn();
   if (!isAdmin(me)) return failure(403, 'Only admins can see assembly statistics.');
-  const input = AssemblyStatisticsQuerySchema.safeParse({
-    granularity: search.get('granularity') ?? undefined,
-    region: search.get('region') ?? undefined,
-    from: search.get('from') ?? undefined,
-    to: search.get('to') ?? undefined,
-  });
-  if (!input.success) return failure(400, input.error.issues[0]?.message ?? 'Check the query.');
-  const { granularity, region } = input.data;
-  const from = Date.parse(input.data.from);
-  const to = Date.parse(input.data.to);
+  const read = readQuery(AssemblyStatisticsQuerySchema, search);
+  if ('refusal' in read) return read.refusal;
+  const { query } = read;
+  const { granularity, region } = query;
+  const from = Date.parse(query.from);
+  const to = Date.parse(query.to);
   if (to <= from) return failure(400, 'The range must end after it starts.');
   const maxDays = granularity === 'hour' ? HOURLY_MAX_DAYS : DAILY_MAX_DAYS;
   if (to - from > maxDays * DAY_MS) {
@@ -353,9 +350,9 @@ function businessMetrics(backend: MockBackend, search: URLSearchParams): MockRep
   const me = sessionUser(backend);
   if (!me) return notLoggedIn();
   if (!isAdmin(me)) return failure(403, 'Only admins can see business metrics.');
-  const input = BusinessMetricsQuerySchema.safeParse({ period: search.get('period') ?? undefined });
-  if (!input.success) return failure(400, input.error.issues[0]?.message ?? 'Check the query.');
-  const { period } = input.data;
+  const read = readQuery(BusinessMetricsQuerySchema, search);
+  if ('refusal' in read) return read.refusal;
+  const { period } = read.query;
   return ok(period === '12m' ? monthlyMetrics() : dailyMetrics(period));
 }
 

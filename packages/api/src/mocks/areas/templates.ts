@@ -19,6 +19,7 @@ import { failure, type MockBackend, type MockReply, ok, type WorkspaceAccess } f
 import { hexId } from '../factories/seed';
 import { buildTemplate } from '../factories/template';
 import type { MockArea } from '../handlers';
+import { readQuery } from '../read-query';
 
 /*
  * The templates of every workspace: list (search, sort, pages), read, create, update (refused when someone saved
@@ -142,22 +143,12 @@ const ORDER: Record<NonNullable<TemplateListQuery['sort']>, (a: Template, b: Tem
   modified: (a, b) => byNumber(instant(a.modified), instant(b.modified)),
 };
 
-function numberParam(search: URLSearchParams, key: string): number | undefined {
-  const value = search.get(key);
-  return value === null ? undefined : Number(value);
-}
-
 function list(access: WorkspaceAccess, backend: MockBackend, search: URLSearchParams): MockReply {
-  const query = TemplateListQuerySchema.safeParse({
-    q: search.get('q') ?? undefined,
-    sort: search.get('sort') ?? undefined,
-    dir: search.get('dir') ?? undefined,
-    page: numberParam(search, 'page'),
-    per_page: numberParam(search, 'per_page'),
-  });
-  if (!query.success) return failure(400, query.error.issues[0]?.message ?? 'Check the query.');
-  const { sort = 'modified', dir = 'desc', page = 1, per_page = TEMPLATES_PER_PAGE } = query.data;
-  const needle = query.data.q?.trim().toLowerCase() ?? '';
+  const read = readQuery(TemplateListQuerySchema, search);
+  if ('refusal' in read) return read.refusal;
+  const { query } = read;
+  const { sort = 'modified', dir = 'desc', page = 1, per_page = TEMPLATES_PER_PAGE } = query;
+  const needle = query.q?.trim().toLowerCase() ?? '';
   const sign = dir === 'asc' ? 1 : -1;
   const matching = templatesOf(backend, access.workspace)
     .filter((template) => template.name.toLowerCase().includes(needle) || template.id.includes(needle))
