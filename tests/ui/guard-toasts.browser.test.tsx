@@ -27,7 +27,8 @@ describe("spec §8: the guards' messages are toasts, said once", () => {
     // Toasts stay until dismissed, so a second one would still be there to count.
     const router = await renderConsole('/acme-media', { toastDuration: Number.POSITIVE_INFINITY });
     await expect.element(toastsSaying(GUARD_MESSAGES.loginRequired), loaded).toBeVisible();
-    expect(router.state.location.pathname).toBe(href.login());
+    // The guard raises the toast as it starts the redirect; the login route's code may still be loading.
+    await expect.poll(() => router.state.location.pathname, loaded).toBe(href.login());
     expect(router.state.location.search).toContain('loggedOut=1');
     // Radix reads a toast out through a live region of its own, for a moment after it appears.
     await expect
@@ -56,7 +57,8 @@ describe("spec §8: the guards' messages are toasts, said once", () => {
     const router = await renderConsole('/acme-media', { toastDuration: Number.POSITIVE_INFINITY });
     const toast = toastsSaying(GUARD_MESSAGES.noMemberships);
     await expect.element(toast, loaded).toBeVisible();
-    expect(router.state.location.pathname).toBe(href.login());
+    // The guard raises the toast as it starts the redirect; the login route's code may still be loading.
+    await expect.poll(() => router.state.location.pathname, loaded).toBe(href.login());
     await expect
       .element(page.getByRole('status').filter({ hasText: GUARD_MESSAGES.noMemberships }))
       .toBeInTheDocument();
