@@ -149,6 +149,9 @@ export default defineConfig({
           name: 'ui',
           include: ['tests/ui/**/*.browser.test.tsx'],
           setupFiles: ['tests/setup/ui.ts'],
+          // Browser mode's default is 15 s. `npm test` runs these beside the story pages and the e2e run, and the
+          // longest walks (focus-indicators' 70 key presses, each a round trip to the driver) took 18.7 s there.
+          testTimeout: 30_000,
           browser: { ...chromium(), commands: { mouseDown, mouseUp } },
         },
       },
