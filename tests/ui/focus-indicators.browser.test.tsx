@@ -111,7 +111,9 @@ async function bothWays(): Promise<string[]> {
   return [...forwards.missing, ...(await elementsWithoutIndicator(BACKWARD))];
 }
 
-describe('every element Tab reaches shows that it has focus', () => {
+// Up to MOST_TABS key presses each way, each a round trip to the browser's driver: beside the story pages and the
+// e2e run of `npm test`, a press took 0.1–1 s and the assemblies list's walk ran past 30 s.
+describe('every element Tab reaches shows that it has focus', { timeout: 120_000 }, () => {
   it('on the assemblies list: the filters and the first rows, and back from the search box', async () => {
     serveScenario('member');
     await renderConsole('/acme-media/assemblies');
