@@ -16,10 +16,11 @@ const toResponse = (reply: MockReply) => Response.json(reply.body, { status: rep
 
 describe('hostile redirects never take the console off its origin or out of /c/', () => {
   it(`the login reply (${replies.length} targets)`, async () => {
-    const sink = await openSink(browser, '/c/login', (backend, target) =>
-      http.post(`${API}/user/login.json`, () => loginReply(backend, target)),
-    );
-    await tryEvery(sink, replies, '/c/acme-media', async () => {
+    const open = () =>
+      openSink(browser, '/c/login', (backend, target) =>
+        http.post(`${API}/user/login.json`, () => loginReply(backend, target)),
+      );
+    await tryEvery(open, replies, '/c/acme-media', async (sink) => {
       await goInApp(sink.page, '/c/login');
       await logInAsJane(sink.page);
     });
@@ -27,12 +28,13 @@ describe('hostile redirects never take the console off its origin or out of /c/'
 
   it(`the login page's redirect query (${HOSTILE_REDIRECT_STRINGS.length} targets)`, async () => {
     // The server's own reply names its generic landing page, which gives way to the page asked for.
-    const sink = await openSink(browser, '/c/login', (backend) =>
-      http.post(`${API}/user/login.json`, async ({ request }) =>
-        toResponse(backend.login(await request.json())),
-      ),
-    );
-    await tryEvery(sink, HOSTILE_REDIRECT_STRINGS, '/c/acme-media', async (target) => {
+    const open = () =>
+      openSink(browser, '/c/login', (backend) =>
+        http.post(`${API}/user/login.json`, async ({ request }) =>
+          toResponse(backend.login(await request.json())),
+        ),
+      );
+    await tryEvery(open, HOSTILE_REDIRECT_STRINGS, '/c/acme-media', async (sink, target) => {
       await goInApp(sink.page, `/c/login?redirect=${encodeURIComponent(String(target))}`);
       await logInAsJane(sink.page);
     });
@@ -40,10 +42,11 @@ describe('hostile redirects never take the console off its origin or out of /c/'
 
   it(`the signup reply (${replies.length} targets)`, async () => {
     // The reply signs Jane in, so every attempt can sign up with the same address.
-    const sink = await openSink(browser, '/c/signup', (backend, target) =>
-      http.post(`${API}/user/signup.json`, () => loginReply(backend, target)),
-    );
-    await tryEvery(sink, replies, '/c/acme-media', async () => {
+    const open = () =>
+      openSink(browser, '/c/signup', (backend, target) =>
+        http.post(`${API}/user/signup.json`, () => loginReply(backend, target)),
+      );
+    await tryEvery(open, replies, '/c/acme-media', async (sink) => {
       await goInApp(sink.page, '/c/signup');
       await sink.page.getByLabel('E-mail address', { exact: true }).fill('nina@example.com');
       await sink.page.getByLabel('Password', { exact: true }).fill('a-new-password-for-nina');
@@ -53,10 +56,11 @@ describe('hostile redirects never take the console off its origin or out of /c/'
 
   it(`the reset-password reply (${replies.length} targets)`, async () => {
     const link = `/c/reset-password?${new URLSearchParams({ email: JANE, key: 'a-reset-key' })}`;
-    const sink = await openSink(browser, link, (backend, target) =>
-      http.post(`${API}/api/reset-password.json`, () => loginReply(backend, target)),
-    );
-    await tryEvery(sink, replies, '/c/acme-media', async () => {
+    const open = () =>
+      openSink(browser, link, (backend, target) =>
+        http.post(`${API}/api/reset-password.json`, () => loginReply(backend, target)),
+      );
+    await tryEvery(open, replies, '/c/acme-media', async (sink) => {
       await goInApp(sink.page, link);
       await sink.page.getByLabel('New password', { exact: true }).fill('a-new-password-for-jane');
       await sink.page.getByLabel('Repeat the new password', { exact: true }).fill('a-new-password-for-jane');
