@@ -124,8 +124,8 @@ export default definePreview({
     a11y: {
       test: 'error',
       // Under Vitest a story fails on violations alone, and every result axe returns rides along to the test
-      // report: with the passing nodes listed, some 650 KB for a screen, 400 MB over a run. Designers in Storybook's
-      // accessibility panel keep the full lists.
+      // report: with the passing nodes listed, some 650 KB for a screen, hundreds of megabytes over a run.
+      // Designers in Storybook's accessibility panel keep the full lists.
       ...(import.meta.env.MODE === 'test' && { options: { resultTypes: ['violations'] } }),
     },
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
