@@ -94,6 +94,8 @@ declare global {
     __storyRecord?: StoryRecord;
     __STORYBOOK_ADDONS_CHANNEL__?: Channel;
     __STORYBOOK_PREVIEW__?: {
+      /** Settles once the preview has read the story index; `loadStory` throws before that. */
+      ready: () => Promise<unknown>;
       loadStory: (options: { storyId: string }) => Promise<{ storyGlobals: unknown }>;
     };
   }
@@ -176,6 +178,11 @@ export async function playStories(
   await page.addInitScript(recordStories, EVENTS);
   await page.goto(`${origin}/iframe.html?id=introduction--docs&viewMode=docs&globals=a11y.manual:!true`);
   await page.waitForFunction(() => window.__STORYBOOK_PREVIEW__ && window.__STORYBOOK_ADDONS_CHANNEL__);
+  // The preview object exists before it has read the story index: on a loaded CI machine the first loadStory came
+  // first and failed with "Called `Preview.loadStory()` before initialization".
+  await page.evaluate(async () => {
+    await window.__STORYBOOK_PREVIEW__?.ready();
+  });
   const outcomes: StoryOutcome[] = [];
   for (const id of ids) {
     const globals = await page.evaluate(
