@@ -54,11 +54,15 @@ describe('issue 17: announcements and coupons in the demo', () => {
     const panel = page.getByRole('dialog', { name: 'Announcements' });
     const first = panel.getByRole('listitem').first();
     expect(await first.textContent()).toMatch(/^Storage pricing update\(unread\)/);
+    // The panel marks it read at once and tells the server beside it; logging out before the server has recorded
+    // it would drop the read that Ada is about to count.
+    const recorded = page.waitForResponse((response) => response.url().endsWith('/read.json'));
     await first.getByRole('button').click();
     await panel.getByRole('heading', { name: 'Storage pricing update' }).waitFor();
     expect(await panel.getByRole('link', { name: 'March' }).getAttribute('rel')).toBe('noopener noreferrer');
     await page.keyboard.press('Escape');
     await page.getByRole('button', { name: 'Announcements, 1 unread' }).waitFor();
+    expect((await recorded).ok()).toBe(true);
     await logOut(page, /Jane Cooper/);
 
     // Ada sees Jane's read.
