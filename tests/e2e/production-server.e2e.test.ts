@@ -217,6 +217,9 @@ describe('the production server (npm run serve:production)', () => {
     // The template editor: CodeMirror's theme is an injected <style>, which only applies with the nonce.
     await page.getByRole('link', { name: 'Templates' }).first().click();
     await expectPath(page, '/c/acme-media/templates');
+    // The address changes before the page does: until the templates page has drawn, the dashboard's table of
+    // recent assemblies is still the page's table.
+    await page.getByRole('heading', { level: 1, name: 'Templates' }).waitFor();
     await page.getByRole('table').getByRole('link').first().click();
     await expectPath(page, /^\/c\/acme-media\/templates\/[0-9a-f]{32}$/);
     const editor = page.locator('.cm-editor');
@@ -226,6 +229,7 @@ describe('the production server (npm run serve:production)', () => {
     // An assembly's detail page and a Radix dialog, whose scroll lock is an injected <style> too.
     await page.getByRole('link', { name: 'Assemblies' }).first().click();
     await expectPath(page, /^\/c\/acme-media\/assemblies/);
+    await page.getByRole('heading', { level: 1, name: 'Assemblies' }).waitFor();
     await page.getByRole('table').getByRole('link').first().click();
     await expectPath(page, /^\/c\/acme-media\/assemblies\/[0-9a-f]{32}$/);
     const bodyOverflow = () => page.evaluate(() => getComputedStyle(document.body).overflow);
