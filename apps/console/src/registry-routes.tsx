@@ -44,4 +44,4 @@ export function registryRoutes(shell: Shell, parent: string, handles: PageHandle
   });
 }
 
-export { homeRedirect, protectedModule };
+export { protectedModule };

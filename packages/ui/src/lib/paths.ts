@@ -1,7 +1,7 @@
 import { entryOf, REGISTRY, ROUTE_IDS, type RouteId } from './page-registry/index.ts';
 
 /**
- * The patterns and href builders of every route, derived from the route registry (page-registry.ts). Patterns are
+ * The patterns and href builders of every route, derived from the route registry (page-registry/). Patterns are
  * relative to the router's basename (/c); href builders encode their parameters so a slug or id can never add a
  * path segment of its own.
  */
@@ -34,8 +34,6 @@ type Registry = typeof REGISTRY;
 export const patterns = Object.fromEntries(ROUTE_IDS.map((id) => [id, REGISTRY[id].pattern])) as {
   [Id in RouteId]: Registry[Id]['pattern'];
 };
-
-export type PatternName = RouteId;
 
 /**
  * A pattern relative to its parent's, for the nested route table: `childPattern(patterns.workspace,
