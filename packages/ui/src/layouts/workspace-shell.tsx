@@ -68,9 +68,10 @@ function WorkspaceSwitcher({ workspaces, currentSlug, onNavigate }: WorkspaceSwi
 }
 
 /**
- * The frame of every workspace page: a sidebar with the workspace switcher and a link to each page of the
- * workspace (as the route registry declares it), a header with the user menu, and a slot for banners above the page. On phones the sidebar opens
- * as a sheet from the menu button. Presentational: the app passes the user, workspaces and banners in.
+ * The frame of every workspace page: a sidebar with the workspace switcher and the links the route registry
+ * declares for it (the admin area's for admins and founders), a header with the user menu, and a slot for banners
+ * above the page. On phones the sidebar opens as a sheet from the menu button. Presentational: the app passes the
+ * user, workspaces and banners in.
  */
 export function WorkspaceShell({
   user,
