@@ -19,7 +19,7 @@ const protectedModule = () => import('./guards/protected');
 const homeRedirect = async () => ({ Component: (await protectedModule()).HomeRedirect });
 
 /** What a route declares beyond its title: the reads its page needs at once, which the entry sends early. */
-export type PageHandles = Partial<Record<PageId, FirstPageHandle>>;
+type PageHandles = Partial<Record<PageId, FirstPageHandle>>;
 
 /** Where a redirect entry sends the person: their home, or a route that takes no parameters. */
 function redirectRoute(target: string): Pick<RouteObject, 'lazy' | 'element'> {
