@@ -21,6 +21,9 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+// TypeScript, which the Node that npm scripts run (the project's, docs/toolchain.md) loads with its types stripped.
+import { moduleName, pageFile } from '../apps/console/page-files.ts';
+import { entryOf, PAGE_IDS } from '../packages/ui/src/lib/page-registry/index.ts';
 
 const DIST = join(import.meta.dirname, '..', 'apps', 'console', 'dist');
 // The build moves its (hidden) source maps here, out of what is served; the CodeMirror check reads their sources.
@@ -48,54 +51,16 @@ const SHELLS = {
 };
 /** What every shell loads after its first page: its menus, navigation sheet and tooltips. */
 const SHELL_POPUPS = 'packages/ui/src/layouts/shell-popups.tsx';
-/** Each page's area; public pages load straight after the entry. A page missing here fails the check. */
-const PAGE_AREAS = {
-  login: null,
-  signup: null,
-  'forgot-password': null,
-  'reset-password': null,
-  'verify-email': null,
-  'two-factor': null,
-  'cancel-account-success': null,
-  'create-workspace': 'account',
-  'user-settings': 'account',
-  'workspace-index': 'workspace',
-  'onboarding-file-type': 'workspace',
-  'onboarding-setting-up': 'workspace',
-  'onboarding-processing': 'workspace',
-  templates: 'workspace',
-  'template-new': 'workspace',
-  'template-editor': 'workspace',
-  assemblies: 'workspace',
-  assembly: 'workspace',
-  'workspace-settings': 'workspace',
-  collaborators: 'workspace',
-  'template-credentials': 'workspace',
-  'template-credential-create': 'workspace',
-  'template-credential': 'workspace',
-  'api-credential-create': 'workspace',
-  'api-credential-edit': 'workspace',
-  'api-credential-secret': 'workspace',
-  billing: 'workspace',
-  invoice: 'workspace',
-  'invoice-convert': 'workspace',
-  addons: 'workspace',
-  'admin-performance': 'admin',
-  'admin-bi': 'admin',
-  'admin-announcements': 'admin',
-  'admin-coupons': 'admin',
-  'admin-ops': 'admin',
-  'admin-invoices': 'admin',
-  'admin-invoice': 'admin',
-  'admin-assemblies': 'admin',
-  'admin-assembly': 'admin',
-  'admin-plans': 'admin',
-  'admin-revenues': 'admin',
-  'founder-dashboard': 'admin',
-  'admin-workspaces': 'admin',
-  'admin-workspace': 'admin',
-  'admin-workspace-usage': 'admin',
-};
+/**
+ * Each page's area, by its module's name: its shell in the route registry (each shell is a budget group); public
+ * pages load straight after the entry. A page module the registry does not list fails the check.
+ */
+const PAGE_AREAS = Object.fromEntries(
+  PAGE_IDS.map((id) => {
+    const { shell } = entryOf(id);
+    return [moduleName(pageFile(id)), shell === 'public' ? null : shell];
+  }),
+);
 
 const manifest = JSON.parse(readFileSync(join(DIST, '.vite', 'manifest.json'), 'utf8'));
 const gzipKb = new Map();
@@ -158,7 +123,7 @@ const pages = pageKeys.map((key) => {
     .replace(/\.tsx?$/, '')
     .replace(/^_(.*)-[\w-]{8}\.js$/, '$1');
   if (!(name in PAGE_AREAS))
-    failures.push(`page ${name} has no area in scripts/bundle-budget.mjs PAGE_AREAS`);
+    failures.push(`page ${name} is no page of the route registry (packages/ui/src/lib/page-registry/)`);
   const area = PAGE_AREAS[name] ?? null;
   const closure = staticClosure(key);
   const added = without(closure, entry, area ? shells[area] : new Set());

@@ -1,6 +1,8 @@
 // The routes people open first, which the build prepares for (vite.config.ts): their chunks, and their first reads.
 import { firstPagePaths } from '@console/api/first-page';
+import { entryOf, PAGE_IDS } from '@console/ui/page-registry';
 import { patterns } from '@console/ui/paths';
+import { moduleName, pageFile } from './page-files.ts';
 import type { EntryRoute } from './route-preloads.ts';
 
 /**
@@ -11,7 +13,7 @@ import type { EntryRoute } from './route-preloads.ts';
 export const DASHBOARD_LAYERS = [
   { name: 'protected', module: 'src/guards/protected.tsx' },
   { name: 'workspace-route', module: 'src/guards/workspace-route.tsx' },
-  { name: 'workspace-index', module: 'src/pages/workspace-index.tsx', own: true },
+  { name: moduleName(pageFile('workspace')), module: pageFile('workspace'), own: true },
 ];
 const DASHBOARD = DASHBOARD_LAYERS.map((layer) => layer.module);
 
@@ -19,15 +21,12 @@ const DASHBOARD = DASHBOARD_LAYERS.map((layer) => layer.module);
  * The routes people open first, each with the lazy modules routes.tsx renders it with: the public pages, and the
  * dashboard (also what the home and /dashboard addresses lead to).
  */
-export const PUBLIC_ROUTES: EntryRoute[] = [
-  { pattern: patterns.login, modules: ['src/pages/login.tsx'] },
-  { pattern: patterns.signup, modules: ['src/pages/signup.tsx'] },
-  { pattern: patterns.forgotPassword, modules: ['src/pages/forgot-password.tsx'] },
-  { pattern: patterns.resetPassword, modules: ['src/pages/reset-password.tsx'] },
-  { pattern: patterns.verifyEmail, modules: ['src/pages/verify-email.tsx'] },
-  { pattern: patterns.twoFactor, modules: ['src/pages/two-factor.tsx'] },
-  { pattern: patterns.cancelAccountSuccess, modules: ['src/pages/cancel-account-success.tsx'] },
-];
+export const PUBLIC_ROUTES: EntryRoute[] = PAGE_IDS.filter((id) => entryOf(id).shell === 'public').map(
+  (id) => ({
+    pattern: patterns[id],
+    modules: [pageFile(id)],
+  }),
+);
 /** Every login-protected page asks who is signed in; the home and /dashboard addresses then lead on from there. */
 const signedIn = () => [firstPagePaths.currentUser()];
 export const ENTRY_ROUTES: EntryRoute[] = [

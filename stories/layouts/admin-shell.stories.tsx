@@ -88,18 +88,6 @@ export const WithBanner = meta.story({
   },
 });
 
-/** The console passes the admin pages it serves; groups with none of them are left out. */
-export const ServedPagesOnly = meta.story({
-  parameters: { route: href.adminDashboard() },
-  args: { pages: ['performance', 'bi'] },
-  play: async ({ canvas }) => {
-    const nav = canvas.getByRole('navigation', { name: 'Admin' });
-    const links = within(nav).getAllByRole('link');
-    await expect(links.map((link) => link.textContent)).toEqual(['Performance', 'BI']);
-    await expect(within(nav).queryByText('Billing')).toBeNull();
-  },
-});
-
 /** The user menu is the same as in the workspace shell: settings, theme and Log out. */
 export const UserMenu = meta.story({
   play: async ({ canvas, args }) => {

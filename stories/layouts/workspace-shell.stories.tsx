@@ -129,20 +129,6 @@ export const AllBanners = meta.story({
   },
 });
 
-/**
- * The console passes the pages it serves; the nav links to those only, so no link leads to a page that is
- * not built yet.
- */
-export const ServedPagesOnly = meta.story({
-  args: { pages: ['dashboard', 'assemblies', 'templates'] },
-  play: async ({ canvas }) => {
-    const nav = canvas.getByRole('navigation', { name: 'Workspace' });
-    const links = within(nav).getAllByRole('link');
-    await expect(links.map((link) => link.textContent)).toEqual(['Dashboard', 'Assemblies', 'Templates']);
-    await expect(within(nav).queryByText('Manage')).toBeNull();
-  },
-});
-
 /** Admins and founders get a link to the admin area. */
 export const AdminUser = meta.story({
   args: { isAdmin: true },

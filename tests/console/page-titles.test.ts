@@ -2,14 +2,12 @@ import { matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { documentTitle, routeTitle } from '../../apps/console/src/page-title';
 import { routes } from '../../apps/console/src/routes';
-import { isServed, type PatternName, patterns } from '../../packages/ui/src/lib/paths';
+import { entryOf, PAGE_IDS } from '../../packages/ui/src/lib/page-registry';
+import { patterns } from '../../packages/ui/src/lib/paths';
 
 /** The name the route table gives the page at `path`, as the console's title reads it from the matched routes. */
 const routeName = (path: string) =>
   routeTitle((matchRoutes(routes, path) ?? []).map((match) => ({ handle: match.route.handle })));
-
-/** The patterns that only send the person on, to a page named by its own route. */
-const REDIRECTS = new Set<PatternName>(['index', 'dashboard', 'createNewWorkspace', 'admin']);
 
 describe('page titles', () => {
   it('reads the page, then the part of the console it is in, then the product', () => {
@@ -19,11 +17,9 @@ describe('page titles', () => {
     expect(documentTitle(undefined, undefined)).toBe('Console');
   });
 
-  it('has a name for the page of every pattern the console serves', () => {
-    const unnamed = (Object.entries(patterns) as [PatternName, string][]).filter(
-      ([name, pattern]) => isServed(name) && !REDIRECTS.has(name) && routeName(pattern) === undefined,
-    );
-    expect(unnamed).toEqual([]);
+  it('names the page of every pattern as the route registry does', () => {
+    const misnamed = PAGE_IDS.filter((id) => routeName(patterns[id]) !== entryOf(id).title);
+    expect(misnamed).toEqual([]);
   });
 
   it.each([

@@ -1,21 +1,17 @@
-import { ADMIN_PAGES, WORKSPACE_PAGES } from '@console/ui';
 import type { RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { pageFiles } from '../../apps/console/page-files';
+import { PAGE_MODULES } from '../../apps/console/src/page-modules';
 import { NOT_FOUND, routes } from '../../apps/console/src/routes';
+import { sidebarEntries, sidebarSections } from '../../packages/ui/src/layouts/sidebar';
 import {
-  ADMIN_PAGE_PATTERNS,
-  servedAdminPages,
-  servedWorkspacePages,
-  WORKSPACE_PAGE_PATTERNS,
-} from '../../apps/console/src/shell-pages';
-import {
-  childPattern,
-  isServed,
-  NOT_BUILT_YET,
-  type PatternName,
-  patterns,
-  UNPREFIXED_WORKSPACE_PATHS,
-} from '../../packages/ui/src/lib/paths';
+  entryOf,
+  PAGE_IDS,
+  ROUTE_IDS,
+  type Role,
+  SIDEBAR_SECTIONS,
+} from '../../packages/ui/src/lib/page-registry';
+import { childPattern, hrefOf, patterns, UNPREFIXED_WORKSPACE_PATHS } from '../../packages/ui/src/lib/paths';
 
 /**
  * Every full path the route table serves, as React Router joins a nested table's segments: the leaves, since a
@@ -35,19 +31,45 @@ const catchAlls = routed.filter((path) => path.endsWith('*'));
 const notFound = routed.filter((path) => path.endsWith(' (not found)')).map((path) => path.slice(0, -12));
 const pages = routed.filter((path) => !path.endsWith('*') && !path.endsWith(' (not found)'));
 const unprefixed = new Set(UNPREFIXED_WORKSPACE_PATHS.map((rest) => `/${rest}`));
-const named = Object.entries(patterns) as [PatternName, string][];
 
-describe('the route table and the paths module', () => {
-  it('routes every pattern of paths.ts except the ones listed as not built yet', () => {
-    const missing = named.filter(([name, pattern]) => isServed(name) && !pages.includes(pattern));
+/** The leaf routes at a full path, as React Router joins a nested table's segments. */
+function routesAt(path: string, table: RouteObject[] = routes, parent = '/'): RouteObject[] {
+  return table.flatMap((route) => {
+    const own =
+      route.path === undefined ? parent : parent === '/' ? `/${route.path}` : `${parent}/${route.path}`;
+    if (route.children) return routesAt(path, route.children, own);
+    return own === path && route.handle !== NOT_FOUND ? [route] : [];
+  });
+}
+
+describe('the route table and the route registry', () => {
+  it('routes every entry of the registry at its pattern', () => {
+    const missing = ROUTE_IDS.filter((id) => !pages.includes(patterns[id]));
     expect(missing).toEqual([]);
   });
 
-  it('does not route a pattern listed as not built yet', () => {
-    const routedAnyway = named.filter(
-      ([name, pattern]) => NOT_BUILT_YET.has(name) && pages.includes(pattern),
-    );
-    expect(routedAnyway).toEqual([]);
+  it.each(PAGE_IDS)('gives the page %s its title and a module with a component', async (id) => {
+    const [route, ...others] = routesAt(patterns[id]);
+    expect(others).toEqual([]);
+    if (!route) throw new Error(`no route at ${patterns[id]}`);
+    expect(route.handle).toMatchObject({ title: entryOf(id).title });
+    expect(route.lazy).toBe(PAGE_MODULES[id]);
+    const module = await PAGE_MODULES[id]();
+    expect(typeof module.Component).toBe('function');
+    // What the Vite config and the budget script take for the page's module is the module the route loads.
+    const file = pageFiles()[id];
+    expect(file).toMatch(/^src\/pages\/[\w-]+\.tsx$/);
+    expect(await import(/* @vite-ignore */ `../../apps/console/${file}`)).toBe(module);
+  });
+
+  it('finds the module file of every page, and of pages only', () => {
+    expect(Object.keys(pageFiles()).sort()).toEqual([...PAGE_IDS].sort());
+  });
+
+  it('sends each redirect to a route the registry declares', () => {
+    const targets = ROUTE_IDS.flatMap((id) => entryOf(id).redirect ?? []);
+    expect(targets.length).toBeGreaterThan(2);
+    for (const target of targets) expect(target === 'home' || target in patterns, target).toBe(true);
   });
 
   it('routes only paths that paths.ts declares', () => {
@@ -86,48 +108,63 @@ describe('the route table and the paths module', () => {
   });
 });
 
-describe('the shells link only to served pages', () => {
-  it('maps every sidebar link to a pattern', () => {
-    expect(Object.keys(WORKSPACE_PAGE_PATTERNS).sort()).toEqual([...WORKSPACE_PAGES].sort());
-    expect(Object.keys(ADMIN_PAGE_PATTERNS).sort()).toEqual([...ADMIN_PAGES].sort());
+/** The links of a shell's sidebar as someone with these roles sees it, by label. */
+const sidebarLinks = (shell: 'workspace' | 'admin', roles: readonly Role[]) =>
+  sidebarSections(shell, { roles, slug: 'acme-media' }).flatMap((section) =>
+    section.items.map((item) => [section.label ?? '', item.label, item.to]),
+  );
+
+describe("the shells' sidebars, from the registry", () => {
+  it.each(['workspace', 'admin'] as const)(
+    "lists each %s sidebar entry in its shell's navigation, for its roles",
+    (shell) => {
+      const entries = sidebarEntries(shell);
+      expect(entries.length).toBeGreaterThan(5);
+      for (const { id, sidebar } of entries) {
+        const link = [
+          sidebar.section,
+          sidebar.label,
+          (hrefOf(patterns[id]) as (slug: string) => string)('acme-media'),
+        ];
+        for (const role of ['member', 'admin'] as const) {
+          const shown = sidebar.roles === undefined || sidebar.roles.includes(role);
+          expect(
+            sidebarLinks(shell, [role]).some((item) => item.join() === link.join()),
+            `${id} for ${role}`,
+          ).toBe(shown);
+        }
+      }
+    },
+  );
+
+  it('links each sidebar entry to a page the route table serves', () => {
+    for (const shell of ['workspace', 'admin'] as const) {
+      for (const { id } of sidebarEntries(shell)) expect(pages, id).toContain(patterns[id]);
+    }
   });
 
-  it('offers the workspace pages that are routed, and no other', () => {
-    for (const page of WORKSPACE_PAGES) {
-      expect(servedWorkspacePages.includes(page), page).toBe(
-        pages.includes(patterns[WORKSPACE_PAGE_PATTERNS[page]]),
-      );
-    }
-    expect(servedWorkspacePages).toEqual([
-      'dashboard',
-      'getting-started',
-      'assemblies',
-      'templates',
-      'template-credentials',
-      'collaborators',
-      'settings',
-      'billing',
-      'addons',
+  it('lays the sidebars out as designed', () => {
+    expect(sidebarLinks('workspace', ['member'])).toEqual([
+      ['', 'Dashboard', '/acme-media'],
+      ['', 'Getting started', '/acme-media/onboarding/file-type'],
+      ['Processing', 'Assemblies', '/acme-media/assemblies'],
+      ['Processing', 'Templates', '/acme-media/templates'],
+      ['Processing', 'Template credentials', '/acme-media/template-credentials'],
+      ['Manage', 'Collaborators', '/acme-media/collaborators'],
+      ['Manage', 'Settings', '/acme-media/settings'],
+      ['Manage', 'Billing', '/acme-media/billing'],
+      ['Manage', 'Add-ons', '/acme-media/addons'],
     ]);
-  });
-
-  it('offers the admin pages that are routed, and no other', () => {
-    for (const page of ADMIN_PAGES) {
-      expect(servedAdminPages.includes(page), page).toBe(pages.includes(patterns[ADMIN_PAGE_PATTERNS[page]]));
-    }
-    expect(servedAdminPages).toEqual([
-      'performance',
-      'bi',
-      'founder-dashboard',
-      'workspaces',
-      'assemblies',
-      'announcements',
-      'invoices',
-      'coupons',
-      'plans',
-      'revenues',
-      'ops',
+    expect(sidebarLinks('workspace', ['member', 'admin']).at(-1)).toEqual([
+      'Operators',
+      'Admin area',
+      '/admin',
     ]);
+    expect(sidebarSections('admin', { roles: ['admin'] }).map((section) => section.label)).toEqual([
+      ...SIDEBAR_SECTIONS.admin,
+    ]);
+    // Its links, in order, are what tests/e2e/guards.e2e.test.ts sees an admin get.
+    expect(sidebarLinks('admin', ['admin'])).toHaveLength(11);
   });
 });
 

@@ -5,7 +5,6 @@ import { page, userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import { createPrefetch } from '../../apps/console/src/prefetch';
 import { routes } from '../../apps/console/src/routes';
-import { servedWorkspacePages } from '../../apps/console/src/shell-pages';
 
 async function renderShell(prefetch: Prefetch) {
   // Wide enough for the sidebar; a phone gets the same links in a menu.
@@ -16,7 +15,6 @@ async function renderShell(prefetch: Prefetch) {
         user={{ name: 'Jane Cooper', email: 'jane@example.com' }}
         workspaces={[{ slug: 'acme-media', name: 'Acme Media' }]}
         currentSlug="acme-media"
-        pages={servedWorkspacePages}
         onLogout={() => {}}
       >
         {null}

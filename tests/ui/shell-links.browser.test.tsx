@@ -1,26 +1,26 @@
-import { ADMIN_PAGES, AdminShell, patterns, WORKSPACE_PAGES, WorkspaceShell } from '@console/ui';
+import { AdminShell, patterns, sidebarEntries, WorkspaceShell } from '@console/ui';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, matchPath, matchRoutes, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { render } from 'vitest-browser-react';
 import { routes } from '../../apps/console/src/routes';
-import {
-  ADMIN_PAGE_PATTERNS,
-  servedAdminPages,
-  servedWorkspacePages,
-  WORKSPACE_PAGE_PATTERNS,
-} from '../../apps/console/src/shell-pages';
 
 const user = { name: 'Jane Cooper', email: 'jane@example.com' };
 
-/** Renders a shell under a memory router and reads the hrefs of every link in it, sidebar and header alike. */
-async function linksOf(shell: ReactNode, navLabel?: string): Promise<string[]> {
+/**
+ * Renders a shell under a memory router and reads the links in it (or in its sidebar, by the nav's name) as
+ * [text, href] pairs, sidebar and header alike.
+ */
+async function linksOf(shell: ReactNode, navLabel?: string): Promise<[string, string][]> {
   const router = createMemoryRouter([{ path: '*', element: shell }], { initialEntries: ['/'] });
   const screen = await render(<RouterProvider router={router} />);
   const root = navLabel ? screen.container.querySelector(`nav[aria-label="${navLabel}"]`) : screen.container;
-  const hrefs = [...(root?.querySelectorAll('a[href]') ?? [])].map((a) => a.getAttribute('href') ?? '');
+  const links = [...(root?.querySelectorAll('a[href]') ?? [])].map((a): [string, string] => [
+    a.textContent ?? '',
+    a.getAttribute('href') ?? '',
+  ]);
   screen.unmount();
-  return hrefs;
+  return links;
 }
 
 /** The route that would render a link's target; a catch-all (`*`) means "Page not found". */
@@ -29,57 +29,54 @@ function servedBy(href: string): string | undefined {
   return matches?.at(-1)?.route.path;
 }
 
-function workspaceShell(pages: readonly (typeof WORKSPACE_PAGES)[number][]) {
-  return (
-    <WorkspaceShell
-      user={user}
-      workspaces={[{ slug: 'acme-media', name: 'Acme Media' }]}
-      currentSlug="acme-media"
-      isAdmin
-      pages={pages}
-      onLogout={() => {}}
-    >
-      {null}
-    </WorkspaceShell>
-  );
-}
+const workspaceShell = (
+  <WorkspaceShell
+    user={user}
+    workspaces={[{ slug: 'acme-media', name: 'Acme Media' }]}
+    currentSlug="acme-media"
+    isAdmin
+    onLogout={() => {}}
+  >
+    {null}
+  </WorkspaceShell>
+);
+const adminShell = (
+  <AdminShell user={user} onLogout={() => {}}>
+    {null}
+  </AdminShell>
+);
 
 describe('the shells as the console renders them', () => {
   it('link from the workspace shell only to pages the route table serves', async () => {
-    const hrefs = (await linksOf(workspaceShell(servedWorkspacePages))).filter((href) =>
-      href.startsWith('/'),
-    );
+    const hrefs = (await linksOf(workspaceShell))
+      .map(([, href]) => href)
+      .filter((href) => href.startsWith('/'));
     expect(hrefs.length).toBeGreaterThan(3);
     expect(hrefs.filter((href) => servedBy(href) === '*')).toEqual([]);
   });
 
   it('link from the admin shell only to pages the route table serves', async () => {
-    const shell = (
-      <AdminShell user={user} pages={servedAdminPages} onLogout={() => {}}>
-        {null}
-      </AdminShell>
-    );
-    const hrefs = (await linksOf(shell)).filter((href) => href.startsWith('/'));
+    const hrefs = (await linksOf(adminShell)).map(([, href]) => href).filter((href) => href.startsWith('/'));
     expect(hrefs.length).toBeGreaterThan(2);
     expect(hrefs.filter((href) => servedBy(href) === '*')).toEqual([]);
   });
 });
 
-describe("each sidebar link's pattern in shell-pages.ts", () => {
-  it.each(WORKSPACE_PAGES)('is where the workspace shell links %s', async (page) => {
-    const hrefs = await linksOf(workspaceShell([page]), 'Workspace');
-    // The admin area's link is not a workspace page; the one other link is the page's.
-    const own = hrefs.filter((href) => href !== '/admin');
-    expect(own).toHaveLength(1);
-    expect(matchPath(patterns[WORKSPACE_PAGE_PATTERNS[page]], own[0] ?? '')).not.toBeNull();
-  });
+describe('each sidebar entry of the route registry', () => {
+  it.each(sidebarEntries('workspace'))(
+    'is where the workspace shell links $sidebar.label',
+    async ({ id, sidebar }) => {
+      const own = (await linksOf(workspaceShell, 'Workspace')).filter(([text]) => text === sidebar.label);
+      expect(own).toHaveLength(1);
+      expect(matchPath(patterns[id], own[0]?.[1] ?? '')).not.toBeNull();
+    },
+  );
 
-  it.each(ADMIN_PAGES)('is where the admin shell links %s', async (page) => {
-    const shell = (
-      <AdminShell user={user} pages={[page]} onLogout={() => {}}>
-        {null}
-      </AdminShell>
-    );
-    expect(await linksOf(shell, 'Admin')).toEqual([patterns[ADMIN_PAGE_PATTERNS[page]]]);
-  });
+  it.each(sidebarEntries('admin'))(
+    'is where the admin shell links $sidebar.label',
+    async ({ id, sidebar }) => {
+      const own = (await linksOf(adminShell, 'Admin')).filter(([text]) => text === sidebar.label);
+      expect(own).toEqual([[sidebar.label, patterns[id]]]);
+    },
+  );
 });

@@ -1,4 +1,4 @@
-import { createContext, type ReactNode, use, useCallback, useMemo, useState } from 'react';
+import { createContext, type ReactNode, use, useMemo, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { type ChatWidget, createChatWidget } from './chat-widget';
 import type { DemoHandle } from './demo/types';
@@ -52,45 +52,29 @@ export function useSession(): SessionContextValue {
 export function SessionProvider({ demo, children }: { demo: DemoHandle | null; children: ReactNode }) {
   const [generation, setGeneration] = useState(0);
   const [leavingFrom, setLeavingFrom] = useState<string | null>(null);
-  const [chat] = useState(() => createChatWidget(import.meta.env.VITE_INTERCOM_APP_ID));
-  // Stable, so the protected pages' unmount effect runs on unmount only.
-  const settleSession = useCallback(() => setLeavingFrom(null), []);
   const [scrollRestoration, setScrollRestoration] = useState<ScrollRestorationState>({
     kept: true,
     epoch: 0,
   });
-  // Stable too: the impersonation effect depends on stopKeepingScrollPositions and must not start over.
-  const forgetScrollPositions = useCallback(() => {
-    emptyStoredScrollPositions();
-    setScrollRestoration((state) => ({ ...state, epoch: state.epoch + 1 }));
-  }, []);
-  const stopKeepingScrollPositions = useCallback(() => {
-    // Synchronously, so the router's pagehide listener is gone before the reload that follows.
-    flushSync(() => setScrollRestoration((state) => ({ ...state, kept: false })));
-  }, []);
+  // Made once, so each is stable: the protected pages' unmount effect depends on settleSession and must run on
+  // unmount only, the impersonation effect on stopKeepingScrollPositions and must not start over.
+  const [actions] = useState(() => ({
+    restartSession: () => setGeneration((n) => n + 1),
+    leaveSession: setLeavingFrom,
+    settleSession: () => setLeavingFrom(null),
+    forgetScrollPositions: () => {
+      emptyStoredScrollPositions();
+      setScrollRestoration((state) => ({ ...state, epoch: state.epoch + 1 }));
+    },
+    stopKeepingScrollPositions: () => {
+      // Synchronously, so the router's pagehide listener is gone before the reload that follows.
+      flushSync(() => setScrollRestoration((state) => ({ ...state, kept: false })));
+    },
+    chat: createChatWidget(import.meta.env.VITE_INTERCOM_APP_ID),
+  }));
   const value = useMemo(
-    () => ({
-      restartSession: () => setGeneration((n) => n + 1),
-      generation,
-      leaveSession: setLeavingFrom,
-      leavingFrom,
-      settleSession,
-      forgetScrollPositions,
-      stopKeepingScrollPositions,
-      scrollRestoration,
-      chat,
-      demo,
-    }),
-    [
-      generation,
-      leavingFrom,
-      settleSession,
-      forgetScrollPositions,
-      stopKeepingScrollPositions,
-      scrollRestoration,
-      chat,
-      demo,
-    ],
+    () => ({ ...actions, generation, leavingFrom, scrollRestoration, demo }),
+    [actions, generation, leavingFrom, scrollRestoration, demo],
   );
   return <SessionContext value={value}>{children}</SessionContext>;
 }

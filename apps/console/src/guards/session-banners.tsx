@@ -1,5 +1,5 @@
 import type { CurrentUser } from '@console/api';
-import { SessionBanners as Banners, href, isServed, withBasename } from '@console/ui';
+import { SessionBanners as Banners, href, withBasename } from '@console/ui';
 import { clearStoredSession } from '../session';
 import { useSession } from '../session-context';
 
@@ -13,7 +13,7 @@ export function SessionBanners({ user, slug }: { user: CurrentUser; slug: string
   return (
     <Banners
       user={user}
-      billingHref={slug && isServed('billing') ? href.billing(slug, 'invoices') : undefined}
+      billingHref={slug ? href.billing(slug, 'invoices') : undefined}
       onImpersonationStopped={() => {
         stopKeepingScrollPositions();
         clearStoredSession();

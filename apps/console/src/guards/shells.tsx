@@ -9,7 +9,6 @@ import {
   WorkspaceShell,
 } from '@console/ui';
 import type { ReactNode } from 'react';
-import { servedAdminPages, servedWorkspacePages } from '../shell-pages';
 import { useLogout } from '../use-logout';
 import { SessionBanners } from './session-banners';
 
@@ -25,8 +24,8 @@ function shellUser(user: CurrentUser): ShellUser {
 }
 
 /**
- * The shells wired to the session: who is signed in, their banners, Log out, and links only to the pages this
- * console serves. The workspace's and the admin area's shells name their area in the document title.
+ * The shells wired to the session: who is signed in, their banners and Log out. The workspace's and the admin
+ * area's shells name their area in the document title.
  */
 export function WorkspaceLayout({
   user,
@@ -48,7 +47,6 @@ export function WorkspaceLayout({
       workspaces={workspacesOf(user)}
       currentSlug={slug}
       isAdmin={user.isAdmin || user.isFounder}
-      pages={servedWorkspacePages}
       banners={<SessionBanners user={user} slug={slug} />}
       headerActions={<AnnouncementsBell workspace={slug} />}
       onLogout={logout}
@@ -65,7 +63,6 @@ export function AdminLayout({ user, children }: { user: CurrentUser; children: R
   return (
     <AdminShell
       user={shellUser(user)}
-      pages={servedAdminPages}
       workspaces={workspacesOf(user)}
       banners={<SessionBanners user={user} slug={null} />}
       onLogout={logout}

@@ -1,23 +1,11 @@
-import {
-  ChevronsUpDown,
-  CreditCard,
-  FileCode,
-  KeyRound,
-  LayoutDashboard,
-  Puzzle,
-  Rocket,
-  Settings,
-  Shield,
-  Users,
-  Workflow,
-} from 'lucide-react';
+import { ChevronsUpDown } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { href } from '../lib/paths';
 import { Avatar } from '../primitives/avatar';
 import { PopupControl } from './shell-controls';
-import type { ShellNavItem, ShellNavSection } from './shell-nav';
 import { ShellFrame } from './shell-parts';
 import type { ShellUser, ShellWorkspace } from './shell-types';
+import { sidebarSections } from './sidebar';
 
 export type { ShellUser, ShellWorkspace } from './shell-types';
 
@@ -30,11 +18,6 @@ export type WorkspaceShellProps = {
   currentSlug: string;
   /** Adds an "Admin area" link for admins and founders. */
   isAdmin?: boolean;
-  /**
-   * The workspace pages the app serves; the nav links to these only, so no link leads to a page that is not
-   * built yet. Every page by default, the whole navigation as designed.
-   */
-  pages?: readonly WorkspacePage[];
   /** Messages above the page (unverified e-mail, unpaid invoices, impersonation), usually Banners. */
   banners?: ReactNode;
   /** Controls in the header before the user menu: the app's announcements bell. */
@@ -45,77 +28,6 @@ export type WorkspaceShellProps = {
   /** The page. */
   children: ReactNode;
 };
-
-/** Every page of a workspace the sidebar can link to, by name. */
-export const WORKSPACE_PAGES = [
-  'dashboard',
-  'getting-started',
-  'assemblies',
-  'templates',
-  'template-credentials',
-  'collaborators',
-  'settings',
-  'billing',
-  'addons',
-] as const;
-export type WorkspacePage = (typeof WORKSPACE_PAGES)[number];
-
-type WorkspaceNavItem = ShellNavItem & { page: WorkspacePage };
-
-function workspaceSections(
-  slug: string,
-  isAdmin: boolean,
-  pages: readonly WorkspacePage[],
-): ShellNavSection[] {
-  const designed: { label?: string; items: WorkspaceNavItem[] }[] = [
-    {
-      items: [
-        { page: 'dashboard', to: href.workspace(slug), label: 'Dashboard', icon: LayoutDashboard, end: true },
-        {
-          page: 'getting-started',
-          to: href.onboardingFileType(slug),
-          label: 'Getting started',
-          icon: Rocket,
-        },
-      ],
-    },
-    {
-      label: 'Processing',
-      items: [
-        { page: 'assemblies', to: href.assemblies(slug), label: 'Assemblies', icon: Workflow },
-        { page: 'templates', to: href.templates(slug), label: 'Templates', icon: FileCode },
-        {
-          page: 'template-credentials',
-          to: href.templateCredentials(slug),
-          label: 'Template credentials',
-          icon: KeyRound,
-        },
-      ],
-    },
-    {
-      label: 'Manage',
-      items: [
-        {
-          page: 'collaborators',
-          to: href.collaborators(slug),
-          label: 'Collaborators',
-          icon: Users,
-        },
-        { page: 'settings', to: href.settings(slug), label: 'Settings', icon: Settings },
-        { page: 'billing', to: href.billing(slug), label: 'Billing', icon: CreditCard },
-        { page: 'addons', to: href.addons(slug), label: 'Add-ons', icon: Puzzle },
-      ],
-    },
-  ];
-  const sections: ShellNavSection[] = designed.map((section) => ({
-    ...section,
-    items: section.items.filter((item) => pages.includes(item.page)),
-  }));
-  if (isAdmin) {
-    sections.push({ label: 'Operators', items: [{ to: href.admin(), label: 'Admin area', icon: Shield }] });
-  }
-  return sections;
-}
 
 type WorkspaceSwitcherProps = {
   workspaces: ShellWorkspace[];
@@ -156,16 +68,16 @@ function WorkspaceSwitcher({ workspaces, currentSlug, onNavigate }: WorkspaceSwi
 }
 
 /**
- * The frame of every workspace page: a sidebar with the workspace switcher and a link to each page of the
- * workspace, a header with the user menu, and a slot for banners above the page. On phones the sidebar opens
- * as a sheet from the menu button. Presentational: the app passes the user, workspaces and banners in.
+ * The frame of every workspace page: a sidebar with the workspace switcher and the links the route registry
+ * declares for it (the admin area's for admins and founders), a header with the user menu, and a slot for banners
+ * above the page. On phones the sidebar opens as a sheet from the menu button. Presentational: the app passes the
+ * user, workspaces and banners in.
  */
 export function WorkspaceShell({
   user,
   workspaces,
   currentSlug,
   isAdmin = false,
-  pages = WORKSPACE_PAGES,
   banners,
   headerActions,
   onLogout,
@@ -177,7 +89,10 @@ export function WorkspaceShell({
       slot="workspace-shell"
       sidebar={{
         label: 'Workspace',
-        sections: workspaceSections(currentSlug, isAdmin, pages),
+        sections: sidebarSections('workspace', {
+          roles: isAdmin ? ['member', 'admin'] : ['member'],
+          slug: currentSlug,
+        }),
         top: (onNavigate) => (
           <WorkspaceSwitcher workspaces={workspaces} currentSlug={currentSlug} onNavigate={onNavigate} />
         ),

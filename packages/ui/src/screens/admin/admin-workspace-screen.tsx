@@ -12,7 +12,7 @@ import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { PageFrame } from '../../layouts/page-frame';
 import { usePageName } from '../../lib/page-title';
-import { href, isServed } from '../../lib/paths';
+import { href } from '../../lib/paths';
 import { Breadcrumbs } from '../../patterns/breadcrumbs';
 import { CopyButton } from '../../patterns/copy-button';
 import { createDataTableColumnHelper, DataTable, type DataTableColumn } from '../../patterns/data-table';
@@ -94,14 +94,12 @@ export function AdminWorkspaceScreen({ adminWorkspace }: AdminWorkspaceScreenPro
                 </Link>
               </Button>
             ) : null}
-            {isServed('adminWorkspaceUsage') ? (
-              <Button asChild variant="secondary">
-                <Link to={href.adminWorkspaceUsage(slug)}>
-                  <ChartColumn aria-hidden />
-                  Usage
-                </Link>
-              </Button>
-            ) : null}
+            <Button asChild variant="secondary">
+              <Link to={href.adminWorkspaceUsage(slug)}>
+                <ChartColumn aria-hidden />
+                Usage
+              </Link>
+            </Button>
           </div>
         }
       />

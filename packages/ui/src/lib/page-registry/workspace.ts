@@ -1,0 +1,129 @@
+import type { RegistryEntry } from './types.ts';
+
+/** The pages of a workspace, under /c/{workspace}. */
+export const WORKSPACE_ROUTES = {
+  workspace: {
+    pattern: '/:workspace',
+    shell: 'workspace',
+    title: 'Dashboard',
+    sidebar: {
+      shell: 'workspace',
+      section: '',
+      label: 'Dashboard',
+      icon: 'layout-dashboard',
+      order: 1,
+      end: true,
+    },
+  },
+  onboardingFileType: {
+    pattern: '/:workspace/onboarding/file-type',
+    shell: 'workspace',
+    title: 'Getting started',
+    unprefixed: true,
+    sidebar: { shell: 'workspace', section: '', label: 'Getting started', icon: 'rocket', order: 2 },
+  },
+  onboardingSettingUp: {
+    pattern: '/:workspace/onboarding/setting-up',
+    shell: 'workspace',
+    title: 'Getting started',
+  },
+  onboardingProcessing: {
+    pattern: '/:workspace/onboarding/processing',
+    shell: 'workspace',
+    title: 'Getting started',
+  },
+  templateCredentials: {
+    pattern: '/:workspace/template-credentials',
+    shell: 'workspace',
+    title: 'Credentials',
+    unprefixed: true,
+    sidebar: {
+      shell: 'workspace',
+      section: 'Processing',
+      label: 'Template credentials',
+      icon: 'key-round',
+      order: 3,
+    },
+  },
+  templateCredentialCreate: {
+    pattern: '/:workspace/template-credentials/create',
+    shell: 'workspace',
+    title: 'New credential',
+  },
+  templateCredential: {
+    pattern: '/:workspace/template-credentials/:credentialId',
+    shell: 'workspace',
+    title: 'Credential',
+  },
+  apiCredentialCreate: {
+    pattern: '/:workspace/template-credentials/create-api-credential',
+    shell: 'workspace',
+    title: 'New API key',
+  },
+  apiCredentialEdit: {
+    pattern: '/:workspace/template-credentials/edit-api-credential/:credentialId',
+    shell: 'workspace',
+    title: 'API key',
+  },
+  apiCredentialSecret: {
+    pattern: '/:workspace/template-credentials/show-api-credential-secret/:credentialId',
+    shell: 'workspace',
+    title: 'API key secret',
+  },
+  templates: {
+    pattern: '/:workspace/templates',
+    shell: 'workspace',
+    title: 'Templates',
+    unprefixed: true,
+    sidebar: { shell: 'workspace', section: 'Processing', label: 'Templates', icon: 'file-code', order: 2 },
+  },
+  templateNew: {
+    pattern: '/:workspace/templates/new',
+    shell: 'workspace',
+    title: 'New template',
+    unprefixed: true,
+  },
+  template: { pattern: '/:workspace/templates/:id', shell: 'workspace', title: 'Template' },
+  assemblies: {
+    pattern: '/:workspace/assemblies',
+    shell: 'workspace',
+    title: 'Assemblies',
+    unprefixed: true,
+    sidebar: { shell: 'workspace', section: 'Processing', label: 'Assemblies', icon: 'workflow', order: 1 },
+  },
+  assembly: { pattern: '/:workspace/assemblies/:id', shell: 'workspace', title: 'Assembly' },
+  settings: {
+    pattern: '/:workspace/settings',
+    shell: 'workspace',
+    title: 'Settings',
+    unprefixed: true,
+    sidebar: { shell: 'workspace', section: 'Manage', label: 'Settings', icon: 'settings', order: 2 },
+  },
+  collaborators: {
+    pattern: '/:workspace/collaborators',
+    shell: 'workspace',
+    title: 'Collaborators',
+    unprefixed: true,
+    sidebar: { shell: 'workspace', section: 'Manage', label: 'Collaborators', icon: 'users', order: 1 },
+  },
+  billing: {
+    pattern: '/:workspace/billing',
+    shell: 'workspace',
+    title: 'Billing',
+    unprefixed: true,
+    sidebar: { shell: 'workspace', section: 'Manage', label: 'Billing', icon: 'credit-card', order: 3 },
+  },
+  invoice: { pattern: '/:workspace/invoices/:invoiceId', shell: 'workspace', title: 'Invoice' },
+  invoiceConvert: {
+    pattern: '/:workspace/invoices/convert/:invoiceId',
+    shell: 'workspace',
+    title: 'Issue as a formal invoice',
+  },
+  addons: {
+    pattern: '/:workspace/addons',
+    shell: 'workspace',
+    title: 'Add-ons',
+    unprefixed: true,
+    sidebar: { shell: 'workspace', section: 'Manage', label: 'Add-ons', icon: 'puzzle', order: 4 },
+  },
+} as const satisfies Record<string, RegistryEntry>;
