@@ -337,16 +337,19 @@ async function smallTargets(): Promise<string[]> {
 /**
  * A screen as customers see it, at each size of SCREEN_SIZES: fails when the page scrolls sideways or a control
  * is cut off, and on the phone when a touch target is too small. Run in the light project only; the dark theme
- * changes colours, not boxes. Leaves the window at the desktop size.
+ * changes colours, not boxes. `atPhone` runs while the window has the phone's size (a phone picture taken there
+ * costs no resize of its own). Leaves the window at the desktop size.
  */
-async function checkScreenSizes(storyId: string): Promise<void> {
+async function checkScreenSizes(storyId: string, atPhone?: () => Promise<void>): Promise<void> {
   const problems: string[] = [];
   for (const size of SCREEN_SIZES) {
     await resize(size.width, size.height);
     await settled();
     const found = overflow();
-    if (size === PHONE) found.push(...(await smallTargets()));
-    else found.push(...wrappedRows());
+    if (size === PHONE) {
+      found.push(...(await smallTargets()));
+      await atPhone?.();
+    } else found.push(...wrappedRows());
     problems.push(...found.map((problem) => `at ${size.width}×${size.height} (${size.name}): ${problem}`));
   }
   expect(problems, `story ${storyId} overflows`).toEqual([]);
@@ -379,21 +382,20 @@ async function takePictures(theme: Theme, storyId: string, story: Story): Promis
     await matchElement(screenshotTarget(), `${theme}/${storyId}`);
     return;
   }
-  if (theme === 'light') await checkScreenSizes(storyId);
-  else await resize(DESKTOP.width, DESKTOP.height);
   // A part of a screen shown on its own (a status badge) is pictured as itself; pages fill the window.
   const isPage = story.parameters.shell !== false || story.parameters.layout === 'fullscreen';
+  // The phone picture is of the layout, which the light one shows; the dark one would repeat it in other colours.
+  const phonePicture =
+    isPage && theme === 'light' && story.parameters.visual?.dark === true
+      ? () => matchWindow(`${theme}/${storyId}-phone`)
+      : undefined;
+  if (theme === 'light') await checkScreenSizes(storyId, phonePicture);
+  else await resize(DESKTOP.width, DESKTOP.height);
   if (!isPage) {
     await matchElement(screenshotTarget(), `${theme}/${storyId}`);
     return;
   }
   await matchWindow(`${theme}/${storyId}`);
-  // The phone picture is of the layout, which the light one shows; the dark one would repeat it in other colours.
-  if (story.parameters.visual?.dark === true && theme === 'light') {
-    await resize(PHONE.width, PHONE.height);
-    await matchWindow(`${theme}/${storyId}-phone`);
-    await resize(DESKTOP.width, DESKTOP.height);
-  }
 }
 
 /**
