@@ -1,7 +1,7 @@
-import type { Assembly, AssemblyField, AssemblyWarning, Workspace } from '@console/api';
+import type { Assembly, AssemblyField, AssemblyWarning, Template, Workspace } from '@console/api';
 import { ASSEMBLY_OK_CODES, type AssemblyOutcome, stateFor } from '@console/api';
 import type { AssemblyStatusErrCode } from '@transloadit/types';
-import type { MockBackend } from './backend';
+import { nowOf } from './clock';
 import {
   assemblyIdMatcher,
   buildAssembly,
@@ -12,7 +12,10 @@ import {
   runStageAt,
 } from './factories/assembly';
 import { assemblyFieldMatcher, buildAssemblyFields } from './factories/assembly-field';
-import { hexId, seedNowMs } from './factories/seed';
+import { hexId } from './factories/seed';
+
+/** The backend as this store sees it: the parts of its state the assemblies read and write. */
+type AssemblyHolder = { state: { assemblies: AssemblyState; templates: Template[]; counter: number } };
 
 /*
  * The assemblies of every workspace, in two parts.
@@ -101,28 +104,13 @@ export interface AssemblyState {
   cancels: { accountId: number; seq: number; at?: number }[];
 }
 
-// --- the clock ---
-
-// Per backend, so one test's fake clock never leaks into another's backend.
-const clocks = new WeakMap<MockBackend, () => number>();
-
-/**
- * Sets the clock busy assemblies move on by, in epoch milliseconds. Until one is set it stands still at
- * FIXTURE_NOW, so stories and tests are deterministic; demo mode sets the real one.
- */
-export function setAssemblyClock(backend: MockBackend, now: () => number): void {
-  clocks.set(backend, now);
-}
-
-export const nowOf = (backend: MockBackend): number => clocks.get(backend)?.() ?? seedNowMs();
-
 // --- seeding ---
 
 /**
  * Gives a workspace `count` generated assemblies, run on the templates it has now (seed its templates first), and
  * dates each of those templates' last use by the newest assembly that ran on it.
  */
-export function seedAssemblies(backend: MockBackend, workspace: Workspace, count: number): void {
+export function seedAssemblies(backend: AssemblyHolder, workspace: Workspace, count: number): void {
   const templates = backend.state.templates.filter((template) => template.account_id === workspace.id);
   const history: AssemblyHistory = {
     accountId: workspace.id,
@@ -148,7 +136,7 @@ function newestRunOf(history: AssemblyHistory): Map<number, number> {
   return newest;
 }
 
-export const historyOf = (backend: MockBackend, accountId: number): AssemblyHistory | undefined =>
+export const historyOf = (backend: AssemblyHolder, accountId: number): AssemblyHistory | undefined =>
   backend.state.assemblies.histories.find((history) => history.accountId === accountId);
 
 // --- the columns of a generated history ---
@@ -211,7 +199,7 @@ function columnsOf(history: AssemblyHistory): Columns {
 }
 
 /** Builds the columns of every seeded history now, rather than on the first read (benchmarks time the two apart). */
-export function buildAssemblyColumns(backend: MockBackend): void {
+export function buildAssemblyColumns(backend: AssemblyHolder): void {
   for (const history of backend.state.assemblies.histories) columnsOf(history);
 }
 
@@ -236,7 +224,7 @@ const QUEUE_MS = 120;
 
 type Cancel = AssemblyState['cancels'][number];
 
-const cancelOf = (backend: MockBackend, accountId: number, seq: number): Cancel | undefined =>
+const cancelOf = (backend: AssemblyHolder, accountId: number, seq: number): Cancel | undefined =>
   backend.state.assemblies.cancels.find((entry) => entry.accountId === accountId && entry.seq === seq);
 
 /** When a generated assembly was canceled, if it has been by `now`; a cancel saved without a time counts always. */
@@ -247,7 +235,7 @@ function canceledBy(cancel: Cancel | undefined, now: number): number | null {
 }
 
 /** A generated assembly as a record at the backend's clock, with its template and any cancellation applied. */
-export function generatedAssembly(backend: MockBackend, history: AssemblyHistory, seq: number): Assembly {
+export function generatedAssembly(backend: AssemblyHolder, history: AssemblyHistory, seq: number): Assembly {
   const slot = columnsOf(history).template[seq - 1] ?? NO_TEMPLATE;
   const now = nowOf(backend);
   const canceledAt = canceledBy(cancelOf(backend, history.accountId, seq), now);
@@ -263,7 +251,7 @@ export function generatedAssembly(backend: MockBackend, history: AssemblyHistory
 
 /** A generated assembly's outcome at `now`, without making its record. */
 function generatedOutcome(
-  backend: MockBackend,
+  backend: AssemblyHolder,
   accountId: number,
   seq: number,
   now: number,
@@ -380,7 +368,7 @@ export type FoundAssembly =
   | { kind: 'generated'; history: AssemblyHistory; seq: number; assembly: Assembly }
   | { kind: 'started'; started: StartedAssembly; assembly: Assembly };
 
-const startedIn = (backend: MockBackend, accountId: number) =>
+const startedIn = (backend: AssemblyHolder, accountId: number) =>
   backend.state.assemblies.started.filter((started) => started.accountId === accountId);
 
 /**
@@ -388,7 +376,7 @@ const startedIn = (backend: MockBackend, accountId: number) =>
  * admin pages pass the history of a fleet workspace, which the backend's state does not keep.
  */
 export function findAssembly(
-  backend: MockBackend,
+  backend: AssemblyHolder,
   accountId: number,
   id: string,
   history = historyOf(backend, accountId),
@@ -425,7 +413,7 @@ export function startedWarnings(found: Extract<FoundAssembly, { kind: 'started' 
 }
 
 /** The assemblies that replay this one, newest first. */
-export function replaysOf(backend: MockBackend, found: FoundAssembly): Assembly[] {
+export function replaysOf(backend: AssemblyHolder, found: FoundAssembly): Assembly[] {
   const now = nowOf(backend);
   const started = startedIn(backend, found.assembly.account_id)
     .filter((entry) => entry.parentId === found.assembly.id)
@@ -458,7 +446,7 @@ export interface AssemblyFilter {
  * FIXTURE_NOW, moving on with the clock) and those canceled through the API. Every later row reads the column.
  */
 function headStates(
-  backend: MockBackend,
+  backend: AssemblyHolder,
   history: AssemblyHistory,
   columns: Columns,
   now: number,
@@ -544,7 +532,7 @@ function matchingRows(first: number, end: number, test: ((row: number) => boolea
 
 /** One page of the workspace's assemblies that pass the filter, newest first. */
 export function listAssemblyPage(
-  backend: MockBackend,
+  backend: AssemblyHolder,
   accountId: number,
   filter: AssemblyFilter,
   page: number,
@@ -604,7 +592,7 @@ export function listAssemblyPage(
 // --- writing ---
 
 /** Marks a busy assembly canceled now; returns it as it then stands. */
-export function cancelAssembly(backend: MockBackend, found: FoundAssembly): Assembly {
+export function cancelAssembly(backend: AssemblyHolder, found: FoundAssembly): Assembly {
   const now = nowOf(backend);
   if (found.kind === 'started') {
     found.started.canceledAt = now;
@@ -616,7 +604,7 @@ export function cancelAssembly(backend: MockBackend, found: FoundAssembly): Asse
 
 /** Adds an assembly a call started, now, with an id from the backend's counter. */
 export function startAssembly(
-  backend: MockBackend,
+  backend: AssemblyHolder,
   fields: Omit<StartedAssembly, 'id' | 'createdAt' | 'canceledAt'>,
 ): StartedAssembly {
   backend.state.counter += 1;

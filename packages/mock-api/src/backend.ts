@@ -28,7 +28,7 @@ import {
   VerifyAuthKeyInputSchema,
 } from '@console/api';
 import { type AdminInvoicesState, emptyAdminInvoicesState } from './admin-invoice-state';
-import type { StoredAuthKey, StoredCredential } from './areas/credentials';
+import type { StoredAuthKey, StoredCredential } from './areas/credentials-store';
 import type { AssemblyState } from './assembly-store';
 import { type BillingState, emptyBillingState } from './billing-store';
 import { buildMembership } from './factories/membership';
@@ -43,12 +43,7 @@ import {
   isGeneratedWorkspace,
 } from './fleet';
 import { seedPlans } from './plans-store';
-
-/** What a handler sends back: an HTTP status and a JSON body. */
-export interface MockReply {
-  status: number;
-  body: Record<string, unknown>;
-}
+import { failure, type MockReply, ok } from './reply';
 
 /** An e-mail the backend "sent": demo mode shows them, tests read links and codes from them. */
 export interface OutboxMail {
@@ -132,16 +127,6 @@ export interface BackendState {
   counter: number;
 }
 
-// The replies every call answers with; the areas (mocks/areas/*.ts) build theirs with these too.
-export const ok = (body: Record<string, unknown> = {}, message?: string, redirect?: string): MockReply => ({
-  status: 200,
-  body: { meta: { status: 'ok', message: message ?? null, redirect: redirect ?? null }, ...body },
-});
-/** A refusal; `field` names the request field it is about, so a form can show it beside that field. */
-export const failure = (status: number, message: string, field?: string): MockReply => ({
-  status,
-  body: { meta: { status: 'error', message, redirect: null, ...(field === undefined ? {} : { field }) } },
-});
 const notLoggedIn = () => failure(401, 'Please log in to access this page');
 const badRequest = (issues: { message: string }[]) =>
   failure(400, issues[0]?.message ?? 'The request could not be understood.');

@@ -12,13 +12,17 @@ import type {
   Workspace,
 } from '@console/api';
 import { additionalGbFee, fromMinor, invoiceTotals, isReverseCharge } from '@console/api';
-import type { MockBackend } from './backend';
 import { monthsAgo } from './factories/catalogue';
 import { buildCountry } from './factories/country';
 import { buildCoupon } from './factories/coupon';
 import { buildCreditCard } from './factories/credit-card';
 import { buildPlan } from './factories/plan';
 import { daysAgo, hexId, seededRandom } from './factories/seed';
+
+/** The backend as this store sees it: the parts of its state billing reads and writes. */
+type BillingHolder = {
+  state: { billing: BillingState; workspaces: Workspace[]; unpaidInvoiceWorkspaceIds: number[] };
+};
 
 /*
  * What the billing calls keep per workspace: the card on file, the address invoices are issued to, issued
@@ -181,7 +185,7 @@ const INVOICE_MONTHS = 12;
 /** The seeded workspaces whose newest invoices are unpaid have this many. */
 const UNPAID_INVOICES = 2;
 
-export const accountOf = (backend: MockBackend, workspace: Workspace): BillingAccount => {
+export const accountOf = (backend: BillingHolder, workspace: Workspace): BillingAccount => {
   let account = backend.state.billing.accounts.find((candidate) => candidate.account_id === workspace.id);
   if (!account) {
     account = {
@@ -295,7 +299,7 @@ export function seededMonthGb(account: BillingAccount, months: number): number {
   return Math.round(gb * 100) / 100;
 }
 
-function addPayment(backend: MockBackend, invoice: Invoice, card: CreditCard | null, error: string | null) {
+function addPayment(backend: BillingHolder, invoice: Invoice, card: CreditCard | null, error: string | null) {
   const billing = backend.state.billing;
   const id = billing.payments.length + 1;
   billing.payments.push({
@@ -315,7 +319,7 @@ function addPayment(backend: MockBackend, invoice: Invoice, card: CreditCard | n
 export { addPayment };
 
 /** Gives every workspace its billing: cards, addresses, a year of invoices, coupons and credits. */
-export function seedBilling(backend: MockBackend): void {
+export function seedBilling(backend: BillingHolder): void {
   const billing = backend.state.billing;
   billing.coupons = [
     ...Array.from({ length: 5 }, (_, index) => buildCoupon({}, index + 1)),
@@ -396,7 +400,7 @@ export function seedBilling(backend: MockBackend): void {
 
 /** Leaves the workspace's newest invoices unpaid (the unpaid-invoices scenario), as its banner says. */
 export function leaveInvoicesUnpaid(
-  backend: MockBackend,
+  backend: BillingHolder,
   workspace: Workspace,
   count = UNPAID_INVOICES,
 ): void {
@@ -410,5 +414,7 @@ export function leaveInvoicesUnpaid(
   backend.state.billing.payments = backend.state.billing.payments.filter(
     (payment) => !invoices.some((invoice) => invoice.id === payment.invoice_id),
   );
-  backend.markUnpaidInvoices(workspace.id);
+  if (!backend.state.unpaidInvoiceWorkspaceIds.includes(workspace.id)) {
+    backend.state.unpaidInvoiceWorkspaceIds.push(workspace.id);
+  }
 }

@@ -1,10 +1,19 @@
 import type { Invoice, Plan, Workspace } from '@console/api';
 import { additionalGbFee, fromMinor, isReverseCharge, percentOf, slugify, toMinor } from '@console/api';
-import type { MockBackend } from './backend';
-import { COUNTRIES, type IssuedTo, invoiceFor } from './billing-store';
+import { type BillingState, COUNTRIES, type IssuedTo, invoiceFor } from './billing-store';
 import { monthsAgo } from './factories/catalogue';
 import { buildPlan } from './factories/plan';
 import { pick, seededRandom, seedNowMs } from './factories/seed';
+
+/** The backend as the fleet sees it: the parts of its state the fleet's views read and admins' edits write. */
+type FleetHolder = {
+  state: {
+    fleet: FleetState;
+    billing: BillingState;
+    workspaces: Workspace[];
+    unpaidInvoiceWorkspaceIds: number[];
+  };
+};
 
 /*
  * The admin fleet: the service's whole population of workspaces (50,000 generated ones behind the backend's own
@@ -260,7 +269,7 @@ interface FleetCache {
   ledgerView: { key: string; rows: LedgerRow[]; byId: Map<number, LedgerRow> } | null;
 }
 
-const caches = new WeakMap<MockBackend, FleetCache>();
+const caches = new WeakMap<FleetHolder, FleetCache>();
 
 /**
  * The generated part (workspaces, invoice inputs, ledger rows) depends only on the seed's instant and the slugs it
@@ -271,7 +280,7 @@ type Shared = Pick<FleetCache, 'generated' | 'inputs' | 'ledger'>;
 const shared = new Map<string, Shared>();
 const SHARED_KEPT = 4;
 
-function sharedOf(backend: MockBackend): Shared {
+function sharedOf(backend: FleetHolder): Shared {
   const slugs = backend.state.workspaces.map((workspace) => workspace.slug).sort();
   const key = `${seedNowMs()}:${slugs.join(',')}`;
   let entry = shared.get(key);
@@ -283,7 +292,7 @@ function sharedOf(backend: MockBackend): Shared {
   return entry;
 }
 
-function cacheOf(backend: MockBackend): FleetCache {
+function cacheOf(backend: FleetHolder): FleetCache {
   let cache = caches.get(backend);
   if (!cache) {
     const parts = sharedOf(backend);
@@ -313,7 +322,7 @@ function cacheOf(backend: MockBackend): FleetCache {
 }
 
 /** What admins changed in the fleet, kept in the backend's state. */
-export function fleetState(backend: MockBackend): FleetState {
+export function fleetState(backend: FleetHolder): FleetState {
   return backend.state.fleet;
 }
 
@@ -360,7 +369,7 @@ function signupPosition(quantile: number): number {
   return -a + Math.sqrt(a * a + 2 * quantile * total);
 }
 
-function generate(backend: MockBackend): Generated {
+function generate(backend: FleetHolder): Generated {
   const now = seedNowMs();
   const span = FLEET_YEARS * 365 * DAY_MS;
   const usedSlugs = new Set(backend.state.workspaces.map((workspace) => workspace.slug));
@@ -506,12 +515,12 @@ function vatIdFor(countryId: number | null, id: number): string {
 }
 
 /** A key that changes whenever what the views show may have changed. */
-function viewKey(backend: MockBackend): string {
+function viewKey(backend: FleetHolder): string {
   const state = backend.state;
   return `${fleetState(backend).revision}:${state.workspaces.length}:${state.unpaidInvoiceWorkspaceIds.length}`;
 }
 
-function view(backend: MockBackend): NonNullable<FleetCache['view']> {
+function view(backend: FleetHolder): NonNullable<FleetCache['view']> {
   const cache = cacheOf(backend);
   const key = viewKey(backend);
   if (cache.view?.key === key) return cache.view;
@@ -540,18 +549,18 @@ function view(backend: MockBackend): NonNullable<FleetCache['view']> {
  * laid out around seedNowMs(), built lazily once per backend and cached (a WeakMap keyed by backend). Admin edits
  * (cancel, restore, limits, plan) are applied on top from the backend's state, so they show here too.
  */
-export function fleetWorkspaces(backend: MockBackend): readonly Workspace[] {
+export function fleetWorkspaces(backend: FleetHolder): readonly Workspace[] {
   return view(backend).workspaces;
 }
 
-export function fleetWorkspace(backend: MockBackend, slugOrId: string | number): Workspace | undefined {
+export function fleetWorkspace(backend: FleetHolder, slugOrId: string | number): Workspace | undefined {
   const { byId, bySlug } = view(backend);
   if (typeof slugOrId === 'number') return byId.get(slugOrId);
   return bySlug.get(slugOrId) ?? (/^\d+$/.test(slugOrId) ? byId.get(Number(slugOrId)) : undefined);
 }
 
 /** Whether the workspace is one of the generated ones (not in `state.workspaces`). */
-export function isGeneratedWorkspace(backend: MockBackend, id: number): boolean {
+export function isGeneratedWorkspace(backend: FleetHolder, id: number): boolean {
   return id >= FLEET_FIRST_ID && !backend.state.workspaces.some((workspace) => workspace.id === id);
 }
 
@@ -560,7 +569,7 @@ export function isGeneratedWorkspace(backend: MockBackend, id: number): boolean 
  * `state.fleet.workspaceEdits`. Gives the workspace as it is now, or undefined when there is none with that id.
  */
 export function editFleetWorkspace(
-  backend: MockBackend,
+  backend: FleetHolder,
   id: number,
   patch: Partial<Omit<Workspace, 'id'>>,
 ): Workspace | undefined {
@@ -575,7 +584,7 @@ export function editFleetWorkspace(
 }
 
 /** The generated workspace as first generated, before admin edits (a materialised copy starts from it). */
-export function generatedWorkspace(backend: MockBackend, id: number): Workspace | undefined {
+export function generatedWorkspace(backend: FleetHolder, id: number): Workspace | undefined {
   const index = id - FLEET_FIRST_ID;
   return cacheOf(backend).generated.workspaces[index];
 }
@@ -623,7 +632,7 @@ function issuedAt(month: string): string {
   return issued;
 }
 
-function generatedInvoiceInputs(backend: MockBackend): InvoiceInputs[] {
+function generatedInvoiceInputs(backend: FleetHolder): InvoiceInputs[] {
   const { workspaces, facts } = cacheOf(backend).generated;
   // The ledger's months, oldest first, with when each starts and ends (the next one's start).
   const months = Array.from({ length: LEDGER_MONTHS }, (_, index) => {
@@ -716,7 +725,7 @@ function ledgerRowOf(inputs: InvoiceInputs, basis: ChargeBasis): LedgerRow {
 /** The invoice number invoiceFor gives. */
 const invoiceNumber = (month: string, id: number) => `INV-${month}-${String(id).padStart(5, '0')}`;
 
-function generatedLedger(backend: MockBackend): LedgerRow[] {
+function generatedLedger(backend: FleetHolder): LedgerRow[] {
   const cache = cacheOf(backend);
   if (!cache.ledger) {
     const bases = new Map<number, ChargeBasis>();
@@ -732,13 +741,13 @@ function generatedLedger(backend: MockBackend): LedgerRow[] {
   return cache.ledger;
 }
 
-function invoiceInputs(backend: MockBackend): InvoiceInputs[] {
+function invoiceInputs(backend: FleetHolder): InvoiceInputs[] {
   const cache = cacheOf(backend);
   cache.inputs ??= generatedInvoiceInputs(backend);
   return cache.inputs;
 }
 
-function ownLedgerRow(backend: MockBackend, invoice: Invoice): LedgerRow {
+function ownLedgerRow(backend: FleetHolder, invoice: Invoice): LedgerRow {
   const failed = backend.state.billing.payments.some(
     (payment) => payment.invoice_id === invoice.id && !payment.success,
   );
@@ -759,7 +768,7 @@ function ownLedgerRow(backend: MockBackend, invoice: Invoice): LedgerRow {
   };
 }
 
-function ledgerView(backend: MockBackend): NonNullable<FleetCache['ledgerView']> {
+function ledgerView(backend: FleetHolder): NonNullable<FleetCache['ledgerView']> {
   const cache = cacheOf(backend);
   const own = backend.state.billing;
   const key = `${fleetState(backend).revision}:${own.invoices.length}:${own.payments.length}:${own.invoices.filter((invoice) => invoice.paid).length}`;
@@ -780,12 +789,12 @@ function ledgerView(backend: MockBackend): NonNullable<FleetCache['ledgerView']>
  * so 50k workspaces stay light in a browser; full Invoice objects are built on demand. The backend's own
  * invoices (state.billing) come first, as they are now.
  */
-export function fleetLedger(backend: MockBackend): readonly LedgerRow[] {
+export function fleetLedger(backend: FleetHolder): readonly LedgerRow[] {
   return ledgerView(backend).rows;
 }
 
 /** The full Invoice (schemas/invoice.ts) for a ledger row, built with the billing store's invoice builder. */
-export function fleetInvoice(backend: MockBackend, invoiceId: number): Invoice | undefined {
+export function fleetInvoice(backend: FleetHolder, invoiceId: number): Invoice | undefined {
   const own = backend.state.billing.invoices.find((invoice) => invoice.id === invoiceId);
   if (own) return own;
   const row = ledgerView(backend).byId.get(invoiceId);
@@ -811,7 +820,7 @@ export function fleetInvoice(backend: MockBackend, invoiceId: number): Invoice |
  * live in state.billing and are changed there. Gives the row as it is now.
  */
 export function editFleetLedgerRow(
-  backend: MockBackend,
+  backend: FleetHolder,
   invoiceId: number,
   patch: FleetState['ledgerEdits'][string],
 ): LedgerRow | undefined {
@@ -823,7 +832,7 @@ export function editFleetLedgerRow(
 }
 
 /** Ids of the workspaces with an unpaid invoice now: the backend's own flagged ones and the fleet's. */
-export function fleetUnpaidWorkspaceIds(backend: MockBackend): ReadonlySet<number> {
+export function fleetUnpaidWorkspaceIds(backend: FleetHolder): ReadonlySet<number> {
   const cache = cacheOf(backend);
   const key = viewKey(backend);
   if (unpaidCache.get(backend)?.key === key) return unpaidCache.get(backend)?.ids ?? new Set();
@@ -841,7 +850,7 @@ export function fleetUnpaidWorkspaceIds(backend: MockBackend): ReadonlySet<numbe
   return ids;
 }
 
-const unpaidCache = new WeakMap<MockBackend, { key: string; ids: Set<number> }>();
+const unpaidCache = new WeakMap<FleetHolder, { key: string; ids: Set<number> }>();
 
 /** Sums amounts exactly: in integer cents, never adding decimals. */
 export function sumCents(amounts: Iterable<number>, currency = 'USD'): number {

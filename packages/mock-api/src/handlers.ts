@@ -6,7 +6,6 @@ import {
   HttpResponse,
   http,
   matchRequestUrl,
-  type PathParams,
   type RequestHandler,
 } from 'msw';
 import { accountArea } from './areas/account';
@@ -29,7 +28,9 @@ import { impersonationArea } from './areas/impersonation';
 import { sessionArea } from './areas/session';
 import { templatesArea } from './areas/templates';
 import { workspaceSettingsArea } from './areas/workspace-settings';
-import type { MockBackend, MockReply } from './backend';
+import type { MockBackend } from './backend';
+import type { MockArea, MockContext, WriteAnswer } from './contract';
+import type { MockReply } from './reply';
 
 /** Where the mock API lives in tests, stories and demo mode; the client is configured with the same address. */
 export const MOCK_API_BASE_URL = 'https://api.console.test';
@@ -53,25 +54,6 @@ export interface HandlerOptions {
  * timeout, so every call still answers. The 5000 ms timeout of a slow connection does not apply here.
  */
 const SLOW_REPLY_DELAY_MS = 3500;
-
-/** What an area of the mock API gets to build its handlers with. */
-export interface MockContext {
-  backend: MockBackend;
-  /** The base address, without a trailing slash. */
-  base: string;
-  /**
-   * Answers after the network condition applied; `changes` marks replies that may have changed the store. An
-   * answer that is a Response (a file) goes out as it is.
-   */
-  send: (answer: () => MockReply | Response, changes?: boolean) => Promise<Response>;
-  /** A JSON write under `base`, answered from its body, CSRF header and the path's `:params`. */
-  post: (path: string, answer: WriteAnswer) => RequestHandler;
-}
-
-type WriteAnswer = (body: unknown, csrfToken: string | null, params: PathParams) => MockReply;
-
-/** An area of the mock API beyond spec §7 (account settings, dashboards, templates, …), one module each. */
-export type MockArea = (context: MockContext) => RequestHandler[];
 
 // The session's calls come last, where they stood before the areas had modules: an area's more specific path
 // matches first.

@@ -1,6 +1,8 @@
 import type { Plan } from '@console/api';
-import type { MockBackend } from './backend';
 import { buildPlan } from './factories/plan';
+
+/** The backend as this store sees it: the plan catalogue of its state. */
+type PlansHolder = { state: { plans: Plan[] } };
 
 /*
  * The plan catalogue, one list in `backend.state.plans` that the customer billing page and the admin plans page
@@ -49,12 +51,12 @@ export function seedPlans(): Plan[] {
  * The plan with this id. A workspace's plan is always in the catalogue in practice; one beyond it (an id only a
  * generated workspace names) is the factory's plan for that id, as it was before the catalogue was editable.
  */
-export function planById(backend: MockBackend, id: number): Plan {
+export function planById(backend: PlansHolder, id: number): Plan {
   return backend.state.plans.find((plan) => plan.id === id) ?? buildPlan({}, id);
 }
 
 /** What the billing page offers: the published plans, cheapest first. */
-export function publishedPlans(backend: MockBackend): Plan[] {
+export function publishedPlans(backend: PlansHolder): Plan[] {
   return backend.state.plans
     .filter((plan) => plan.published)
     .sort((a, b) => a.price_per_month * a.usd_exchange_rate - b.price_per_month * b.usd_exchange_rate);

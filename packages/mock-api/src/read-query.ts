@@ -1,5 +1,5 @@
 import type { z } from 'zod/mini';
-import { failure, type MockReply } from './backend';
+import { failure, type MockReply } from './reply';
 
 /** The fields a query string carries as text that the query schemas read as numbers. */
 const NUMBER_FIELDS = new Set(['page', 'per_page']);

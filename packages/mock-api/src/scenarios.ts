@@ -1,7 +1,7 @@
 import type { RequestHandler } from 'msw';
 import { seedAnnouncements } from './areas/announcements';
 import { seedInvitation } from './areas/collaborators';
-import { seedAuthKeys, seedCredentials } from './areas/credentials';
+import { seedAuthKeys, seedCredentials } from './areas/credentials-store';
 import { seedTemplates } from './areas/templates';
 import { seedAssemblies } from './assembly-store';
 import { MockBackend } from './backend';

@@ -1,5 +1,5 @@
 import { http } from 'msw';
-import type { MockArea } from '../handlers';
+import type { MockArea } from '../contract';
 
 /** The account area: the logged-in person's own settings (profile, password, two-factor, a new verification link). */
 export const accountArea: MockArea = ({ backend, base, send, post }) => [

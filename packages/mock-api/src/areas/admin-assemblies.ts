@@ -13,16 +13,17 @@ import {
   findAssembly,
   generatedAssembly,
   historyOf,
-  nowOf,
   startedAssembly,
 } from '../assembly-store';
-import { failure, type MockBackend, type MockReply, ok } from '../backend';
+import type { MockBackend } from '../backend';
+import { nowOf } from '../clock';
+import type { MockArea } from '../contract';
 import { drawAssembly } from '../factories/assembly';
 import { presetFor, REGIONS } from '../factories/catalogue';
 import { between, seededRandom } from '../factories/seed';
 import { fleetUnpaidWorkspaceIds, fleetWorkspaces } from '../fleet';
-import type { MockArea } from '../handlers';
 import { readQuery } from '../read-query';
+import { failure, type MockReply, ok } from '../reply';
 import { statusesOf } from './admin-workspaces';
 import { assemblyDetail } from './assemblies';
 

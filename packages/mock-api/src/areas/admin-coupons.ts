@@ -10,10 +10,11 @@ import {
   couponStatus,
 } from '@console/api';
 import { http } from 'msw';
-import { failure, type MockBackend, type MockReply, ok } from '../backend';
+import type { MockBackend } from '../backend';
+import type { MockArea } from '../contract';
 import { seedNowMs } from '../factories/seed';
-import type { MockArea } from '../handlers';
 import { readQuery } from '../read-query';
+import { failure, type MockReply, ok } from '../reply';
 
 /*
  * The admin's coupons: the same rows the billing page redeems (`backend.state.billing.coupons`, see

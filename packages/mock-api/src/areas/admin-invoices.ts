@@ -14,12 +14,13 @@ import {
 } from '@console/api';
 import { http } from 'msw';
 import type { AdminInvoicesState } from '../admin-invoice-state';
-import { nowOf } from '../assembly-store';
-import { failure, type MockBackend, type MockReply, ok } from '../backend';
+import type { MockBackend } from '../backend';
+import { nowOf } from '../clock';
+import type { MockArea } from '../contract';
 import { buildPlan } from '../factories/plan';
 import { editFleetLedgerRow, fleetInvoice, fleetLedger, fleetWorkspace, type LedgerRow } from '../fleet';
-import type { MockArea } from '../handlers';
 import { readQuery } from '../read-query';
+import { failure, type MockReply, ok } from '../reply';
 
 /*
  * The admin invoices: every invoice of the fleet's ledger (mocks/fleet.ts), paged and filtered, and the admin's

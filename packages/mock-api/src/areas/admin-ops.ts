@@ -1,11 +1,12 @@
 import type { QueueStatistics, ServerMachine } from '@console/api';
 import { http } from 'msw';
-import { nowOf } from '../assembly-store';
-import { type MockBackend, type MockReply, ok } from '../backend';
+import type { MockBackend } from '../backend';
+import { nowOf } from '../clock';
+import type { MockArea } from '../contract';
 import { buildQueueStatistics } from '../factories/queue-statistics';
 import { between, seededRandom } from '../factories/seed';
 import { buildServerMachine } from '../factories/server-machine';
-import type { MockArea } from '../handlers';
+import { type MockReply, ok } from '../reply';
 
 /*
  * The ops page's queues and machines. The fleet is the factories' (both queues of every region, OPS_MACHINES

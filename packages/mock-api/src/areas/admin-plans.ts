@@ -9,9 +9,10 @@ import {
   planProblems,
 } from '@console/api';
 import { http } from 'msw';
-import { failure, type MockBackend, type MockReply, ok } from '../backend';
+import type { MockBackend } from '../backend';
+import type { MockArea } from '../contract';
 import { fleetWorkspaces } from '../fleet';
-import type { MockArea } from '../handlers';
+import { failure, type MockReply, ok } from '../reply';
 
 /*
  * The admin plans page: the catalogue in `backend.state.plans` (mocks/plans-store.ts), which the billing page

@@ -12,12 +12,13 @@ import {
   toMinor,
 } from '@console/api';
 import { http } from 'msw';
-import { failure, type MockBackend, type MockReply, ok } from '../backend';
+import type { MockBackend } from '../backend';
+import type { MockArea } from '../contract';
 import { monthsAgo } from '../factories/catalogue';
 import { seedNow, seedNowMs } from '../factories/seed';
 import { fleetLedger, fleetWorkspaces, type LedgerRow } from '../fleet';
-import type { MockArea } from '../handlers';
 import { planById } from '../plans-store';
+import { failure, type MockReply, ok } from '../reply';
 import { staffOnly } from './admin-plans';
 
 /*

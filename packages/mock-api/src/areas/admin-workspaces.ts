@@ -20,7 +20,8 @@ import {
   type AdminWorkspaceStatus,
 } from '@console/api';
 import { http } from 'msw';
-import { failure, type MockBackend, type MockReply, ok } from '../backend';
+import type { MockBackend } from '../backend';
+import type { MockArea } from '../contract';
 import { buildAuthKey } from '../factories/auth-key';
 import { monthsAgo, ROBOTS, roundCents } from '../factories/catalogue';
 import { buildLookup } from '../factories/lookup';
@@ -36,8 +37,8 @@ import {
   fleetWorkspace,
   fleetWorkspaces,
 } from '../fleet';
-import type { MockArea } from '../handlers';
 import { readQuery } from '../read-query';
+import { failure, type MockReply, ok } from '../reply';
 
 /*
  * The admin workspaces: the list of the whole fleet (mocks/fleet.ts), filtered, searched, sorted and paged on the

@@ -7,9 +7,10 @@ import {
   type CustomerAnnouncement,
 } from '@console/api';
 import { http } from 'msw';
-import { failure, type MockBackend, type MockReply, ok } from '../backend';
+import type { MockBackend } from '../backend';
+import type { MockArea } from '../contract';
 import { daysAgo, minutesAgo, seedNow } from '../factories/seed';
-import type { MockArea } from '../handlers';
+import { failure, type MockReply, ok } from '../reply';
 
 /*
  * Announcements: admins write, publish, unpublish and delete them; every signed-in person sees the published ones

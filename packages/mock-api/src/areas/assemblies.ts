@@ -25,7 +25,6 @@ import {
   fieldsOf,
   findAssembly,
   listAssemblyPage,
-  nowOf,
   type RunFailure,
   type RunWarning,
   replaysOf,
@@ -33,13 +32,15 @@ import {
   startedAssembly,
   startedWarnings,
 } from '../assembly-store';
-import { failure, type MockBackend, type MockReply, ok, type WorkspaceAccess } from '../backend';
+import type { MockBackend, WorkspaceAccess } from '../backend';
+import { nowOf } from '../clock';
+import type { MockArea } from '../contract';
 import { buildAssemblyStatusJson, mediaOf, resultSteps } from '../factories/assembly-status-json';
 import { buildAssemblyWarnings } from '../factories/assembly-warning';
 import { presetFor, REGIONS } from '../factories/catalogue';
 import { buildPlan } from '../factories/plan';
-import type { MockArea } from '../handlers';
 import { readQuery } from '../read-query';
+import { failure, type MockReply, ok } from '../reply';
 
 /*
  * The assemblies of a workspace: the filtered, paged list, the detail with its status JSON, replay, cancel and the

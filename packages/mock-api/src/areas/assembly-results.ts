@@ -1,6 +1,6 @@
 import { HttpResponse, http } from 'msw';
+import type { MockArea } from '../contract';
 import { RESULT_URL_PATTERN, resultFile } from '../factories/result-file';
-import type { MockArea } from '../handlers';
 
 /**
  * The service's temporary result hosts, where the status JSON's upload and result URLs point. Every path answers

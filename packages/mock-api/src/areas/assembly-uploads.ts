@@ -12,17 +12,18 @@ import {
 import { HttpResponse, http } from 'msw';
 import {
   findAssembly,
-  nowOf,
   type StartedAssembly,
   startAssembly,
   startedAssembly,
   stepStandingsAt,
 } from '../assembly-store';
-import { failure, type MockBackend, type MockReply, ok, type WorkspaceAccess } from '../backend';
+import type { MockBackend, WorkspaceAccess } from '../backend';
+import { nowOf } from '../clock';
+import type { MockArea } from '../contract';
 import { resultSteps } from '../factories/assembly-status-json';
 import { presetFor, REGIONS } from '../factories/catalogue';
 import { hexId } from '../factories/seed';
-import type { MockArea } from '../handlers';
+import { failure, type MockReply, ok } from '../reply';
 import { planRun } from './assemblies';
 
 /*

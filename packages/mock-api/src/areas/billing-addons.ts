@@ -9,9 +9,10 @@ import {
   toMinor,
   UpdateAddonInputSchema,
 } from '@console/api';
-import { failure, type MockBackend, type MockReply, ok, type WorkspaceAccess } from '../backend';
+import type { MockBackend, WorkspaceAccess } from '../backend';
 import { accountOf, type BillingAccount } from '../billing-store';
 import { buildPlan } from '../factories/plan';
+import { failure, type MockReply, ok } from '../reply';
 
 /** What each add-on is, costs and how the plan decides whether it is included. */
 const CATALOGUE: Record<

@@ -17,11 +17,12 @@ import {
   toMinor,
   validateBillingAddress,
 } from '@console/api';
-import { failure, type MockBackend, type MockReply, ok, type WorkspaceAccess } from '../backend';
+import type { MockBackend, WorkspaceAccess } from '../backend';
 import { accountOf, addPayment, type BillingAccount, COUNTRIES, countryOf, GIB } from '../billing-store';
 import { ROBOTS } from '../factories/catalogue';
 import { seededRandom, seedNow, seedNowMs } from '../factories/seed';
 import { planById, publishedPlans } from '../plans-store';
+import { failure, type MockReply, ok } from '../reply';
 import { addonMonthlyFees } from './billing-addons';
 import { monthUsage } from './dashboards';
 

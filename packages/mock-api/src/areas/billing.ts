@@ -1,6 +1,7 @@
 import { http } from 'msw';
-import type { MockBackend, ok, WorkspaceAccess } from '../backend';
-import type { MockArea } from '../handlers';
+import type { MockBackend, WorkspaceAccess } from '../backend';
+import type { MockArea } from '../contract';
+import type { ok } from '../reply';
 import { addonsReply, updateAddonReply } from './billing-addons';
 import {
   billingReply,

@@ -12,10 +12,11 @@ import {
   WORKSPACE_ROLE_MESSAGES,
 } from '@console/api';
 import { http } from 'msw';
-import { failure, type MockBackend, type MockReply, ok, type WorkspaceAccess } from '../backend';
+import type { MockBackend, WorkspaceAccess } from '../backend';
+import type { MockArea } from '../contract';
 import { buildInvitation } from '../factories/invitation';
 import { buildPlan } from '../factories/plan';
-import type { MockArea } from '../handlers';
+import { failure, type MockReply, ok } from '../reply';
 import { membershipIn, membersOf, refusedFor, roleIn, stamp } from './workspace-roles';
 import { moveSessionOff } from './workspace-settings';
 

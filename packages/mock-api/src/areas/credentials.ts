@@ -21,13 +21,20 @@ import {
   type SavedCredentialType,
 } from '@console/api';
 import { delay, http } from 'msw';
-import { nowOf } from '../assembly-store';
-import { failure, type MockBackend, type MockReply, ok, type WorkspaceAccess } from '../backend';
-import { buildAuthKey, buildAuthKeySecret } from '../factories/auth-key';
-import { buildSavedCredential, exampleCredentialValues } from '../factories/saved-credential';
-import { daysAgo, hexId } from '../factories/seed';
-import type { MockArea } from '../handlers';
+import type { MockBackend, WorkspaceAccess } from '../backend';
+import { nowOf } from '../clock';
+import type { MockArea } from '../contract';
+import { hexId } from '../factories/seed';
 import { readQuery } from '../read-query';
+import { failure, type MockReply, ok } from '../reply';
+import {
+  authKeysOf,
+  credentialsOf,
+  findAuthKey,
+  findCredential,
+  type StoredAuthKey,
+  type StoredCredential,
+} from './credentials-store';
 
 /*
  * Third-party credentials and API keys of every workspace. Secrets live in the store beside the rows
@@ -35,85 +42,10 @@ import { readQuery } from '../read-query';
  * show-once reply of a new or rotated API key; no other reply carries one.
  */
 
-export interface StoredCredential {
-  credential: SavedCredential;
-  secrets: Record<string, string>;
-}
-
-export interface StoredAuthKey {
-  key: AuthKey;
-  secret: string;
-}
-
 /** How long "Test connection" takes to answer, about what reaching a real service takes. */
 export const CREDENTIAL_TEST_DELAY_MS = 1200;
 
-// --- seeding ---
-
-/** The credentials after buildSavedCredential's six presets, so the demo shows many kinds of service. */
-const MORE_CREDENTIALS: { name: string; type: SavedCredentialType }[] = [
-  { name: 'edge-r2', type: 'cloudflare' },
-  { name: 'studio-minio', type: 'minio' },
-  { name: 'partner-ftp', type: 'ftp' },
-  { name: 'editors-dropbox', type: 'dropbox' },
-  { name: 'legacy-http-import', type: 'http' },
-  { name: 'cold-wasabi', type: 'wasabi' },
-  { name: 'azure-originals', type: 'azure' },
-  { name: 'spaces-cdn', type: 'digitalocean' },
-];
-
-/** Gives a workspace `count` credentials: the six the template fixtures name first, then other services. */
-export function seedCredentials(backend: MockBackend, workspace: Workspace, count: number): void {
-  for (let index = 0; index < count; index++) {
-    const seq = backend.state.credentials.length + 1;
-    const preset =
-      index < 6
-        ? buildSavedCredential({}, index + 1)
-        : MORE_CREDENTIALS[(index - 6) % MORE_CREDENTIALS.length];
-    if (!preset) throw new Error(`No credential preset for number ${index + 1}`);
-    // The seq drives the dates; the preset's name and type, so each workspace has the names its templates use.
-    const credential = buildSavedCredential(
-      { id: seq, workspace_id: workspace.id, name: preset.name, type: preset.type },
-      seq,
-    );
-    backend.state.credentials.push({ credential, secrets: exampleCredentialValues(credential.type).secrets });
-  }
-}
-
-/**
- * Gives a workspace `count` API keys (buildAuthKey's presets), then the service's own key for its template
- * editor and a key that expired three days before FIXTURE_NOW.
- */
-export function seedAuthKeys(backend: MockBackend, workspace: Workspace, count: number): void {
-  const add = (overrides: Partial<AuthKey>) => {
-    const seq = backend.state.authKeys.length + 1;
-    const key = buildAuthKey({ workspace_id: workspace.id, id: seq, ...overrides }, seq);
-    backend.state.authKeys.push({ key, secret: buildAuthKeySecret({}, seq).auth_secret });
-  };
-  for (let index = 0; index < count; index++) add({});
-  add({
-    description: 'Template editor (created by the service)',
-    is_internal: true,
-    is_active: true,
-    scope: [],
-    can_show_auth_secret: false,
-  });
-  add({ description: 'Black Friday campaign', expires: daysAgo(3), can_show_auth_secret: false });
-}
-
 // --- helpers ---
-
-const credentialsOf = (backend: MockBackend, workspace: Workspace) =>
-  backend.state.credentials.filter((stored) => stored.credential.workspace_id === workspace.id);
-
-const findCredential = (backend: MockBackend, workspace: Workspace, id: string) =>
-  credentialsOf(backend, workspace).find((stored) => String(stored.credential.id) === id);
-
-const authKeysOf = (backend: MockBackend, workspace: Workspace) =>
-  backend.state.authKeys.filter((stored) => stored.key.workspace_id === workspace.id);
-
-const findAuthKey = (backend: MockBackend, workspace: Workspace, id: string) =>
-  authKeysOf(backend, workspace).find((stored) => String(stored.key.id) === id);
 
 const byText = (a: string, b: string) => a.localeCompare(b, 'en', { numeric: true });
 const byNumber = (a: number, b: number) => (a < b ? -1 : a > b ? 1 : 0);

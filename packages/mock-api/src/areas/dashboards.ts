@@ -8,14 +8,15 @@ import {
   type UsageDay,
 } from '@console/api';
 import { http } from 'msw';
-import { failure, type MockBackend, type MockReply, ok, type WorkspaceAccess } from '../backend';
+import type { MockBackend, WorkspaceAccess } from '../backend';
 import { accountOf } from '../billing-store';
+import type { MockArea } from '../contract';
 import { buildAssemblyStatistics } from '../factories/assembly-statistics';
 import { REGIONS, roundCents } from '../factories/catalogue';
 import { buildPlan } from '../factories/plan';
 import { seededRandom, seedNow, seedNowMs } from '../factories/seed';
-import type { MockArea } from '../handlers';
 import { readQuery } from '../read-query';
+import { failure, type MockReply, ok } from '../reply';
 import { newestAssemblies } from './assemblies';
 
 /*

@@ -1,5 +1,5 @@
 import { http } from 'msw';
-import type { MockArea } from '../handlers';
+import type { MockArea } from '../contract';
 
 /**
  * The way back from an impersonation: the session returns to the admin who started it, who lands on the admin

@@ -1,5 +1,5 @@
 import { http } from 'msw';
-import type { MockArea } from '../handlers';
+import type { MockArea } from '../contract';
 
 /**
  * The calls of spec §7 that sign people in and out and say who they are: the session, login, signup, password

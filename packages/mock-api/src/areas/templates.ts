@@ -12,12 +12,13 @@ import {
 } from '@console/api';
 import { http } from 'msw';
 import { z } from 'zod/mini';
-import { nowOf } from '../assembly-store';
-import { failure, type MockBackend, type MockReply, ok, type WorkspaceAccess } from '../backend';
+import type { MockBackend, WorkspaceAccess } from '../backend';
+import { nowOf } from '../clock';
+import type { MockArea } from '../contract';
 import { hexId } from '../factories/seed';
 import { buildTemplate } from '../factories/template';
-import type { MockArea } from '../handlers';
 import { readQuery } from '../read-query';
+import { failure, type MockReply, ok } from '../reply';
 
 /*
  * The templates of every workspace: list (search, sort, pages), read, create, update (refused when someone saved

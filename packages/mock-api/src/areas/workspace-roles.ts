@@ -1,7 +1,8 @@
 import type { Membership, MembershipRole, Workspace } from '@console/api';
 import { canInWorkspace, WORKSPACE_ROLE_MESSAGES, type WorkspaceAction } from '@console/api';
-import { nowOf } from '../assembly-store';
-import { failure, type MockBackend, type MockReply, type WorkspaceAccess } from '../backend';
+import type { MockBackend, WorkspaceAccess } from '../backend';
+import { nowOf } from '../clock';
+import { failure, type MockReply } from '../reply';
 
 /** The caller's membership of the workspace, if they have one. */
 export function membershipIn(backend: MockBackend, access: WorkspaceAccess): Membership | undefined {

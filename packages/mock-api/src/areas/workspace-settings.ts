@@ -11,10 +11,11 @@ import {
 } from '@console/api';
 import { http } from 'msw';
 import type { z } from 'zod/mini';
-import { failure, type MockBackend, type MockReply, ok, type WorkspaceAccess } from '../backend';
+import type { MockBackend, WorkspaceAccess } from '../backend';
+import type { MockArea } from '../contract';
 import { buildCountry } from '../factories/country';
 import { buildPlan } from '../factories/plan';
-import type { MockArea } from '../handlers';
+import { failure, type MockReply, ok } from '../reply';
 import { membersOf, refusedFor, stamp } from './workspace-roles';
 
 /*
