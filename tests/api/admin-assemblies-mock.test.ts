@@ -7,8 +7,8 @@ import {
   stateFor,
 } from '../../packages/api/src';
 import { fleetWorkspace } from '../../packages/mock-api/src';
-import { statusesOf } from '../../packages/mock-api/src/areas/admin-workspaces';
-import { fleetUnpaidWorkspaceIds } from '../../packages/mock-api/src/fleet';
+import { statusesOf } from '../../packages/mock-api/src/areas/admin-workspace-list';
+import { fleetUnpaidWorkspaceIds } from '../../packages/mock-api/src/fleet-ledger';
 import { refusal, setupApiTests } from '../support/api';
 
 const { scenario, expectNoSchemaReports } = setupApiTests({ quietWarnings: true });

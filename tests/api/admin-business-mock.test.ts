@@ -14,7 +14,8 @@ import {
   updatePlan,
 } from '../../packages/api/src';
 import { monthsAgo } from '../../packages/mock-api/src/factories/catalogue';
-import { fleetLedger, fleetWorkspaces } from '../../packages/mock-api/src/fleet';
+import { fleetLedger } from '../../packages/mock-api/src/fleet-ledger';
+import { fleetWorkspaces } from '../../packages/mock-api/src/fleet-views';
 import { refusal, setupApiTests } from '../support/api';
 
 const { startScenario, expectNoSchemaReports } = setupApiTests({ quietWarnings: true });

@@ -1,21 +1,11 @@
-import type { Assembly, AssemblyField, AssemblyWarning, Template, Workspace } from '@console/api';
+import type { Assembly, Template, Workspace } from '@console/api';
 import { ASSEMBLY_OK_CODES, type AssemblyOutcome, stateFor } from '@console/api';
 import type { AssemblyStatusErrCode } from '@transloadit/types';
 import { nowOf } from './clock';
-import {
-  assemblyIdMatcher,
-  buildAssembly,
-  drawAssembly,
-  isReplayFixture,
-  progressAt,
-  type RunTiming,
-  runStageAt,
-} from './factories/assembly';
-import { assemblyFieldMatcher, buildAssemblyFields } from './factories/assembly-field';
-import { hexId } from './factories/seed';
+import { buildAssembly, drawAssembly, progressAt, type RunTiming, runStageAt } from './factories/assembly';
 
 /** The backend as this store sees it: the parts of its state the assemblies read and write. */
-type AssemblyHolder = { state: { assemblies: AssemblyState; templates: Template[]; counter: number } };
+export type AssemblyHolder = { state: { assemblies: AssemblyState; templates: Template[]; counter: number } };
 
 /*
  * The assemblies of every workspace, in two parts.
@@ -147,7 +137,7 @@ const PRESET_TEMPLATES = 5;
 /** The newest rows keep the factory's templates exactly, as the dashboard's recent assemblies name them. */
 const NEWEST_ROWS = 50;
 
-interface Columns {
+export interface Columns {
   /** `state` numbers at FIXTURE_NOW, by row (seq - 1). */
   state: Uint8Array;
   /** Index into the history's templateIds, or NO_TEMPLATE. */
@@ -177,7 +167,7 @@ function templateSlot(seq: number, templateCount: number): number {
 // Derived from the seeding alone: the same history always gives the same columns, so this is a cache, not state.
 const columnCache = new Map<string, Columns>();
 
-function columnsOf(history: AssemblyHistory): Columns {
+export function columnsOf(history: AssemblyHistory): Columns {
   const key = `${history.accountId}:${history.count}:${history.templateIds.join(',')}`;
   const cached = columnCache.get(key);
   if (cached) return cached;
@@ -204,7 +194,7 @@ export function buildAssemblyColumns(backend: AssemblyHolder): void {
 }
 
 /** The first row whose created time is before `ms` (rows run newest first). */
-function firstRowBefore(created: Float64Array, ms: number): number {
+export function firstRowBefore(created: Float64Array, ms: number): number {
   let low = 0;
   let high = created.length;
   while (low < high) {
@@ -250,7 +240,7 @@ export function generatedAssembly(backend: AssemblyHolder, history: AssemblyHist
 }
 
 /** A generated assembly's outcome at `now`, without making its record. */
-function generatedOutcome(
+export function generatedOutcome(
   backend: AssemblyHolder,
   accountId: number,
   seq: number,
@@ -359,268 +349,4 @@ export function startedAssembly(started: StartedAssembly, now: number): Assembly
     warning_count: ended && !refused ? (started.warnings?.length ?? 0) : 0,
     created: new Date(started.createdAt).toISOString(),
   };
-}
-
-// --- finding ---
-
-/** Where an assembly comes from: a row of the generated history, or an assembly a call started. */
-export type FoundAssembly =
-  | { kind: 'generated'; history: AssemblyHistory; seq: number; assembly: Assembly }
-  | { kind: 'started'; started: StartedAssembly; assembly: Assembly };
-
-const startedIn = (backend: AssemblyHolder, accountId: number) =>
-  backend.state.assemblies.started.filter((started) => started.accountId === accountId);
-
-/**
- * The workspace's assembly with this id, as it stands now; ids are compared without building the other ones. The
- * admin pages pass the history of a fleet workspace, which the backend's state does not keep.
- */
-export function findAssembly(
-  backend: AssemblyHolder,
-  accountId: number,
-  id: string,
-  history = historyOf(backend, accountId),
-): FoundAssembly | null {
-  const started = startedIn(backend, accountId).find((entry) => entry.id === id);
-  if (started) return { kind: 'started', started, assembly: startedAssembly(started, nowOf(backend)) };
-  if (!history || !/^[0-9a-f]{32}$/.test(id)) return null;
-  const matches = assemblyIdMatcher(accountId, id);
-  for (let seq = 1; seq <= history.count; seq++) {
-    if (matches(seq))
-      return { kind: 'generated', history, seq, assembly: generatedAssembly(backend, history, seq) };
-  }
-  return null;
-}
-
-/** The custom fields an assembly was sent with. */
-export function fieldsOf(found: FoundAssembly): AssemblyField[] {
-  if (found.kind === 'generated') return buildAssemblyFields(found.assembly.id, found.seq);
-  return found.started.fields.map(({ name, value }) => ({
-    assembly_id: found.started.id,
-    field_name: name,
-    field_value: value,
-  }));
-}
-
-/** The warnings a started assembly raised, once its record counts them; generated ones come from the factory. */
-export function startedWarnings(found: Extract<FoundAssembly, { kind: 'started' }>): AssemblyWarning[] {
-  return (found.started.warnings ?? []).slice(0, found.assembly.warning_count).map((warning) => ({
-    template_id: found.assembly.template_id,
-    assembly_id: found.assembly.id,
-    warning: warning.message,
-    warning_level: warning.level,
-  }));
-}
-
-/** The assemblies that replay this one, newest first. */
-export function replaysOf(backend: AssemblyHolder, found: FoundAssembly): Assembly[] {
-  const now = nowOf(backend);
-  const started = startedIn(backend, found.assembly.account_id)
-    .filter((entry) => entry.parentId === found.assembly.id)
-    .map((entry) => startedAssembly(entry, now))
-    .reverse();
-  // A generated assembly that replays replays the next older one.
-  const generated =
-    found.kind === 'generated' && found.seq > 1 && isReplayFixture(found.seq - 1)
-      ? [generatedAssembly(backend, found.history, found.seq - 1)]
-      : [];
-  return [...started, ...generated];
-}
-
-// --- listing ---
-
-export interface AssemblyFilter {
-  outcome?: AssemblyOutcome;
-  templateId?: string;
-  /** Created at or after, epoch milliseconds. */
-  from?: number;
-  /** Created before, epoch milliseconds. */
-  before?: number;
-  /** An id prefix; with `fieldsSearch`, also a field's exact value. */
-  q?: string;
-  fieldsSearch: boolean;
-}
-
-/**
- * The state of each of the first rows whose state differs from the column's at `now`: the live ones (busy at
- * FIXTURE_NOW, moving on with the clock) and those canceled through the API. Every later row reads the column.
- */
-function headStates(
-  backend: AssemblyHolder,
-  history: AssemblyHistory,
-  columns: Columns,
-  now: number,
-): Uint8Array {
-  const canceledRows = backend.state.assemblies.cancels
-    .filter((cancel) => cancel.accountId === history.accountId && cancel.seq <= history.count)
-    .map((cancel) => cancel.seq - 1);
-  const rows = [...columns.live, ...canceledRows];
-  const head = columns.state.slice(0, rows.length === 0 ? 0 : Math.max(...rows) + 1);
-  for (const row of rows) head[row] = stateFor(generatedOutcome(backend, history.accountId, row + 1, now));
-  return head;
-}
-
-/** A test on a generated row, or null when the filter lets every row through. */
-function rowTest(
-  history: AssemblyHistory,
-  columns: Columns,
-  filter: AssemblyFilter,
-  headOf: () => Uint8Array,
-): ((row: number) => boolean) | null {
-  const tests: ((row: number) => boolean)[] = [];
-  if (filter.outcome !== undefined) {
-    const wanted = stateFor(filter.outcome);
-    const head = headOf();
-    // Past the few head rows this is a bare column read: it runs for each of 100,000 rows.
-    const split = head.length;
-    tests.push((row) => (row < split ? head[row] : columns.state[row]) === wanted);
-  }
-  if (filter.templateId !== undefined) {
-    const slot = history.templateIds.indexOf(filter.templateId);
-    tests.push((row) => columns.template[row] === slot);
-  }
-  const q = searchTest(history.accountId, filter);
-  if (q) tests.push((row) => q(row + 1));
-  if (tests.length === 0) return null;
-  const [only] = tests;
-  if (tests.length === 1 && only) return only;
-  return (row) => tests.every((test) => test(row));
-}
-
-/** What `q` matches, by sequence number: the start of an id, or (with fields search) a field's exact value. */
-function searchTest(accountId: number, filter: AssemblyFilter): ((seq: number) => boolean) | null {
-  const q = filter.q;
-  if (q === undefined) return null;
-  const prefix = q.toLowerCase();
-  const byId = /^[0-9a-f]{1,32}$/.test(prefix) ? assemblyIdMatcher(accountId, prefix) : null;
-  const byField = filter.fieldsSearch ? assemblyFieldMatcher(q) : null;
-  if (byId && byField) return (seq) => byId(seq) || byField(seq);
-  return byId ?? byField ?? (() => false);
-}
-
-function startedMatches(started: StartedAssembly, assembly: Assembly, filter: AssemblyFilter): boolean {
-  if (filter.outcome !== undefined && assembly.state !== stateFor(filter.outcome)) return false;
-  if (filter.templateId !== undefined && assembly.template_id !== filter.templateId) return false;
-  if (filter.from !== undefined && started.createdAt < filter.from) return false;
-  if (filter.before !== undefined && started.createdAt >= filter.before) return false;
-  if (filter.q === undefined) return true;
-  const q = filter.q;
-  return (
-    assembly.id.startsWith(q.toLowerCase()) ||
-    (filter.fieldsSearch && started.fields.some((field) => field.value === q))
-  );
-}
-
-export interface AssemblyPage {
-  assemblies: Assembly[];
-  total: number;
-}
-
-/** The generated rows that pass a filter, newest first, without allocating them when every row passes. */
-interface Rows {
-  length: number;
-  at: (index: number) => number;
-}
-
-function matchingRows(first: number, end: number, test: ((row: number) => boolean) | null): Rows {
-  if (test === null) return { length: Math.max(0, end - first), at: (index) => first + index };
-  const rows = new Int32Array(Math.max(0, end - first));
-  let found = 0;
-  for (let row = first; row < end; row++) if (test(row)) rows[found++] = row;
-  return { length: found, at: (index) => rows[index] ?? -1 };
-}
-
-/** One page of the workspace's assemblies that pass the filter, newest first. */
-export function listAssemblyPage(
-  backend: AssemblyHolder,
-  accountId: number,
-  filter: AssemblyFilter,
-  page: number,
-  perPage: number,
-): AssemblyPage {
-  const now = nowOf(backend);
-  const started = startedIn(backend, accountId)
-    .map((entry) => ({ createdAt: entry.createdAt, assembly: startedAssembly(entry, now), entry }))
-    .filter(({ entry, assembly }) => startedMatches(entry, assembly, filter))
-    .sort((a, b) => b.createdAt - a.createdAt);
-
-  const history = historyOf(backend, accountId);
-  const columns = history ? columnsOf(history) : null;
-  let rows: Rows = { length: 0, at: () => -1 };
-  if (history && columns) {
-    const first = filter.before === undefined ? 0 : firstRowBefore(columns.created, filter.before);
-    const end = filter.from === undefined ? history.count : firstRowBefore(columns.created, filter.from);
-    rows = matchingRows(
-      first,
-      end,
-      rowTest(history, columns, filter, () => headStates(backend, history, columns, now)),
-    );
-  }
-
-  // Both sequences run newest first. The started assemblies are few: find how many of them come before the page
-  // (each one's place is its index plus the generated rows newer than it), then merge only the page itself.
-  const createdOf = (index: number) => columns?.created[rows.at(index)] ?? 0;
-  const newerRows = (ms: number) => {
-    let low = 0;
-    let high = rows.length;
-    while (low < high) {
-      const middle = (low + high) >>> 1;
-      if (createdOf(middle) > ms) low = middle + 1;
-      else high = middle;
-    }
-    return low;
-  };
-  const start = (page - 1) * perPage;
-  let s = 0;
-  while (s < started.length && s + newerRows(started[s]?.createdAt ?? 0) < start) s++;
-  let g = start - s;
-  const assemblies: Assembly[] = [];
-  while (assemblies.length < perPage) {
-    const row = g < rows.length ? rows.at(g) : -1;
-    const next = started[s];
-    if (history && columns && row >= 0 && (!next || (columns.created[row] ?? 0) > next.createdAt)) {
-      g++;
-      assemblies.push(generatedAssembly(backend, history, row + 1));
-    } else if (next) {
-      s++;
-      assemblies.push(next.assembly);
-    } else break;
-  }
-  return { assemblies, total: rows.length + started.length };
-}
-
-// --- writing ---
-
-/** Marks a busy assembly canceled now; returns it as it then stands. */
-export function cancelAssembly(backend: AssemblyHolder, found: FoundAssembly): Assembly {
-  const now = nowOf(backend);
-  if (found.kind === 'started') {
-    found.started.canceledAt = now;
-    return startedAssembly(found.started, now);
-  }
-  backend.state.assemblies.cancels.push({ accountId: found.history.accountId, seq: found.seq, at: now });
-  return generatedAssembly(backend, found.history, found.seq);
-}
-
-/** Adds an assembly a call started, now, with an id from the backend's counter. */
-export function startAssembly(
-  backend: AssemblyHolder,
-  fields: Omit<StartedAssembly, 'id' | 'createdAt' | 'canceledAt'>,
-): StartedAssembly {
-  backend.state.counter += 1;
-  const started: StartedAssembly = {
-    ...fields,
-    id: hexId(fields.kind, backend.state.counter),
-    createdAt: nowOf(backend),
-    canceledAt: null,
-  };
-  backend.state.assemblies.started.push(started);
-  // The template list's "last used" is the start of the newest assembly on it, whatever started it.
-  const template = backend.state.templates.find(
-    (candidate) => candidate.id === started.templateId && candidate.account_id === started.accountId,
-  );
-  if (template && (template.last_used === null || Date.parse(template.last_used) < started.createdAt)) {
-    template.last_used = new Date(started.createdAt).toISOString();
-  }
-  return started;
 }

@@ -35,13 +35,8 @@ import { buildMembership } from './factories/membership';
 import { hexId, seedNow } from './factories/seed';
 import { buildUser } from './factories/user';
 import { buildWorkspace } from './factories/workspace';
-import {
-  emptyFleetState,
-  FLEET_FIRST_ID,
-  type FleetState,
-  fleetWorkspace,
-  isGeneratedWorkspace,
-} from './fleet';
+import { emptyFleetState, FLEET_FIRST_ID, type FleetState } from './fleet';
+import { fleetWorkspace, isGeneratedWorkspace } from './fleet-views';
 import { seedPlans } from './plans-store';
 import { failure, type MockReply, ok } from './reply';
 

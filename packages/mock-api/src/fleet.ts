@@ -1,12 +1,26 @@
-import type { Invoice, Plan, Workspace } from '@console/api';
-import { additionalGbFee, fromMinor, isReverseCharge, percentOf, slugify, toMinor } from '@console/api';
-import { type BillingState, COUNTRIES, type IssuedTo, invoiceFor } from './billing-store';
-import { monthsAgo } from './factories/catalogue';
+import type { Plan, Workspace } from '@console/api';
+import { slugify } from '@console/api';
+import { type BillingState, COUNTRIES } from './billing-store';
 import { buildPlan } from './factories/plan';
 import { pick, seededRandom, seedNowMs } from './factories/seed';
+import {
+  CANCEL_REASONS,
+  CITIES,
+  COUNTRY_WEIGHT_SUM,
+  COUNTRY_WEIGHTS,
+  LOCAL_PARTS,
+  NAME_FIRST,
+  NAME_KIND,
+  NAME_SECOND,
+  PARTNERS,
+  REFERERS,
+  UTM_CAMPAIGNS,
+  UTM_MEDIUMS,
+  UTM_SOURCES,
+} from './fleet-vocabulary';
 
 /** The backend as the fleet sees it: the parts of its state the fleet's views read and admins' edits write. */
-type FleetHolder = {
+export type FleetHolder = {
   state: {
     fleet: FleetState;
     billing: BillingState;
@@ -69,172 +83,6 @@ const STARTUP = [2, 6] as const;
 const PRO = [3, 7] as const;
 const ENTERPRISE = [4, 8] as const;
 
-/** Why a workspace was cancelled, as customers tell it on the cancel form. */
-export const CANCEL_REASONS = [
-  'Too expensive for our volume',
-  'Moved the processing in-house',
-  'Switched to another provider',
-  'The project was discontinued',
-  'Only needed it for a one-off migration',
-  'Missing a feature we need',
-  'Company was acquired',
-  'Duplicate account',
-  'Just testing, no longer needed',
-  'Payment card kept failing',
-] as const;
-
-const UTM_SOURCES = ['google', 'newsletter', 'twitter', 'producthunt', 'github', 'partner', 'stackoverflow'];
-const UTM_MEDIUMS = ['cpc', 'email', 'social', 'referral', 'display'];
-const UTM_CAMPAIGNS = ['video-api-2024', 'image-cdn', 'spring-launch', 'uppy-docs', 'black-friday', 'devrel'];
-const REFERERS = [
-  'https://www.google.com/',
-  'https://news.ycombinator.com/',
-  'https://github.com/transloadit/uppy',
-  'https://stackoverflow.com/',
-  'https://www.reddit.com/r/webdev/',
-];
-const PARTNERS = ['uppy', 'tus', 'shopify-app', 'wordpress-plugin'];
-
-const NAME_FIRST = [
-  'Blue',
-  'North',
-  'Bright',
-  'Silver',
-  'Red',
-  'Urban',
-  'Open',
-  'Rapid',
-  'Pixel',
-  'Quiet',
-  'Golden',
-  'Iron',
-  'Clear',
-  'Swift',
-  'Lunar',
-  'Solar',
-  'Green',
-  'Polar',
-  'Cobalt',
-  'Amber',
-  'Crystal',
-  'Echo',
-  'Nova',
-  'Prime',
-  'Vivid',
-  'Wild',
-  'Coastal',
-  'Alpine',
-  'Metro',
-  'Atlas',
-  'Orbit',
-  'Maple',
-  'Cedar',
-  'Harbor',
-  'Summit',
-  'Delta',
-];
-const NAME_SECOND = [
-  'fin',
-  'wave',
-  'leaf',
-  'stone',
-  'field',
-  'light',
-  'frame',
-  'bird',
-  'river',
-  'peak',
-  'box',
-  'line',
-  'cast',
-  'forge',
-  'path',
-  'port',
-  'gate',
-  'spark',
-  'cloud',
-  'craft',
-  'works',
-  'shift',
-  'loop',
-  'mark',
-];
-const NAME_KIND = [
-  'Media',
-  'Studio',
-  'Labs',
-  'Video',
-  'Apps',
-  'Photo',
-  'Software',
-  'Digital',
-  'Agency',
-  'Health',
-  'Learning',
-  'Commerce',
-  'Games',
-  'News',
-  'Films',
-  'Audio',
-  'Cloud',
-  'Systems',
-  'Press',
-  'Events',
-];
-const LOCAL_PARTS = [
-  'ops',
-  'dev',
-  'billing',
-  'hello',
-  'tech',
-  'admin',
-  'engineering',
-  'accounts',
-  'it',
-  'cto',
-];
-const CITIES: Record<number, { city: string; zip: string; street: string; state: string | null }[]> = {
-  1: [
-    { city: 'Berlin', zip: '10115', street: 'Torstraße', state: null },
-    { city: 'Munich', zip: '80331', street: 'Sendlinger Straße', state: null },
-  ],
-  2: [
-    { city: 'Austin', zip: '78701', street: 'Congress Avenue', state: 'TX' },
-    { city: 'New York', zip: '10013', street: 'Hudson Street', state: 'NY' },
-  ],
-  3: [
-    { city: 'Amsterdam', zip: '1016 BR', street: 'Herengracht', state: null },
-    { city: 'Rotterdam', zip: '3011 AD', street: 'Coolsingel', state: null },
-  ],
-  4: [
-    { city: 'London', zip: 'EC1V 9HX', street: 'City Road', state: null },
-    { city: 'Manchester', zip: 'M1 1AD', street: 'Market Street', state: null },
-  ],
-  5: [
-    { city: 'Paris', zip: '75011', street: 'Rue Oberkampf', state: null },
-    { city: 'Lyon', zip: '69002', street: 'Rue de la République', state: null },
-  ],
-  6: [{ city: 'Tokyo', zip: '150-0002', street: 'Shibuya', state: null }],
-  7: [{ city: 'Stockholm', zip: '111 20', street: 'Drottninggatan', state: null }],
-  8: [
-    { city: 'Toronto', zip: 'M5V 2T6', street: 'King Street West', state: 'ON' },
-    { city: 'Vancouver', zip: 'V6B 1A1', street: 'Granville Street', state: 'BC' },
-  ],
-};
-/** Country ids 1–8 (billing-store COUNTRIES) with how often customers come from each. */
-const COUNTRY_WEIGHTS = [
-  { id: 2, weight: 34 },
-  { id: 1, weight: 16 },
-  { id: 4, weight: 12 },
-  { id: 3, weight: 8 },
-  { id: 5, weight: 8 },
-  { id: 8, weight: 7 },
-  { id: 7, weight: 5 },
-  { id: 6, weight: 4 },
-] as const;
-const COUNTRY_WEIGHT_SUM = COUNTRY_WEIGHTS.reduce((sum, country) => sum + country.weight, 0);
-
-/** The currency a country is invoiced in. */
 export function currencyOfCountry(countryId: number | null): LedgerRow['currency'] {
   if (countryId === 4) return 'GBP';
   return COUNTRIES.find((country) => country.id === countryId)?.is_eu ? 'EUR' : 'USD';
@@ -255,7 +103,19 @@ interface Generated {
   facts: Map<number, Facts>;
 }
 
-interface FleetCache {
+/** Everything a generated invoice is computed from, so the ledger row and the full invoice agree. */
+export interface InvoiceInputs {
+  id: number;
+  workspace: Workspace;
+  month: string;
+  monthsBack: number;
+  usedGb: number;
+  credit: number;
+  paid: boolean;
+  paymentFailed: boolean;
+}
+
+export interface FleetCache {
   generated: Generated;
   /** The generated invoices' inputs, in id order (id - FLEET_FIRST_INVOICE_ID is the index). */
   inputs: InvoiceInputs[] | null;
@@ -292,7 +152,7 @@ function sharedOf(backend: FleetHolder): Shared {
   return entry;
 }
 
-function cacheOf(backend: FleetHolder): FleetCache {
+export function cacheOf(backend: FleetHolder): FleetCache {
   let cache = caches.get(backend);
   if (!cache) {
     const parts = sharedOf(backend);
@@ -339,7 +199,7 @@ const USD_RATES: Record<LedgerRow['currency'], number> = { USD: 1, EUR: 1.08, GB
 const plans = new Map<string, Plan>();
 
 /** A catalogue plan priced in `currency` (the same figures: €49 where it is $49), built once. */
-function cachedPlan(planId: number, currency: LedgerRow['currency'] = 'USD'): Plan {
+export function cachedPlan(planId: number, currency: LedgerRow['currency'] = 'USD'): Plan {
   const key = `${planId}:${currency}`;
   let plan = plans.get(key);
   if (!plan) {
@@ -512,349 +372,4 @@ function generateOne(
 function vatIdFor(countryId: number | null, id: number): string {
   const code = COUNTRIES.find((country) => country.id === countryId)?.iso_code ?? 'EU';
   return `${code}${String(100_000_000 + id).slice(-9)}`;
-}
-
-/** A key that changes whenever what the views show may have changed. */
-function viewKey(backend: FleetHolder): string {
-  const state = backend.state;
-  return `${fleetState(backend).revision}:${state.workspaces.length}:${state.unpaidInvoiceWorkspaceIds.length}`;
-}
-
-function view(backend: FleetHolder): NonNullable<FleetCache['view']> {
-  const cache = cacheOf(backend);
-  const key = viewKey(backend);
-  if (cache.view?.key === key) return cache.view;
-  const own = backend.state.workspaces;
-  const ownIds = new Set(own.map((workspace) => workspace.id));
-  const edits = fleetState(backend).workspaceEdits;
-  const workspaces: Workspace[] = [...own];
-  for (const workspace of cache.generated.workspaces) {
-    // A generated workspace an admin opened (impersonated) lives in state.workspaces from then on.
-    if (ownIds.has(workspace.id)) continue;
-    const edit = edits[workspace.id];
-    workspaces.push(edit ? { ...workspace, ...edit } : workspace);
-  }
-  const byId = new Map<number, Workspace>();
-  const bySlug = new Map<string, Workspace>();
-  for (const workspace of workspaces) {
-    byId.set(workspace.id, workspace);
-    if (!bySlug.has(workspace.slug)) bySlug.set(workspace.slug, workspace);
-  }
-  cache.view = { key, workspaces, byId, bySlug };
-  return cache.view;
-}
-
-/**
- * Generated workspaces plus the backend's own seeded ones (those first, same ids), deterministic (seededRandom),
- * laid out around seedNowMs(), built lazily once per backend and cached (a WeakMap keyed by backend). Admin edits
- * (cancel, restore, limits, plan) are applied on top from the backend's state, so they show here too.
- */
-export function fleetWorkspaces(backend: FleetHolder): readonly Workspace[] {
-  return view(backend).workspaces;
-}
-
-export function fleetWorkspace(backend: FleetHolder, slugOrId: string | number): Workspace | undefined {
-  const { byId, bySlug } = view(backend);
-  if (typeof slugOrId === 'number') return byId.get(slugOrId);
-  return bySlug.get(slugOrId) ?? (/^\d+$/.test(slugOrId) ? byId.get(Number(slugOrId)) : undefined);
-}
-
-/** Whether the workspace is one of the generated ones (not in `state.workspaces`). */
-export function isGeneratedWorkspace(backend: FleetHolder, id: number): boolean {
-  return id >= FLEET_FIRST_ID && !backend.state.workspaces.some((workspace) => workspace.id === id);
-}
-
-/**
- * Changes a workspace's fields as an admin does: the backend's own workspaces in place, generated ones through
- * `state.fleet.workspaceEdits`. Gives the workspace as it is now, or undefined when there is none with that id.
- */
-export function editFleetWorkspace(
-  backend: FleetHolder,
-  id: number,
-  patch: Partial<Omit<Workspace, 'id'>>,
-): Workspace | undefined {
-  const state = fleetState(backend);
-  const own = backend.state.workspaces.find((workspace) => workspace.id === id);
-  state.revision += 1;
-  // A stored workspace is changed in place, without generating the fleet for it.
-  if (own) return Object.assign(own, patch);
-  if (!cacheOf(backend).generated.facts.has(id)) return undefined;
-  state.workspaceEdits[id] = { ...state.workspaceEdits[id], ...patch };
-  return fleetWorkspace(backend, id);
-}
-
-/** The generated workspace as first generated, before admin edits (a materialised copy starts from it). */
-export function generatedWorkspace(backend: FleetHolder, id: number): Workspace | undefined {
-  const index = id - FLEET_FIRST_ID;
-  return cacheOf(backend).generated.workspaces[index];
-}
-
-// --- the ledger ---
-
-function issuedToOf(workspace: Workspace): IssuedTo {
-  return {
-    to_name: workspace.name,
-    to_company: workspace.company ?? '',
-    to_address_1: workspace.address_1 ?? '',
-    to_address_2: workspace.address_2 ?? '',
-    to_zip: workspace.zip ?? '',
-    to_city: workspace.city ?? '',
-    to_state: workspace.state ?? '',
-    country_id: workspace.country_id,
-    to_vat_id: workspace.vat_id ?? '',
-  };
-}
-
-/** Everything a generated invoice is computed from, so the ledger row and the full invoice agree. */
-interface InvoiceInputs {
-  id: number;
-  workspace: Workspace;
-  month: string;
-  monthsBack: number;
-  usedGb: number;
-  credit: number;
-  paid: boolean;
-  paymentFailed: boolean;
-}
-
-const monthStartMs = (month: string) => Date.parse(`${month}-01T00:00:00.000Z`);
-
-const issueDates = new Map<string, string>();
-
-/** Invoices are issued on the 1st of the following month, early in the morning. */
-function issuedAt(month: string): string {
-  let issued = issueDates.get(month);
-  if (issued === undefined) {
-    const [year = 0, monthNumber = 1] = month.split('-').map(Number);
-    issued = new Date(Date.UTC(year, monthNumber, 1, 4, 0, 0)).toISOString();
-    issueDates.set(month, issued);
-  }
-  return issued;
-}
-
-function generatedInvoiceInputs(backend: FleetHolder): InvoiceInputs[] {
-  const { workspaces, facts } = cacheOf(backend).generated;
-  // The ledger's months, oldest first, with when each starts and ends (the next one's start).
-  const months = Array.from({ length: LEDGER_MONTHS }, (_, index) => {
-    const monthsBack = LEDGER_MONTHS - index;
-    const month = monthsAgo(monthsBack);
-    return { monthsBack, month, start: monthStartMs(month), end: monthStartMs(monthsAgo(monthsBack - 1)) };
-  });
-  const inputs: InvoiceInputs[] = [];
-  let id = FLEET_FIRST_INVOICE_ID;
-  for (const workspace of workspaces) {
-    const fact = facts.get(workspace.id);
-    if (!fact || !workspace.billable) continue;
-    const createdMs = Date.parse(workspace.created);
-    const random = seededRandom(workspace.id);
-    for (const { monthsBack, month, start, end } of months) {
-      // Invoiced from the month it signed up in, up to the month it cancelled in.
-      if (end <= createdMs) continue;
-      if (fact.cancelledAt !== null && start > fact.cancelledAt) continue;
-      const usedGb = Math.round(fact.monthlyGb * (0.7 + 0.6 * random()) * 100) / 100;
-      const unpaid = monthsBack <= fact.unpaidInvoices;
-      inputs.push({
-        id: id++,
-        workspace,
-        month,
-        monthsBack,
-        usedGb,
-        credit: random() < 0.03 ? 25 : 0,
-        paid: !unpaid,
-        // The card was declined on the oldest unpaid invoice; bank transfers just have not arrived yet.
-        paymentFailed: unpaid && !workspace.uses_invoicing && monthsBack === fact.unpaidInvoices,
-      });
-    }
-  }
-  return inputs;
-}
-
-/** Per-workspace charges of its invoices, worked out once: the plan's fees in minor units and the VAT. */
-interface ChargeBasis {
-  currency: LedgerRow['currency'];
-  plan: Plan;
-  baseFee: number;
-  machines: number;
-  vatRate: number;
-  reverseCharge: boolean;
-}
-
-function chargeBasis(workspace: Workspace): ChargeBasis {
-  const currency = currencyOfCountry(workspace.country_id);
-  const plan = cachedPlan(workspace.plan_id, currency);
-  const to = issuedToOf(workspace);
-  const reverseCharge = isReverseCharge({ vat_id: to.to_vat_id, country_id: to.country_id }, COUNTRIES);
-  const country = COUNTRIES.find((candidate) => candidate.id === to.country_id);
-  return {
-    currency,
-    plan,
-    baseFee: toMinor(plan.price_per_month, currency),
-    machines: plan.num_machines * toMinor(plan.price_per_machine, currency),
-    vatRate: country?.is_eu && !reverseCharge ? country.vat_rate : 0,
-    reverseCharge,
-  };
-}
-
-/**
- * The row of a generated invoice: the totals invoiceFor (billing-store) works out for the same inputs, with
- * money.ts's integer arithmetic, but without building the whole invoice (a hundred thousand of them).
- */
-function ledgerRowOf(inputs: InvoiceInputs, basis: ChargeBasis): LedgerRow {
-  const { currency, plan } = basis;
-  const subtotal = basis.baseFee + additionalGbFee(inputs.usedGb, plan) + basis.machines;
-  const credit = inputs.credit === 0 ? 0 : Math.min(subtotal, toMinor(inputs.credit, currency));
-  const net = subtotal - credit;
-  const vat = basis.reverseCharge ? 0 : percentOf(net, basis.vatRate);
-  return {
-    id: inputs.id,
-    number: invoiceNumber(inputs.month, inputs.id),
-    account_id: inputs.workspace.id,
-    month: inputs.month,
-    plan_id: plan.id,
-    currency,
-    subtotal: fromMinor(subtotal, currency),
-    vat: fromMinor(vat, currency),
-    credit: fromMinor(credit, currency),
-    total_fee: fromMinor(net + vat, currency),
-    paid: inputs.paid,
-    created: issuedAt(inputs.month),
-    payment_failed: inputs.paymentFailed,
-  };
-}
-
-/** The invoice number invoiceFor gives. */
-const invoiceNumber = (month: string, id: number) => `INV-${month}-${String(id).padStart(5, '0')}`;
-
-function generatedLedger(backend: FleetHolder): LedgerRow[] {
-  const cache = cacheOf(backend);
-  if (!cache.ledger) {
-    const bases = new Map<number, ChargeBasis>();
-    cache.ledger = invoiceInputs(backend).map((inputs) => {
-      let basis = bases.get(inputs.workspace.id);
-      if (!basis) {
-        basis = chargeBasis(inputs.workspace);
-        bases.set(inputs.workspace.id, basis);
-      }
-      return ledgerRowOf(inputs, basis);
-    });
-  }
-  return cache.ledger;
-}
-
-function invoiceInputs(backend: FleetHolder): InvoiceInputs[] {
-  const cache = cacheOf(backend);
-  cache.inputs ??= generatedInvoiceInputs(backend);
-  return cache.inputs;
-}
-
-function ownLedgerRow(backend: FleetHolder, invoice: Invoice): LedgerRow {
-  const failed = backend.state.billing.payments.some(
-    (payment) => payment.invoice_id === invoice.id && !payment.success,
-  );
-  return {
-    id: invoice.id,
-    number: invoice.number,
-    account_id: invoice.account_id,
-    month: invoice.month,
-    plan_id: invoice.plan_id,
-    currency: invoice.currency === 'EUR' || invoice.currency === 'GBP' ? invoice.currency : 'USD',
-    subtotal: invoice.subtotal,
-    vat: invoice.vat,
-    credit: invoice.credit,
-    total_fee: invoice.total_fee,
-    paid: invoice.paid,
-    created: issuedAt(invoice.month),
-    payment_failed: failed && !invoice.paid,
-  };
-}
-
-function ledgerView(backend: FleetHolder): NonNullable<FleetCache['ledgerView']> {
-  const cache = cacheOf(backend);
-  const own = backend.state.billing;
-  const key = `${fleetState(backend).revision}:${own.invoices.length}:${own.payments.length}:${own.invoices.filter((invoice) => invoice.paid).length}`;
-  if (cache.ledgerView?.key === key) return cache.ledgerView;
-  const edits = fleetState(backend).ledgerEdits;
-  const rows: LedgerRow[] = own.invoices.map((invoice) => ownLedgerRow(backend, invoice));
-  for (const row of generatedLedger(backend)) {
-    const edit = edits[row.id];
-    rows.push(edit ? { ...row, ...edit } : row);
-  }
-  cache.ledgerView = { key, rows, byId: new Map(rows.map((row) => [row.id, row])) };
-  return cache.ledgerView;
-}
-
-/**
- * Compact invoice ledger: one row per invoice of the last 24 months for the paying workspaces (a few thousand
- * of them), in USD, EUR and GBP (by country), some unpaid, some failed payments. Kept compact (no robot lines)
- * so 50k workspaces stay light in a browser; full Invoice objects are built on demand. The backend's own
- * invoices (state.billing) come first, as they are now.
- */
-export function fleetLedger(backend: FleetHolder): readonly LedgerRow[] {
-  return ledgerView(backend).rows;
-}
-
-/** The full Invoice (schemas/invoice.ts) for a ledger row, built with the billing store's invoice builder. */
-export function fleetInvoice(backend: FleetHolder, invoiceId: number): Invoice | undefined {
-  const own = backend.state.billing.invoices.find((invoice) => invoice.id === invoiceId);
-  if (own) return own;
-  const row = ledgerView(backend).byId.get(invoiceId);
-  const inputs = invoiceInputs(backend)[invoiceId - FLEET_FIRST_INVOICE_ID];
-  if (!row || inputs?.id !== invoiceId) return undefined;
-  const invoice = invoiceFor({
-    id: row.id,
-    accountId: row.account_id,
-    month: row.month,
-    plan: cachedPlan(row.plan_id, row.currency),
-    usedGb: inputs.usedGb,
-    to: issuedToOf(inputs.workspace),
-    credit: inputs.credit,
-    usesInvoicing: inputs.workspace.uses_invoicing,
-    paid: row.paid,
-  });
-  // An edit (a credit applied, marked paid) shows on the full invoice as on its row.
-  return { ...invoice, paid: row.paid, credit: row.credit, total_fee: row.total_fee };
-}
-
-/**
- * Changes a generated ledger row as an admin does (marks it paid, applies a credit). The backend's own invoices
- * live in state.billing and are changed there. Gives the row as it is now.
- */
-export function editFleetLedgerRow(
-  backend: FleetHolder,
-  invoiceId: number,
-  patch: FleetState['ledgerEdits'][string],
-): LedgerRow | undefined {
-  if (invoiceId < FLEET_FIRST_INVOICE_ID || !ledgerView(backend).byId.has(invoiceId)) return undefined;
-  const state = fleetState(backend);
-  state.ledgerEdits[invoiceId] = { ...state.ledgerEdits[invoiceId], ...patch };
-  state.revision += 1;
-  return ledgerView(backend).byId.get(invoiceId);
-}
-
-/** Ids of the workspaces with an unpaid invoice now: the backend's own flagged ones and the fleet's. */
-export function fleetUnpaidWorkspaceIds(backend: FleetHolder): ReadonlySet<number> {
-  const cache = cacheOf(backend);
-  const key = viewKey(backend);
-  if (unpaidCache.get(backend)?.key === key) return unpaidCache.get(backend)?.ids ?? new Set();
-  const ids = new Set(backend.state.unpaidInvoiceWorkspaceIds);
-  const edits = fleetState(backend).ledgerEdits;
-  const settled = Object.keys(edits).length > 0;
-  if (!settled) {
-    for (const [id, fact] of cache.generated.facts) if (fact.unpaidInvoices > 0) ids.add(id);
-  } else {
-    for (const row of fleetLedger(backend)) {
-      if (!row.paid && row.account_id >= FLEET_FIRST_ID) ids.add(row.account_id);
-    }
-  }
-  unpaidCache.set(backend, { key, ids });
-  return ids;
-}
-
-const unpaidCache = new WeakMap<FleetHolder, { key: string; ids: Set<number> }>();
-
-/** Sums amounts exactly: in integer cents, never adding decimals. */
-export function sumCents(amounts: Iterable<number>, currency = 'USD'): number {
-  let cents = 0;
-  for (const amount of amounts) cents += toMinor(amount, currency);
-  return cents;
 }

@@ -8,23 +8,19 @@ import {
   stateFor,
 } from '@console/api';
 import { http } from 'msw';
-import {
-  type AssemblyHistory,
-  findAssembly,
-  generatedAssembly,
-  historyOf,
-  startedAssembly,
-} from '../assembly-store';
+import { findAssembly } from '../assembly-find';
+import { type AssemblyHistory, generatedAssembly, historyOf, startedAssembly } from '../assembly-store';
 import type { MockBackend } from '../backend';
 import { nowOf } from '../clock';
 import type { MockArea } from '../contract';
 import { drawAssembly } from '../factories/assembly';
 import { presetFor, REGIONS } from '../factories/catalogue';
 import { between, seededRandom } from '../factories/seed';
-import { fleetUnpaidWorkspaceIds, fleetWorkspaces } from '../fleet';
+import { fleetUnpaidWorkspaceIds } from '../fleet-ledger';
+import { fleetWorkspaces } from '../fleet-views';
 import { readQuery } from '../read-query';
 import { failure, type MockReply, ok } from '../reply';
-import { statusesOf } from './admin-workspaces';
+import { statusesOf } from './admin-workspace-list';
 import { assemblyDetail } from './assemblies';
 
 /*

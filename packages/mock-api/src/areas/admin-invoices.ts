@@ -18,7 +18,10 @@ import type { MockBackend } from '../backend';
 import { nowOf } from '../clock';
 import type { MockArea } from '../contract';
 import { buildPlan } from '../factories/plan';
-import { editFleetLedgerRow, fleetInvoice, fleetLedger, fleetWorkspace, type LedgerRow } from '../fleet';
+import type { LedgerRow } from '../fleet';
+import { editFleetLedgerRow, fleetInvoice, fleetLedger } from '../fleet-ledger';
+import { fleetWorkspace } from '../fleet-views';
+import { pageOf } from '../list-page';
 import { readQuery } from '../read-query';
 import { failure, type MockReply, ok } from '../reply';
 
@@ -129,14 +132,12 @@ function list(backend: MockBackend, search: URLSearchParams): MockReply {
       matching.push(row);
     }
   }
-  const pageRows = matching.slice((page - 1) * perPage, page * perPage);
+  const { rows: pageRows, ...paging } = pageOf(matching, page, perPage);
   return ok({
     invoices: pageRows.map((row) => rowOf(backend, row)),
     page_totals: pageTotals(pageRows),
     months: months.map((run) => run.month),
-    total: matching.length,
-    page,
-    per_page: perPage,
+    ...paging,
   });
 }
 

@@ -11,7 +11,7 @@ import {
 import { http } from 'msw';
 import type { MockBackend } from '../backend';
 import type { MockArea } from '../contract';
-import { fleetWorkspaces } from '../fleet';
+import { fleetWorkspaces } from '../fleet-views';
 import { failure, type MockReply, ok } from '../reply';
 
 /*

@@ -10,13 +10,8 @@ import {
   validateTemplate,
 } from '@console/api';
 import { HttpResponse, http } from 'msw';
-import {
-  findAssembly,
-  type StartedAssembly,
-  startAssembly,
-  startedAssembly,
-  stepStandingsAt,
-} from '../assembly-store';
+import { findAssembly, startAssembly } from '../assembly-find';
+import { type StartedAssembly, startedAssembly, stepStandingsAt } from '../assembly-store';
 import type { MockBackend, WorkspaceAccess } from '../backend';
 import { nowOf } from '../clock';
 import type { MockArea } from '../contract';
@@ -24,7 +19,7 @@ import { resultSteps } from '../factories/assembly-status-json';
 import { presetFor, REGIONS } from '../factories/catalogue';
 import { hexId } from '../factories/seed';
 import { failure, type MockReply, ok } from '../reply';
-import { planRun } from './assemblies';
+import { planRun } from './run-plan';
 
 /*
  * Processing a file of someone's own (the first run of a workspace): the multipart upload starts an assembly on a

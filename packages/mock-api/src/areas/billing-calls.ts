@@ -1,4 +1,4 @@
-import type { Invoice, Plan, Usage, Workspace } from '@console/api';
+import type { Invoice, Plan, Workspace } from '@console/api';
 import {
   type ActiveDiscount,
   additionalGbFee,
@@ -19,8 +19,7 @@ import {
 } from '@console/api';
 import type { MockBackend, WorkspaceAccess } from '../backend';
 import { accountOf, addPayment, type BillingAccount, COUNTRIES, countryOf, GIB } from '../billing-store';
-import { ROBOTS } from '../factories/catalogue';
-import { seededRandom, seedNow, seedNowMs } from '../factories/seed';
+import { seedNow, seedNowMs } from '../factories/seed';
 import { planById, publishedPlans } from '../plans-store';
 import { failure, type MockReply, ok } from '../reply';
 import { addonMonthlyFees } from './billing-addons';
@@ -30,7 +29,7 @@ const DAY_MS = 86_400_000;
 // The seed's now (FIXTURE_NOW in stories and tests; when the demo started there), so this month's figures and the
 // seeded invoices before it agree in the demo as they do in the fixtures.
 const nowMs = () => seedNowMs();
-const thisMonth = () => seedNow().slice(0, 7);
+export const thisMonth = () => seedNow().slice(0, 7);
 const monthStartMs = () => Date.parse(`${thisMonth()}-01T00:00:00.000Z`);
 const nextMonthMs = () => {
   const now = new Date(nowMs());
@@ -41,7 +40,7 @@ const daysInMonth = () => Math.round((nextMonthMs() - monthStartMs()) / DAY_MS);
 const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 const longDay = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', dateStyle: 'long' });
 
-const planOf = (backend: MockBackend, workspace: Workspace) => planById(backend, workspace.plan_id);
+export const planOf = (backend: MockBackend, workspace: Workspace) => planById(backend, workspace.plan_id);
 
 /** Owners and admins of the workspace, and the service's admins, manage its billing; members only look. */
 function refusalToManage(backend: MockBackend, { user, workspace }: WorkspaceAccess): MockReply | null {
@@ -297,84 +296,10 @@ export function redeemCouponReply(access: WorkspaceAccess, backend: MockBackend,
   );
 }
 
-// --- usage ---
-
-/** Where the workspace's assemblies mostly run: the region nearest its billing address. */
-const regionsOf = (account: BillingAccount) =>
-  countryOf(account.issued_to.country_id)?.is_eu
-    ? (['eu-west-1', 'us-east-1'] as const)
-    : (['us-east-1', 'eu-west-1'] as const);
-
-/** Robots that also ran in the second region. */
-const SECOND_REGION_ROBOTS = new Set(['/video/encode', '/s3/store']);
-
-/** One month's rows per robot and region, whose billed bytes add up to `billedBytes`. */
-function usageRows(account: BillingAccount, month: string, billedBytes: number): Usage[] {
-  const random = seededRandom(account.account_id * 7919 + Number(month.replace('-', '')));
-  const [main, second] = regionsOf(account);
-  const slots = ROBOTS.flatMap((robot) =>
-    SECOND_REGION_ROBOTS.has(robot)
-      ? [
-          { robot, region: main },
-          { robot, region: second },
-        ]
-      : [{ robot, region: main }],
-  ).map((slot) => ({
-    ...slot,
-    weight: (slot.region === main ? 1 : 0.3) * (0.2 + random()),
-    inShare: 0.4 + 0.3 * random(),
-  }));
-  const billedWeight = slots
-    .filter((slot) => slot.robot !== '/upload/handle')
-    .reduce((sum, slot) => sum + slot.weight, 0);
-  return slots.map(({ robot, region, weight, inShare }) => {
-    const free = robot === '/upload/handle';
-    const bytes = Math.round((billedBytes * weight) / billedWeight) * (free ? 0.2 : 1);
-    const bytesIn = Math.round(bytes * inShare);
-    return {
-      robot,
-      robot_factor: free ? 0 : 1,
-      bytes_in: bytesIn,
-      bytes_out: Math.round(bytes) - bytesIn,
-      free,
-      discount_queue: robot === '/document/convert',
-      https: true,
-      month,
-      region,
-      tags: [],
-    };
-  });
-}
-
-export function usageReply(
-  { workspace }: WorkspaceAccess,
-  backend: MockBackend,
-  asked: string | null,
-): MockReply {
-  const month = asked ?? thisMonth();
-  if (!/^\d{4}-(0[1-9]|1[0-2])$/.test(month)) return failure(400, 'Give the month as YYYY-MM.');
-  const account = accountOf(backend, workspace);
-  const invoices = invoicesOf(backend, workspace);
-  const billedOf = (wanted: string) => {
-    if (wanted === thisMonth())
-      return billingMonth(planOf(backend, workspace), workspace, account).bytes_used;
-    const invoice = invoices.find((candidate) => candidate.month === wanted);
-    return invoice ? Math.round(invoice.used_gb * GIB) : 0;
-  };
-  const months = [thisMonth(), ...invoices.map((invoice) => invoice.month)];
-  const billed = billedOf(month);
-  return ok({
-    month,
-    months,
-    usage: billed > 0 ? usageRows(account, month, billed) : [],
-    totals: [...months].reverse().map((each) => ({ month: each, billed_bytes: billedOf(each) })),
-  });
-}
-
 // --- invoices ---
 
 /** Newest first. */
-const invoicesOf = (backend: MockBackend, workspace: Workspace) =>
+export const invoicesOf = (backend: MockBackend, workspace: Workspace) =>
   backend.state.billing.invoices.filter((invoice) => invoice.account_id === workspace.id).reverse();
 
 export const invoicesReply = ({ workspace }: WorkspaceAccess, backend: MockBackend): MockReply =>

@@ -14,8 +14,8 @@ import {
   redeemCouponReply,
   saveCardReply,
   updateBillLimitReply,
-  usageReply,
 } from './billing-calls';
+import { usageReply } from './billing-usage';
 
 /*
  * Billing, invoices, usage and add-ons. Reads are open to every member of the workspace (and admins); writes

@@ -25,6 +25,7 @@ import type { MockBackend, WorkspaceAccess } from '../backend';
 import { nowOf } from '../clock';
 import type { MockArea } from '../contract';
 import { hexId } from '../factories/seed';
+import { byNumber, byText, instant, pageOf } from '../list-page';
 import { readQuery } from '../read-query';
 import { failure, type MockReply, ok } from '../reply';
 import {
@@ -47,23 +48,7 @@ export const CREDENTIAL_TEST_DELAY_MS = 1200;
 
 // --- helpers ---
 
-const byText = (a: string, b: string) => a.localeCompare(b, 'en', { numeric: true });
-const byNumber = (a: number, b: number) => (a < b ? -1 : a > b ? 1 : 0);
-/** Never (null) sorts after every date ascending. */
-const instant = (timestamp: string | null) =>
-  timestamp === null ? Number.POSITIVE_INFINITY : Date.parse(timestamp);
-
 const stamp = (backend: MockBackend) => new Date(nowOf(backend)).toISOString();
-
-function page<T>(rows: T[], pageNumber: number, perPage: number) {
-  const start = (pageNumber - 1) * perPage;
-  return {
-    rows: rows.slice(start, start + perPage),
-    total: rows.length,
-    page: pageNumber,
-    per_page: perPage,
-  };
-}
 
 // --- third-party credentials ---
 
@@ -89,7 +74,7 @@ function listCredentials(access: WorkspaceAccess, backend: MockBackend, search: 
         credentialType(credential.type).label.toLowerCase().includes(needle),
     )
     .sort((a, b) => sign * order(a, b) || byText(a.name, b.name));
-  const { rows, ...paging } = page(matching, pageNumber, per_page);
+  const { rows, ...paging } = pageOf(matching, pageNumber, per_page);
   return ok({ credentials: rows, ...paging });
 }
 
@@ -291,7 +276,7 @@ function listAuthKeys(access: WorkspaceAccess, backend: MockBackend, search: URL
     .map((stored) => stored.key)
     .filter((key) => key.description.toLowerCase().includes(needle) || key.auth_key.includes(needle))
     .sort((a, b) => sign * order(a, b) || byNumber(a.id, b.id));
-  const { rows, ...paging } = page(matching, pageNumber, per_page);
+  const { rows, ...paging } = pageOf(matching, pageNumber, per_page);
   return ok({ auth_keys: rows, ...paging });
 }
 

@@ -17,6 +17,7 @@ import { nowOf } from '../clock';
 import type { MockArea } from '../contract';
 import { hexId } from '../factories/seed';
 import { buildTemplate } from '../factories/template';
+import { byText, pageOf } from '../list-page';
 import { readQuery } from '../read-query';
 import { failure, type MockReply, ok } from '../reply';
 
@@ -134,7 +135,7 @@ const findTemplate = (backend: MockBackend, workspace: Workspace, id: string) =>
 const instant = (timestamp: string | null) =>
   timestamp === null ? Number.NEGATIVE_INFINITY : Date.parse(timestamp);
 const byNumber = (a: number, b: number) => (a < b ? -1 : a > b ? 1 : 0);
-const byName = (a: Template, b: Template) => a.name.localeCompare(b.name, 'en', { numeric: true });
+const byName = (a: Template, b: Template) => byText(a.name, b.name);
 
 const ORDER: Record<NonNullable<TemplateListQuery['sort']>, (a: Template, b: Template) => number> = {
   name: byName,
@@ -153,8 +154,8 @@ function list(access: WorkspaceAccess, backend: MockBackend, search: URLSearchPa
     .filter((template) => template.name.toLowerCase().includes(needle) || template.id.includes(needle))
     // Ties keep one order whichever way the list runs, so paging through them neither repeats nor skips one.
     .sort((a, b) => sign * ORDER[sort](a, b) || byName(a, b) || a.id.localeCompare(b.id));
-  const start = (page - 1) * per_page;
-  return ok({ templates: matching.slice(start, start + per_page), total: matching.length, page, per_page });
+  const { rows, ...paging } = pageOf(matching, page, per_page);
+  return ok({ templates: rows, ...paging });
 }
 
 // --- writing ---
