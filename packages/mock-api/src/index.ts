@@ -9,6 +9,7 @@ export * from './assembly-find';
 export * from './assembly-list';
 export * from './assembly-store';
 export * from './backend';
+export * from './backend-state';
 export * from './billing-store';
 export * from './clock';
 export * from './contract';

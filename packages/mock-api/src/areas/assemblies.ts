@@ -26,7 +26,8 @@ import {
 } from '../assembly-find';
 import { listAssemblyPage } from '../assembly-list';
 import { startedAssembly } from '../assembly-store';
-import type { MockBackend, WorkspaceAccess } from '../backend';
+import type { MockBackend } from '../backend';
+import type { WorkspaceAccess } from '../backend-state';
 import { nowOf } from '../clock';
 import type { MockArea } from '../contract';
 import { buildAssemblyStatusJson, mediaOf, resultSteps } from '../factories/assembly-status-json';

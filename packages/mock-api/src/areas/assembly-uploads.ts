@@ -12,7 +12,8 @@ import {
 import { HttpResponse, http } from 'msw';
 import { findAssembly, startAssembly } from '../assembly-find';
 import { type StartedAssembly, startedAssembly, stepStandingsAt } from '../assembly-store';
-import type { MockBackend, WorkspaceAccess } from '../backend';
+import type { MockBackend } from '../backend';
+import type { WorkspaceAccess } from '../backend-state';
 import { nowOf } from '../clock';
 import type { MockArea } from '../contract';
 import { resultSteps } from '../factories/assembly-status-json';

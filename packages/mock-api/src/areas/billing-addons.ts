@@ -9,7 +9,8 @@ import {
   toMinor,
   UpdateAddonInputSchema,
 } from '@console/api';
-import type { MockBackend, WorkspaceAccess } from '../backend';
+import type { MockBackend } from '../backend';
+import type { WorkspaceAccess } from '../backend-state';
 import { accountOf, type BillingAccount } from '../billing-store';
 import { buildPlan } from '../factories/plan';
 import { failure, type MockReply, ok } from '../reply';

@@ -17,7 +17,8 @@ import {
   toMinor,
   validateBillingAddress,
 } from '@console/api';
-import type { MockBackend, WorkspaceAccess } from '../backend';
+import type { MockBackend } from '../backend';
+import type { WorkspaceAccess } from '../backend-state';
 import { accountOf, addPayment, type BillingAccount, COUNTRIES, countryOf, GIB } from '../billing-store';
 import { seedNow, seedNowMs } from '../factories/seed';
 import { planById, publishedPlans } from '../plans-store';

@@ -1,5 +1,6 @@
 import type { Usage } from '@console/api';
-import type { MockBackend, WorkspaceAccess } from '../backend';
+import type { MockBackend } from '../backend';
+import type { WorkspaceAccess } from '../backend-state';
 import { accountOf, type BillingAccount, countryOf, GIB } from '../billing-store';
 import { ROBOTS } from '../factories/catalogue';
 import { seededRandom } from '../factories/seed';

@@ -1,5 +1,6 @@
 import { http } from 'msw';
-import type { MockBackend, WorkspaceAccess } from '../backend';
+import type { MockBackend } from '../backend';
+import type { WorkspaceAccess } from '../backend-state';
 import type { MockArea } from '../contract';
 import type { ok } from '../reply';
 import { addonsReply, updateAddonReply } from './billing-addons';

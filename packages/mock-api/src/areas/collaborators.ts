@@ -12,7 +12,8 @@ import {
   WORKSPACE_ROLE_MESSAGES,
 } from '@console/api';
 import { http } from 'msw';
-import type { MockBackend, WorkspaceAccess } from '../backend';
+import type { MockBackend } from '../backend';
+import type { WorkspaceAccess } from '../backend-state';
 import type { MockArea } from '../contract';
 import { buildInvitation } from '../factories/invitation';
 import { buildPlan } from '../factories/plan';

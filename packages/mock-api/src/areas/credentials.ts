@@ -21,7 +21,8 @@ import {
   type SavedCredentialType,
 } from '@console/api';
 import { delay, http } from 'msw';
-import type { MockBackend, WorkspaceAccess } from '../backend';
+import type { MockBackend } from '../backend';
+import type { WorkspaceAccess } from '../backend-state';
 import { nowOf } from '../clock';
 import type { MockArea } from '../contract';
 import { hexId } from '../factories/seed';

@@ -1,7 +1,8 @@
 import type { AssemblyStatistics, Workspace } from '@console/api';
 import { AssemblyStatisticsQuerySchema, type UsageDay } from '@console/api';
 import { http } from 'msw';
-import type { MockBackend, WorkspaceAccess } from '../backend';
+import type { MockBackend } from '../backend';
+import type { WorkspaceAccess } from '../backend-state';
 import { accountOf } from '../billing-store';
 import type { MockArea } from '../contract';
 import { buildAssemblyStatistics } from '../factories/assembly-statistics';

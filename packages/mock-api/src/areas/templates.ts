@@ -12,7 +12,8 @@ import {
 } from '@console/api';
 import { http } from 'msw';
 import { z } from 'zod/mini';
-import type { MockBackend, WorkspaceAccess } from '../backend';
+import type { MockBackend } from '../backend';
+import type { WorkspaceAccess } from '../backend-state';
 import { nowOf } from '../clock';
 import type { MockArea } from '../contract';
 import { hexId } from '../factories/seed';

@@ -1,6 +1,7 @@
 import type { Membership, MembershipRole, Workspace } from '@console/api';
 import { canInWorkspace, WORKSPACE_ROLE_MESSAGES, type WorkspaceAction } from '@console/api';
-import type { MockBackend, WorkspaceAccess } from '../backend';
+import type { MockBackend } from '../backend';
+import type { WorkspaceAccess } from '../backend-state';
 import { nowOf } from '../clock';
 import { failure, type MockReply } from '../reply';
 

@@ -11,7 +11,8 @@ import {
 } from '@console/api';
 import { http } from 'msw';
 import type { z } from 'zod/mini';
-import type { MockBackend, WorkspaceAccess } from '../backend';
+import type { MockBackend } from '../backend';
+import type { WorkspaceAccess } from '../backend-state';
 import type { MockArea } from '../contract';
 import { buildCountry } from '../factories/country';
 import { buildPlan } from '../factories/plan';
