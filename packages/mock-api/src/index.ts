@@ -10,6 +10,7 @@ export * from './assembly-list';
 export * from './assembly-store';
 export * from './backend';
 export * from './backend-state';
+export * from './billing-seed';
 export * from './billing-store';
 export * from './clock';
 export * from './contract';

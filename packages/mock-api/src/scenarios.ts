@@ -5,7 +5,7 @@ import { seedAuthKeys, seedCredentials } from './areas/credentials-store';
 import { seedTemplates } from './areas/templates';
 import { seedAssemblies } from './assembly-store';
 import { MockBackend } from './backend';
-import { leaveInvoicesUnpaid, seedBilling } from './billing-store';
+import { leaveInvoicesUnpaid, seedBilling } from './billing-seed';
 import { createHandlers, type HandlerOptions, type NetworkCondition } from './handlers';
 
 /** Every demo person logs in with this password (README and the demo login page list them). */

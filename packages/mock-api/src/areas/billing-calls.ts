@@ -19,7 +19,8 @@ import {
 } from '@console/api';
 import type { MockBackend } from '../backend';
 import type { WorkspaceAccess } from '../backend-state';
-import { accountOf, addPayment, type BillingAccount, COUNTRIES, countryOf, GIB } from '../billing-store';
+import { addPayment } from '../billing-seed';
+import { accountOf, type BillingAccount, COUNTRIES, countryOf, GIB } from '../billing-store';
 import { seedNow, seedNowMs } from '../factories/seed';
 import { planById, publishedPlans } from '../plans-store';
 import { failure, type MockReply, ok } from '../reply';

@@ -1,12 +1,6 @@
 import type { Workspace } from '@console/api';
 import {
   AUTH_KEY_MESSAGES,
-  AUTH_KEY_SCOPES,
-  AUTH_KEYS_PER_PAGE,
-  type AuthKey,
-  AuthKeyInputSchema,
-  AuthKeyListQuerySchema,
-  AuthKeyUpdateInputSchema,
   CREDENTIAL_MESSAGES,
   CREDENTIALS_PER_PAGE,
   type CredentialField,
@@ -25,18 +19,11 @@ import type { MockBackend } from '../backend';
 import type { WorkspaceAccess } from '../backend-state';
 import { nowOf } from '../clock';
 import type { MockArea } from '../contract';
-import { hexId } from '../factories/seed';
-import { byNumber, byText, instant, pageOf } from '../list-page';
+import { byNumber, byText, pageOf } from '../list-page';
 import { readQuery } from '../read-query';
 import { failure, type MockReply, ok } from '../reply';
-import {
-  authKeysOf,
-  credentialsOf,
-  findAuthKey,
-  findCredential,
-  type StoredAuthKey,
-  type StoredCredential,
-} from './credentials-store';
+import { createAuthKey, listAuthKeys, revealSecret, revoke, rotate, updateAuthKey } from './auth-keys';
+import { credentialsOf, findAuthKey, findCredential, type StoredCredential } from './credentials-store';
 
 /*
  * Third-party credentials and API keys of every workspace. Secrets live in the store beside the rows
@@ -257,112 +244,6 @@ function testCredential(access: WorkspaceAccess, backend: MockBackend, body: unk
   const checked = credentialFieldsSchema(type, 'create').safeParse(values);
   if (!checked.success) return failure(400, checked.error.issues[0]?.message ?? 'Check the fields.');
   return ok({ test: probe(type, values) });
-}
-
-// --- API keys ---
-
-function listAuthKeys(access: WorkspaceAccess, backend: MockBackend, search: URLSearchParams): MockReply {
-  const read = readQuery(AuthKeyListQuerySchema, search);
-  if ('refusal' in read) return read.refusal;
-  const { query } = read;
-  const { sort = 'description', dir = 'asc', page: pageNumber = 1, per_page = AUTH_KEYS_PER_PAGE } = query;
-  const needle = query.q?.trim().toLowerCase() ?? '';
-  const sign = dir === 'asc' ? 1 : -1;
-  const order = {
-    description: (a: AuthKey, b: AuthKey) => byText(a.description, b.description),
-    expires: (a: AuthKey, b: AuthKey) => byNumber(instant(a.expires), instant(b.expires)),
-    last_used: (a: AuthKey, b: AuthKey) => byNumber(instant(a.last_used), instant(b.last_used)),
-  }[sort];
-  const matching = authKeysOf(backend, access.workspace)
-    .map((stored) => stored.key)
-    .filter((key) => key.description.toLowerCase().includes(needle) || key.auth_key.includes(needle))
-    .sort((a, b) => sign * order(a, b) || byNumber(a.id, b.id));
-  const { rows, ...paging } = pageOf(matching, pageNumber, per_page);
-  return ok({ auth_keys: rows, ...paging });
-}
-
-/** Every scope chosen is the same as none: a key without limits. */
-const normalScope = (scope: string[]) =>
-  AUTH_KEY_SCOPES.every((known) => scope.includes(known))
-    ? []
-    : AUTH_KEY_SCOPES.filter((s) => scope.includes(s));
-
-const inFuture = (backend: MockBackend, expires: string | null) =>
-  expires === null || Date.parse(expires) > nowOf(backend);
-
-function newSecret(backend: MockBackend): string {
-  backend.state.counter += 1;
-  const n = backend.state.counter;
-  return `${hexId('created-auth-secret', n)}${hexId('created-auth-secret-tail', n).slice(0, 8)}`;
-}
-
-function createAuthKey(access: WorkspaceAccess, backend: MockBackend, body: unknown): MockReply {
-  const parsed = AuthKeyInputSchema.safeParse(body);
-  if (!parsed.success) return failure(400, parsed.error.issues[0]?.message ?? 'Check the key.');
-  const input = parsed.data;
-  if (!inFuture(backend, input.expires)) return failure(400, AUTH_KEY_MESSAGES.expiresPast);
-  const secret = newSecret(backend);
-  const key: AuthKey = {
-    id: backend.state.authKeys.reduce((max, stored) => Math.max(max, stored.key.id), 0) + 1,
-    workspace_id: access.workspace.id,
-    auth_key: hexId('created-auth-key', backend.state.counter),
-    expires: input.expires,
-    is_active: true,
-    is_internal: false,
-    is_allowed_for_smartcdn: input.is_allowed_for_smartcdn,
-    signature_algo: input.signature_algo,
-    scope: normalScope(input.scope),
-    description: input.description,
-    can_show_auth_secret: true,
-    last_used: null,
-  };
-  backend.state.authKeys.push({ key, secret });
-  return ok({ auth_key: key }, 'API credential created.');
-}
-
-/** The key a write may change, or the refusal: unknown, or the service's own. */
-function writableKey(access: WorkspaceAccess, backend: MockBackend, id: string): StoredAuthKey | MockReply {
-  const stored = findAuthKey(backend, access.workspace, id);
-  if (!stored) return failure(404, AUTH_KEY_MESSAGES.notFound);
-  if (stored.key.is_internal) return failure(403, AUTH_KEY_MESSAGES.internal);
-  return stored;
-}
-
-function updateAuthKey(access: WorkspaceAccess, backend: MockBackend, id: string, body: unknown): MockReply {
-  const stored = writableKey(access, backend, id);
-  if ('status' in stored) return stored;
-  const parsed = AuthKeyUpdateInputSchema.safeParse(body);
-  if (!parsed.success) return failure(400, parsed.error.issues[0]?.message ?? 'Check the key.');
-  const input = parsed.data;
-  // An expired key may be saved as it is (to deactivate it, say), but not given another date in the past.
-  if (input.expires !== stored.key.expires && !inFuture(backend, input.expires)) {
-    return failure(400, AUTH_KEY_MESSAGES.expiresPast);
-  }
-  stored.key = { ...stored.key, ...input, scope: normalScope(input.scope) };
-  return ok({ auth_key: stored.key }, 'API credential saved.');
-}
-
-function revealSecret(access: WorkspaceAccess, backend: MockBackend, id: string): MockReply {
-  const stored = findAuthKey(backend, access.workspace, id);
-  if (!stored) return failure(404, AUTH_KEY_MESSAGES.notFound);
-  if (!stored.key.can_show_auth_secret) return failure(410, AUTH_KEY_MESSAGES.secretGone);
-  stored.key = { ...stored.key, can_show_auth_secret: false };
-  return ok({ secret: { auth_key: stored.key.auth_key, auth_secret: stored.secret } });
-}
-
-function rotate(access: WorkspaceAccess, backend: MockBackend, id: string): MockReply {
-  const stored = writableKey(access, backend, id);
-  if ('status' in stored) return stored;
-  stored.secret = newSecret(backend);
-  stored.key = { ...stored.key, can_show_auth_secret: true };
-  return ok({ auth_key: stored.key }, 'Secret rotated: the previous one no longer works.');
-}
-
-function revoke(access: WorkspaceAccess, backend: MockBackend, id: string): MockReply {
-  const stored = writableKey(access, backend, id);
-  if ('status' in stored) return stored;
-  backend.state.authKeys = backend.state.authKeys.filter((other) => other !== stored);
-  return ok({}, `API credential “${stored.key.description}” revoked.`);
 }
 
 // --- handlers ---
