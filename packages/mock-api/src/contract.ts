@@ -1,5 +1,6 @@
 import type { PathParams, RequestHandler } from 'msw';
 import type { MockBackend } from './backend';
+import type { WorkspaceAccess } from './backend-state';
 import type { MockReply } from './reply';
 
 // The contract between the handlers and the areas: an area imports this module, never the handlers that list it,
@@ -17,7 +18,24 @@ export interface MockContext {
   send: (answer: () => MockReply | Response, changes?: boolean) => Promise<Response>;
   /** A JSON write under `base`, answered from its body, CSRF header and the path's `:params`. */
   post: (path: string, answer: WriteAnswer) => RequestHandler;
+  /**
+   * A read of the `:slug` workspace under `base`, for its members (and admins): the refusal otherwise, else the
+   * answer from who is asking, the query and the path's `:params`.
+   */
+  memberGet: (path: string, answer: MemberReadAnswer) => RequestHandler;
+  /** A JSON write to the `:slug` workspace under `base`, for its members (and admins) with the CSRF token. */
+  memberPost: (path: string, answer: MemberWriteAnswer) => RequestHandler;
+  /** A read under `base` for admins only: `refusal` (a 403) to anyone else, else the answer. */
+  adminGet: (path: string, refusal: string, answer: AdminReadAnswer) => RequestHandler;
 }
+
+export type MemberReadAnswer = (
+  access: WorkspaceAccess,
+  search: URLSearchParams,
+  params: PathParams,
+) => MockReply;
+export type MemberWriteAnswer = (access: WorkspaceAccess, body: unknown, params: PathParams) => MockReply;
+export type AdminReadAnswer = (search: URLSearchParams, params: PathParams) => MockReply;
 
 export type WriteAnswer = (body: unknown, csrfToken: string | null, params: PathParams) => MockReply;
 

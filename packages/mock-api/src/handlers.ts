@@ -29,7 +29,14 @@ import { sessionArea } from './areas/session';
 import { templatesArea } from './areas/templates';
 import { workspaceSettingsArea } from './areas/workspace-settings';
 import type { MockBackend } from './backend';
-import type { MockArea, MockContext, WriteAnswer } from './contract';
+import type {
+  AdminReadAnswer,
+  MemberReadAnswer,
+  MemberWriteAnswer,
+  MockArea,
+  MockContext,
+  WriteAnswer,
+} from './contract';
 import type { MockReply } from './reply';
 
 /** Where the mock API lives in tests, stories and demo mode; the client is configured with the same address. */
@@ -102,7 +109,29 @@ export function createHandlers(backend: MockBackend, options: HandlerOptions = {
       return send(() => answer(body, request.headers.get(CSRF_HEADER), params), true);
     });
 
-  const context: MockContext = { backend, base, send, post };
+  const memberGet = (path: string, answer: MemberReadAnswer) =>
+    http.get(`${base}${path}`, ({ request, params }) =>
+      send(() =>
+        backend.inWorkspace(String(params.slug), undefined, (access) =>
+          answer(access, new URL(request.url).searchParams, params),
+        ),
+      ),
+    );
+
+  const memberPost = (path: string, answer: MemberWriteAnswer) =>
+    post(path, (body, csrfToken, params) =>
+      backend.inWorkspace(String(params.slug), csrfToken, (access) => answer(access, body, params)),
+    );
+
+  const adminGet = (path: string, refusal: string, answer: AdminReadAnswer) =>
+    http.get(`${base}${path}`, ({ request, params }) =>
+      send(() => {
+        const access = backend.adminAccess(refusal);
+        return 'status' in access ? access : answer(new URL(request.url).searchParams, params);
+      }),
+    );
+
+  const context: MockContext = { backend, base, send, post, memberGet, memberPost, adminGet };
   return dispatch(
     base,
     AREAS.flatMap((area) => area(context)),

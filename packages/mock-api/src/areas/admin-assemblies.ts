@@ -7,7 +7,6 @@ import {
   ASSEMBLY_MESSAGES,
   stateFor,
 } from '@console/api';
-import { http } from 'msw';
 import { findAssembly } from '../assembly-find';
 import { type AssemblyHistory, generatedAssembly, historyOf, startedAssembly } from '../assembly-store';
 import type { MockBackend } from '../backend';
@@ -284,17 +283,9 @@ function detail(backend: MockBackend, id: string): MockReply {
 }
 
 /** GET /admin/api/assemblies.json and /admin/api/assemblies/{id}.json. */
-export const adminAssembliesArea: MockArea = ({ backend, base, send }) => [
-  http.get(`${base}/admin/api/assemblies.json`, ({ request }) =>
-    send(() => {
-      const access = backend.adminAccess(ADMIN_ASSEMBLY_MESSAGES.refused);
-      return 'status' in access ? access : list(backend, new URL(request.url).searchParams);
-    }),
-  ),
-  http.get(`${base}/admin/api/assemblies/:id.json`, ({ params }) =>
-    send(() => {
-      const access = backend.adminAccess(ADMIN_ASSEMBLY_MESSAGES.refused);
-      return 'status' in access ? access : detail(backend, String(params.id));
-    }),
+export const adminAssembliesArea: MockArea = ({ backend, adminGet }) => [
+  adminGet('/admin/api/assemblies.json', ADMIN_ASSEMBLY_MESSAGES.refused, (search) => list(backend, search)),
+  adminGet('/admin/api/assemblies/:id.json', ADMIN_ASSEMBLY_MESSAGES.refused, (_search, params) =>
+    detail(backend, String(params.id)),
   ),
 ];

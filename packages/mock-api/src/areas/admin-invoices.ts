@@ -12,7 +12,6 @@ import {
   ADMIN_INVOICE_MESSAGES as MESSAGES,
   toMinor,
 } from '@console/api';
-import { http } from 'msw';
 import type { AdminInvoicesState } from '../admin-invoice-state';
 import type { MockBackend } from '../backend';
 import { nowOf } from '../clock';
@@ -276,7 +275,7 @@ function settled(backend: MockBackend, id: number, message: string): MockReply {
 const invoiceIdOf = (raw: unknown) => (/^\d+$/.test(String(raw)) ? Number(raw) : Number.NaN);
 
 /** GET the list and one invoice; POST mark-paid, credit and resend. */
-export const adminInvoicesArea: MockArea = ({ backend, base, send, post }) => {
+export const adminInvoicesArea: MockArea = ({ backend, post, adminGet }) => {
   const action = (path: string, answer: Action) =>
     post(`/admin/api/invoices/:invoice/${path}.json`, (body, csrfToken, params) => {
       const access = backend.adminAccess(MESSAGES.refused, csrfToken);
@@ -285,20 +284,11 @@ export const adminInvoicesArea: MockArea = ({ backend, base, send, post }) => {
       return invoice ? answer(backend, access.user, invoice, body) : failure(404, MESSAGES.notFound);
     });
   return [
-    http.get(`${base}/admin/api/invoices.json`, ({ request }) =>
-      send(() => {
-        const access = backend.adminAccess(MESSAGES.refused);
-        return 'status' in access ? access : list(backend, new URL(request.url).searchParams);
-      }),
-    ),
-    http.get(`${base}/admin/api/invoices/:invoice.json`, ({ params }) =>
-      send(() => {
-        const access = backend.adminAccess(MESSAGES.refused);
-        if ('status' in access) return access;
-        const invoice = currentInvoice(backend, invoiceIdOf(params.invoice));
-        return invoice ? ok(detail(backend, invoice)) : failure(404, MESSAGES.notFound);
-      }),
-    ),
+    adminGet('/admin/api/invoices.json', MESSAGES.refused, (search) => list(backend, search)),
+    adminGet('/admin/api/invoices/:invoice.json', MESSAGES.refused, (_search, params) => {
+      const invoice = currentInvoice(backend, invoiceIdOf(params.invoice));
+      return invoice ? ok(detail(backend, invoice)) : failure(404, MESSAGES.notFound);
+    }),
     action('mark-paid', markPaid),
     action('credit', addCredit),
     action('resend', resend),

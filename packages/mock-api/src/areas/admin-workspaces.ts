@@ -217,26 +217,15 @@ function usage(workspace: Workspace): AdminUsageMonth[] {
 
 type Write = (backend: MockBackend, found: Found, body: unknown) => MockReply;
 
-export const adminWorkspacesArea: MockArea = ({ backend, base, send, post }) => {
+export const adminWorkspacesArea: MockArea = ({ backend, base, send, post, adminGet }) => {
   const write = (action: string, answer: Write) =>
     post(`/admin/api/workspaces/:workspace/${action}.json`, (body, csrfToken, params) => {
       const found = find(backend, String(params.workspace), csrfToken);
       return 'status' in found ? found : answer(backend, found, body);
     });
-  const gate = () => backend.adminAccess(MESSAGES.refused);
   return [
-    http.get(`${base}/admin/api/workspaces.json`, ({ request }) =>
-      send(() => {
-        const access = gate();
-        return 'status' in access ? access : list(backend, new URL(request.url).searchParams);
-      }),
-    ),
-    http.get(`${base}/admin/api/workspaces/export.json`, ({ request }) =>
-      send(() => {
-        const access = gate();
-        return 'status' in access ? access : exportCsv(backend, new URL(request.url).searchParams);
-      }),
-    ),
+    adminGet('/admin/api/workspaces.json', MESSAGES.refused, (search) => list(backend, search)),
+    adminGet('/admin/api/workspaces/export.json', MESSAGES.refused, (search) => exportCsv(backend, search)),
     http.get(`${base}/admin/api/workspaces/:workspace/usage.json`, ({ params }) =>
       send(() => {
         const found = find(backend, String(params.workspace));

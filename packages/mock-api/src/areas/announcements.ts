@@ -186,7 +186,7 @@ function remove(backend: MockBackend, id: string): MockReply {
 const FORBIDDEN = ANNOUNCEMENT_MESSAGES.forbidden;
 
 /** The admin calls need an admin or founder (writes their CSRF token too); the customer calls a workspace member. */
-export const announcementsArea: MockArea = ({ backend, base, send, post }) => [
+export const announcementsArea: MockArea = ({ backend, base, send, post, memberGet }) => [
   http.get(`${base}/admin/api/announcements.json`, () =>
     send(() =>
       backend.asAdmin(undefined, FORBIDDEN, () =>
@@ -210,11 +210,7 @@ export const announcementsArea: MockArea = ({ backend, base, send, post }) => [
   post('/admin/api/announcements/:id.json', (body, csrfToken, params) =>
     backend.asAdmin(csrfToken, FORBIDDEN, () => update(backend, String(params.id), body)),
   ),
-  http.get(`${base}/:slug/api/announcements.json`, ({ params }) =>
-    send(() =>
-      backend.inWorkspace(String(params.slug), undefined, ({ user }) => customerList(backend, user)),
-    ),
-  ),
+  memberGet('/:slug/api/announcements.json', ({ user }) => customerList(backend, user)),
   post('/:slug/api/announcements/:id/read.json', (_body, csrfToken, params) =>
     backend.inWorkspace(String(params.slug), csrfToken, ({ user }) =>
       markRead(backend, user, String(params.id)),

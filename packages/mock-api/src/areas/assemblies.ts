@@ -14,7 +14,6 @@ import {
   TemplateTestRunInputSchema,
   validateTemplate,
 } from '@console/api';
-import { http } from 'msw';
 import {
   cancelAssembly,
   type FoundAssembly,
@@ -234,20 +233,10 @@ function testRun(access: WorkspaceAccess, backend: MockBackend, body: unknown): 
 }
 
 /** The assemblies' calls; every one needs a member of the workspace (or an admin), writes also the CSRF token. */
-export const assembliesArea: MockArea = ({ backend, base, send, post }) => [
-  http.get(`${base}/:slug/api/assemblies.json`, ({ params, request }) =>
-    send(() =>
-      backend.inWorkspace(String(params.slug), undefined, (access) =>
-        list(access, backend, new URL(request.url).searchParams),
-      ),
-    ),
-  ),
-  http.get(`${base}/:slug/api/assemblies/:id.json`, ({ params }) =>
-    send(() =>
-      backend.inWorkspace(String(params.slug), undefined, (access) =>
-        onAssembly(backend, access, params.id, detail),
-      ),
-    ),
+export const assembliesArea: MockArea = ({ backend, post, memberGet }) => [
+  memberGet('/:slug/api/assemblies.json', (access, search) => list(access, backend, search)),
+  memberGet('/:slug/api/assemblies/:id.json', (access, _search, params) =>
+    onAssembly(backend, access, params.id, detail),
   ),
   post('/:slug/api/assemblies/test-run.json', (body, csrfToken, params) =>
     backend.inWorkspace(String(params.slug), csrfToken, (access) => testRun(access, backend, body)),

@@ -255,7 +255,7 @@ async function readForm(request: Request): Promise<{ form: FormData | null; byte
 }
 
 /** The first run's calls; every one needs a member of the workspace (or an admin), the upload also the CSRF token. */
-export const assemblyUploadsArea: MockArea = ({ backend, base, send }) => [
+export const assemblyUploadsArea: MockArea = ({ backend, base, send, memberGet }) => [
   http.post(`${base}/:slug/api/assemblies/upload.json`, async ({ params, request }) => {
     const { form, bytes } = await readForm(request);
     return send(
@@ -266,12 +266,8 @@ export const assemblyUploadsArea: MockArea = ({ backend, base, send }) => [
       true,
     );
   }),
-  http.get(`${base}/:slug/api/assemblies/:id/progress.json`, ({ params }) =>
-    send(() =>
-      backend.inWorkspace(String(params.slug), undefined, (access) =>
-        progress(access, backend, String(params.id)),
-      ),
-    ),
+  memberGet('/:slug/api/assemblies/:id/progress.json', (access, _search, params) =>
+    progress(access, backend, String(params.id)),
   ),
   http.get(`${base}/:slug/api/assemblies/:id/results/:result`, ({ params }) =>
     send(() => {

@@ -11,7 +11,6 @@ import {
   UpdateMyMembershipInputSchema,
   WORKSPACE_ROLE_MESSAGES,
 } from '@console/api';
-import { http } from 'msw';
 import type { MockBackend } from '../backend';
 import type { WorkspaceAccess } from '../backend-state';
 import type { MockArea } from '../contract';
@@ -240,12 +239,10 @@ export function seedInvitation(
 }
 
 /** The team's calls; every one needs a member of the workspace (or an admin), writes also the CSRF token. */
-export const collaboratorsArea: MockArea = ({ backend, base, send, post }) => {
+export const collaboratorsArea: MockArea = ({ backend, post, memberGet }) => {
   const at = (slug: unknown) => String(slug);
   return [
-    http.get(`${base}/:slug/api/collaborators.json`, ({ params }) =>
-      send(() => backend.inWorkspace(at(params.slug), undefined, (access) => team(backend, access))),
-    ),
+    memberGet('/:slug/api/collaborators.json', (access) => team(backend, access)),
     post('/:slug/api/collaborators/invite.json', (body, csrf, params) =>
       backend.inWorkspace(at(params.slug), csrf, (access) => invite(backend, access, body)),
     ),

@@ -249,83 +249,50 @@ function testCredential(access: WorkspaceAccess, backend: MockBackend, body: unk
 // --- handlers ---
 
 /** Both areas' calls; every one needs a member of the workspace (or an admin), writes also the CSRF token. */
-export const credentialsArea: MockArea = ({ backend, base, send, post }) => {
-  const inWorkspace = (
-    slug: unknown,
-    csrfToken: string | null | undefined,
-    answer: (a: WorkspaceAccess) => MockReply,
-  ) => backend.inWorkspace(String(slug), csrfToken, answer);
-  return [
-    http.get(`${base}/:slug/api/credentials.json`, ({ params, request }) =>
-      send(() =>
-        inWorkspace(params.slug, undefined, (a) =>
-          listCredentials(a, backend, new URL(request.url).searchParams),
-        ),
-      ),
-    ),
-    http.get(`${base}/:slug/api/credentials/:id/usage.json`, ({ params }) =>
-      send(() =>
-        inWorkspace(params.slug, undefined, (a) => {
-          const stored = findCredential(backend, a.workspace, String(params.id));
-          if (!stored) return failure(404, CREDENTIAL_MESSAGES.notFound);
-          return ok({ templates: usage(backend, a.workspace, stored.credential.name) });
-        }),
-      ),
-    ),
-    http.get(`${base}/:slug/api/credentials/:id.json`, ({ params }) =>
-      send(() =>
-        inWorkspace(params.slug, undefined, (a) => {
-          const stored = findCredential(backend, a.workspace, String(params.id));
-          return stored ? ok({ credential: stored.credential }) : failure(404, CREDENTIAL_MESSAGES.notFound);
-        }),
-      ),
-    ),
-    // The test waits as a real service would, so people see it working; it changes nothing.
-    http.post(`${base}/:slug/api/credentials/test.json`, async ({ params, request }) => {
-      const body: unknown = await request.json().catch(() => undefined);
-      await delay(CREDENTIAL_TEST_DELAY_MS);
-      const csrfToken = request.headers.get(CSRF_HEADER);
-      return send(() => inWorkspace(params.slug, csrfToken, (a) => testCredential(a, backend, body)));
-    }),
-    // Before the update route, whose `:id` would otherwise take "create".
-    post('/:slug/api/credentials/create.json', (body, csrfToken, params) =>
-      inWorkspace(params.slug, csrfToken, (a) => createCredential(a, backend, body)),
-    ),
-    post('/:slug/api/credentials/:id/delete.json', (_body, csrfToken, params) =>
-      inWorkspace(params.slug, csrfToken, (a) => removeCredential(a, backend, String(params.id))),
-    ),
-    post('/:slug/api/credentials/:id.json', (body, csrfToken, params) =>
-      inWorkspace(params.slug, csrfToken, (a) => updateCredential(a, backend, String(params.id), body)),
-    ),
-    http.get(`${base}/:slug/api/auth-keys.json`, ({ params, request }) =>
-      send(() =>
-        inWorkspace(params.slug, undefined, (a) =>
-          listAuthKeys(a, backend, new URL(request.url).searchParams),
-        ),
-      ),
-    ),
-    http.get(`${base}/:slug/api/auth-keys/:id.json`, ({ params }) =>
-      send(() =>
-        inWorkspace(params.slug, undefined, (a) => {
-          const stored = findAuthKey(backend, a.workspace, String(params.id));
-          return stored ? ok({ auth_key: stored.key }) : failure(404, AUTH_KEY_MESSAGES.notFound);
-        }),
-      ),
-    ),
-    post('/:slug/api/auth-keys/create.json', (body, csrfToken, params) =>
-      inWorkspace(params.slug, csrfToken, (a) => createAuthKey(a, backend, body)),
-    ),
-    post('/:slug/api/auth-keys/:id/secret.json', (_body, csrfToken, params) =>
-      inWorkspace(params.slug, csrfToken, (a) => revealSecret(a, backend, String(params.id))),
-    ),
-    post('/:slug/api/auth-keys/:id/rotate.json', (_body, csrfToken, params) =>
-      inWorkspace(params.slug, csrfToken, (a) => rotate(a, backend, String(params.id))),
-    ),
-    post('/:slug/api/auth-keys/:id/revoke.json', (_body, csrfToken, params) =>
-      inWorkspace(params.slug, csrfToken, (a) => revoke(a, backend, String(params.id))),
-    ),
-    post('/:slug/api/auth-keys/:id.json', (body, csrfToken, params) =>
-      inWorkspace(params.slug, csrfToken, (a) => updateAuthKey(a, backend, String(params.id), body)),
-    ),
-  ];
-};
+export const credentialsArea: MockArea = ({ backend, base, send, memberGet, memberPost }) => [
+  memberGet('/:slug/api/credentials.json', (a, search) => listCredentials(a, backend, search)),
+  memberGet('/:slug/api/credentials/:id/usage.json', (a, _search, params) => {
+    const stored = findCredential(backend, a.workspace, String(params.id));
+    if (!stored) return failure(404, CREDENTIAL_MESSAGES.notFound);
+    return ok({ templates: usage(backend, a.workspace, stored.credential.name) });
+  }),
+  memberGet('/:slug/api/credentials/:id.json', (a, _search, params) => {
+    const stored = findCredential(backend, a.workspace, String(params.id));
+    return stored ? ok({ credential: stored.credential }) : failure(404, CREDENTIAL_MESSAGES.notFound);
+  }),
+  // The test waits as a real service would, so people see it working; it changes nothing.
+  http.post(`${base}/:slug/api/credentials/test.json`, async ({ params, request }) => {
+    const body: unknown = await request.json().catch(() => undefined);
+    await delay(CREDENTIAL_TEST_DELAY_MS);
+    const csrfToken = request.headers.get(CSRF_HEADER);
+    return send(() =>
+      backend.inWorkspace(String(params.slug), csrfToken, (a) => testCredential(a, backend, body)),
+    );
+  }),
+  // Before the update route, whose `:id` would otherwise take "create".
+  memberPost('/:slug/api/credentials/create.json', (a, body) => createCredential(a, backend, body)),
+  memberPost('/:slug/api/credentials/:id/delete.json', (a, _body, params) =>
+    removeCredential(a, backend, String(params.id)),
+  ),
+  memberPost('/:slug/api/credentials/:id.json', (a, body, params) =>
+    updateCredential(a, backend, String(params.id), body),
+  ),
+  memberGet('/:slug/api/auth-keys.json', (a, search) => listAuthKeys(a, backend, search)),
+  memberGet('/:slug/api/auth-keys/:id.json', (a, _search, params) => {
+    const stored = findAuthKey(backend, a.workspace, String(params.id));
+    return stored ? ok({ auth_key: stored.key }) : failure(404, AUTH_KEY_MESSAGES.notFound);
+  }),
+  memberPost('/:slug/api/auth-keys/create.json', (a, body) => createAuthKey(a, backend, body)),
+  memberPost('/:slug/api/auth-keys/:id/secret.json', (a, _body, params) =>
+    revealSecret(a, backend, String(params.id)),
+  ),
+  memberPost('/:slug/api/auth-keys/:id/rotate.json', (a, _body, params) =>
+    rotate(a, backend, String(params.id)),
+  ),
+  memberPost('/:slug/api/auth-keys/:id/revoke.json', (a, _body, params) =>
+    revoke(a, backend, String(params.id)),
+  ),
+  memberPost('/:slug/api/auth-keys/:id.json', (a, body, params) =>
+    updateAuthKey(a, backend, String(params.id), body),
+  ),
+];

@@ -275,7 +275,7 @@ function statistics(backend: MockBackend, search: URLSearchParams): MockReply {
 }
 
 /** The dashboards' calls: GET only, answered from the session and the factories. */
-export const dashboardsArea: MockArea = ({ backend, base, send }) => {
+export const dashboardsArea: MockArea = ({ backend, base, send, memberGet }) => {
   // Workspaces that exist when the mock API starts have a history; one created later, in the session, is new.
   const withHistory = new Set(backend.state.workspaces.map((workspace) => workspace.id));
   return [
@@ -285,12 +285,6 @@ export const dashboardsArea: MockArea = ({ backend, base, send }) => {
     http.get(`${base}/admin/api/bi.json`, ({ request }) =>
       send(() => businessMetrics(backend, new URL(request.url).searchParams)),
     ),
-    http.get(`${base}/:slug/api/overview.json`, ({ params }) =>
-      send(() =>
-        backend.inWorkspace(String(params.slug), undefined, (access) =>
-          overview(backend, withHistory, access),
-        ),
-      ),
-    ),
+    memberGet('/:slug/api/overview.json', (access) => overview(backend, withHistory, access)),
   ];
 };

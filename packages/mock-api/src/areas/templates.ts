@@ -10,7 +10,6 @@ import {
   TemplateUpdateInputSchema,
   validateTemplate,
 } from '@console/api';
-import { http } from 'msw';
 import { z } from 'zod/mini';
 import type { MockBackend } from '../backend';
 import type { WorkspaceAccess } from '../backend-state';
@@ -266,22 +265,12 @@ function remove(access: WorkspaceAccess, backend: MockBackend, id: string): Mock
 // --- handlers ---
 
 /** The templates' calls; every one needs a member of the workspace (or an admin), writes also the CSRF token. */
-export const templatesArea: MockArea = ({ backend, base, send, post }) => [
-  http.get(`${base}/:slug/api/templates.json`, ({ params, request }) =>
-    send(() =>
-      backend.inWorkspace(String(params.slug), undefined, (access) =>
-        list(access, backend, new URL(request.url).searchParams),
-      ),
-    ),
-  ),
-  http.get(`${base}/:slug/api/templates/:id.json`, ({ params }) =>
-    send(() =>
-      backend.inWorkspace(String(params.slug), undefined, (access) => {
-        const template = findTemplate(backend, access.workspace, String(params.id));
-        return template ? ok({ template }) : failure(404, TEMPLATE_MESSAGES.notFound);
-      }),
-    ),
-  ),
+export const templatesArea: MockArea = ({ backend, post, memberGet }) => [
+  memberGet('/:slug/api/templates.json', (access, search) => list(access, backend, search)),
+  memberGet('/:slug/api/templates/:id.json', (access, _search, params) => {
+    const template = findTemplate(backend, access.workspace, String(params.id));
+    return template ? ok({ template }) : failure(404, TEMPLATE_MESSAGES.notFound);
+  }),
   // Before the update route, whose `:id` would otherwise take "create".
   post('/:slug/api/templates/create.json', (body, csrfToken, params) =>
     backend.inWorkspace(String(params.slug), csrfToken, (access) => create(access, backend, body)),

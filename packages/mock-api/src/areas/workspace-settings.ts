@@ -172,7 +172,7 @@ export function moveSessionOff(backend: MockBackend, workspace: Workspace): void
 }
 
 /** The settings' calls; every one needs a member of the workspace (or an admin), writes also the CSRF token. */
-export const workspaceSettingsArea: MockArea = ({ backend, base, send, post }) => {
+export const workspaceSettingsArea: MockArea = ({ backend, base, send, post, memberGet }) => {
   const writes: [string, WorkspaceAction, Write][] = [
     ['/:slug/api/settings/general.json', 'editSettings', general(backend)],
     ['/:slug/api/settings/processing.json', 'editSettings', processing(backend)],
@@ -183,13 +183,7 @@ export const workspaceSettingsArea: MockArea = ({ backend, base, send, post }) =
   return [
     // The country table is the same for everyone, logged in or not.
     http.get(`${base}/api/countries.json`, () => send(() => ok({ countries: countries() }))),
-    http.get(`${base}/:slug/api/plan.json`, ({ params }) =>
-      send(() =>
-        backend.inWorkspace(String(params.slug), undefined, (access) =>
-          ok({ plan: buildPlan({}, access.workspace.plan_id) }),
-        ),
-      ),
-    ),
+    memberGet('/:slug/api/plan.json', (access) => ok({ plan: buildPlan({}, access.workspace.plan_id) })),
     ...writes.map(([path, action, write]) =>
       post(path, (body, csrfToken, params) =>
         backend.inWorkspace(String(params.slug), csrfToken, (access) =>
