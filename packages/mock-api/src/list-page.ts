@@ -15,3 +15,22 @@ export function pageOf<T>(rows: readonly T[], page: number, perPage: number) {
   const start = (page - 1) * perPage;
   return { rows: rows.slice(start, start + perPage), total: rows.length, page, per_page: perPage };
 }
+
+/**
+ * A list searched, sorted and paged as its query asks: the rows any of whose texts holds `q` (in any case), in
+ * `order` (`sign` -1 turns it round), ties broken by `tie` the same way whichever way the list runs, so paging
+ * through neither repeats nor skips a row; then the page.
+ */
+export function searchSortPage<T>(
+  rows: readonly T[],
+  ask: { q?: string | undefined; sign: 1 | -1; page: number; perPage: number },
+  texts: (row: T) => string[],
+  order: (a: T, b: T) => number,
+  tie: (a: T, b: T) => number,
+) {
+  const needle = ask.q?.trim().toLowerCase() ?? '';
+  const matching = rows
+    .filter((row) => texts(row).some((text) => text.toLowerCase().includes(needle)))
+    .sort((a, b) => ask.sign * order(a, b) || tie(a, b));
+  return pageOf(matching, ask.page, ask.perPage);
+}

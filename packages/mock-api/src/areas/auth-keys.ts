@@ -11,7 +11,7 @@ import type { MockBackend } from '../backend';
 import type { WorkspaceAccess } from '../backend-state';
 import { nowOf } from '../clock';
 import { hexId } from '../factories/seed';
-import { byNumber, byText, instant, pageOf } from '../list-page';
+import { byNumber, byText, instant, searchSortPage } from '../list-page';
 import { readQuery } from '../read-query';
 import { failure, type MockReply, ok } from '../reply';
 import { authKeysOf, findAuthKey, type StoredAuthKey } from './credentials-store';
@@ -27,19 +27,19 @@ export function listAuthKeys(
   const read = readQuery(AuthKeyListQuerySchema, search);
   if ('refusal' in read) return read.refusal;
   const { query } = read;
-  const { sort = 'description', dir = 'asc', page: pageNumber = 1, per_page = AUTH_KEYS_PER_PAGE } = query;
-  const needle = query.q?.trim().toLowerCase() ?? '';
-  const sign = dir === 'asc' ? 1 : -1;
+  const { sort = 'description', dir = 'asc', page = 1, per_page = AUTH_KEYS_PER_PAGE } = query;
   const order = {
     description: (a: AuthKey, b: AuthKey) => byText(a.description, b.description),
     expires: (a: AuthKey, b: AuthKey) => byNumber(instant(a.expires), instant(b.expires)),
     last_used: (a: AuthKey, b: AuthKey) => byNumber(instant(a.last_used), instant(b.last_used)),
   }[sort];
-  const matching = authKeysOf(backend, access.workspace)
-    .map((stored) => stored.key)
-    .filter((key) => key.description.toLowerCase().includes(needle) || key.auth_key.includes(needle))
-    .sort((a, b) => sign * order(a, b) || byNumber(a.id, b.id));
-  const { rows, ...paging } = pageOf(matching, pageNumber, per_page);
+  const { rows, ...paging } = searchSortPage(
+    authKeysOf(backend, access.workspace).map((stored) => stored.key),
+    { q: query.q, sign: dir === 'asc' ? 1 : -1, page, perPage: per_page },
+    (key) => [key.description, key.auth_key],
+    order,
+    (a, b) => byNumber(a.id, b.id),
+  );
   return ok({ auth_keys: rows, ...paging });
 }
 

@@ -19,7 +19,7 @@ import type { MockBackend } from '../backend';
 import type { WorkspaceAccess } from '../backend-state';
 import { nowOf } from '../clock';
 import type { MockArea } from '../contract';
-import { byNumber, byText, pageOf } from '../list-page';
+import { byNumber, byText, searchSortPage } from '../list-page';
 import { readQuery } from '../read-query';
 import { failure, type MockReply, ok } from '../reply';
 import { createAuthKey, listAuthKeys, revealSecret, revoke, rotate, updateAuthKey } from './auth-keys';
@@ -44,9 +44,7 @@ function listCredentials(access: WorkspaceAccess, backend: MockBackend, search: 
   const read = readQuery(CredentialListQuerySchema, search);
   if ('refusal' in read) return read.refusal;
   const { query } = read;
-  const { sort = 'name', dir = 'asc', page: pageNumber = 1, per_page = CREDENTIALS_PER_PAGE } = query;
-  const needle = query.q?.trim().toLowerCase() ?? '';
-  const sign = dir === 'asc' ? 1 : -1;
+  const { sort = 'name', dir = 'asc', page = 1, per_page = CREDENTIALS_PER_PAGE } = query;
   const order = {
     name: (a: SavedCredential, b: SavedCredential) => byText(a.name, b.name),
     type: (a: SavedCredential, b: SavedCredential) =>
@@ -54,15 +52,13 @@ function listCredentials(access: WorkspaceAccess, backend: MockBackend, search: 
     modified: (a: SavedCredential, b: SavedCredential) =>
       byNumber(Date.parse(a.modified), Date.parse(b.modified)),
   }[sort];
-  const matching = credentialsOf(backend, access.workspace)
-    .map((stored) => stored.credential)
-    .filter(
-      (credential) =>
-        credential.name.toLowerCase().includes(needle) ||
-        credentialType(credential.type).label.toLowerCase().includes(needle),
-    )
-    .sort((a, b) => sign * order(a, b) || byText(a.name, b.name));
-  const { rows, ...paging } = pageOf(matching, pageNumber, per_page);
+  const { rows, ...paging } = searchSortPage(
+    credentialsOf(backend, access.workspace).map((stored) => stored.credential),
+    { q: query.q, sign: dir === 'asc' ? 1 : -1, page, perPage: per_page },
+    (credential) => [credential.name, credentialType(credential.type).label],
+    order,
+    (a, b) => byText(a.name, b.name),
+  );
   return ok({ credentials: rows, ...paging });
 }
 

@@ -17,7 +17,7 @@ import { nowOf } from '../clock';
 import type { MockArea } from '../contract';
 import { hexId } from '../factories/seed';
 import { buildTemplate } from '../factories/template';
-import { byText, pageOf } from '../list-page';
+import { byText, searchSortPage } from '../list-page';
 import { readQuery } from '../read-query';
 import { failure, type MockReply, ok } from '../reply';
 
@@ -148,13 +148,14 @@ function list(access: WorkspaceAccess, backend: MockBackend, search: URLSearchPa
   if ('refusal' in read) return read.refusal;
   const { query } = read;
   const { sort = 'modified', dir = 'desc', page = 1, per_page = TEMPLATES_PER_PAGE } = query;
-  const needle = query.q?.trim().toLowerCase() ?? '';
-  const sign = dir === 'asc' ? 1 : -1;
-  const matching = templatesOf(backend, access.workspace)
-    .filter((template) => template.name.toLowerCase().includes(needle) || template.id.includes(needle))
-    // Ties keep one order whichever way the list runs, so paging through them neither repeats nor skips one.
-    .sort((a, b) => sign * ORDER[sort](a, b) || byName(a, b) || a.id.localeCompare(b.id));
-  const { rows, ...paging } = pageOf(matching, page, per_page);
+  // Ties keep one order whichever way the list runs, so paging through them neither repeats nor skips one.
+  const { rows, ...paging } = searchSortPage(
+    templatesOf(backend, access.workspace),
+    { q: query.q, sign: dir === 'asc' ? 1 : -1, page, perPage: per_page },
+    (template) => [template.name, template.id],
+    ORDER[sort],
+    (a, b) => byName(a, b) || a.id.localeCompare(b.id),
+  );
   return ok({ templates: rows, ...paging });
 }
 
