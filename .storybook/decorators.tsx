@@ -1,4 +1,4 @@
-import { DEMO_PEOPLE, FIXTURE_NOW } from '@console/api/mocks';
+import { DEMO_PEOPLE, FIXTURE_NOW } from '@console/mock-api';
 import {
   AccountShell,
   AdminShell,

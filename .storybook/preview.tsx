@@ -1,6 +1,6 @@
 import '../packages/ui/src/styles/index.css';
 import { configureClient } from '@console/api';
-import { handlersFor, MOCK_API_BASE_URL, SCENARIO_NAMES, type ScenarioName } from '@console/api/mocks';
+import { handlersFor, MOCK_API_BASE_URL, SCENARIO_NAMES, type ScenarioName } from '@console/mock-api';
 import { preloadShellPopups, turnOnWebFonts } from '@console/ui';
 import addonA11y from '@storybook/addon-a11y';
 import addonDocs from '@storybook/addon-docs';

@@ -1,5 +1,5 @@
 // Main-thread work of the admin workspaces list in headless Chromium, against the demo build, where the mock
-// backend holds the fleet of 50,000 generated workspaces (packages/api/src/mocks/fleet.ts) besides its own. Prints
+// backend holds the fleet of 50,000 generated workspaces (packages/mock-api/src/fleet.ts) besides its own. Prints
 // figures and never fails on them: these machines are shared and noisy, so a timing is read by a person, not
 // asserted. Run with `npm run bench:admin-workspaces` (it builds the demo first).
 //

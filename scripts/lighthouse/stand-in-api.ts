@@ -1,6 +1,6 @@
 // Loaded by run.ts through Vite's module runner (the mock backend is TypeScript with extensionless imports, which
 // Node's own type stripping does not resolve).
-import { createHandlers, createScenario, type ScenarioName } from '@console/api/mocks';
+import { createHandlers, createScenario, type ScenarioName } from '@console/mock-api';
 import { getResponse } from 'msw';
 
 export type { ScenarioName };

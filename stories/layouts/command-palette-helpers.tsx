@@ -1,4 +1,4 @@
-import { MOCK_API_BASE_URL } from '@console/api/mocks';
+import { MOCK_API_BASE_URL } from '@console/mock-api';
 import { type CommandPaletteData, href } from '@console/ui';
 import { LayoutDashboard, Settings, Users, Workflow } from 'lucide-react';
 import { expect, within } from 'storybook/test';

@@ -1,5 +1,5 @@
 import { getCurrentUser, setCsrfToken } from '@console/api';
-import { DEMO_PEOPLE, MOCK_API_BASE_URL } from '@console/api/mocks';
+import { DEMO_PEOPLE, MOCK_API_BASE_URL } from '@console/mock-api';
 import { href, SessionBanners, type SessionBannerUser } from '@console/ui';
 import { HttpResponse, http } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';

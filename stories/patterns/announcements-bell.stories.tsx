@@ -1,5 +1,5 @@
 import { getCurrentUser, setCsrfToken } from '@console/api';
-import { MOCK_API_BASE_URL } from '@console/api/mocks';
+import { MOCK_API_BASE_URL } from '@console/mock-api';
 import { AnnouncementsBell, WorkspaceShell } from '@console/ui';
 import { HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';

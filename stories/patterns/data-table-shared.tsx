@@ -1,5 +1,5 @@
 import { type Assembly, type AuthKey, assemblyOutcome, type Invoice, type Template } from '@console/api';
-import { buildAssembly, buildAuthKey, buildInvoice, buildTemplate } from '@console/api/mocks';
+import { buildAssembly, buildAuthKey, buildInvoice, buildTemplate } from '@console/mock-api';
 import {
   AssemblyStatusBadge,
   createDataTableColumnHelper,

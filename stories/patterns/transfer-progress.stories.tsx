@@ -1,5 +1,5 @@
 import { TransferStalledError } from '@console/api';
-import { MOCK_API_BASE_URL } from '@console/api/mocks';
+import { MOCK_API_BASE_URL } from '@console/mock-api';
 import { TransferProgress, type TransferState } from '@console/ui';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';

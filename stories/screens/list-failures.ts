@@ -1,4 +1,4 @@
-import { MOCK_API_BASE_URL } from '@console/api/mocks';
+import { MOCK_API_BASE_URL } from '@console/mock-api';
 import { HttpResponse, http, type RequestHandler } from 'msw';
 import type { within } from 'storybook/test';
 

@@ -16,7 +16,7 @@ import {
   verifyAuthKey,
 } from '../../packages/api/src';
 import { NetworkError } from '../../packages/api/src/errors';
-import { DEMO_PASSWORD, DEMO_PEOPLE } from '../../packages/api/src/mocks';
+import { DEMO_PASSWORD, DEMO_PEOPLE } from '../../packages/mock-api/src';
 import { requestError, serverMessage, setupApiTests } from '../support/api';
 
 // Invalid bodies are sent on purpose below; the helper warns about them before sending.

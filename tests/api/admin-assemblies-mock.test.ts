@@ -6,9 +6,9 @@ import {
   listAdminAssemblies,
   stateFor,
 } from '../../packages/api/src';
-import { fleetWorkspace } from '../../packages/api/src/mocks';
-import { statusesOf } from '../../packages/api/src/mocks/areas/admin-workspaces';
-import { fleetUnpaidWorkspaceIds } from '../../packages/api/src/mocks/fleet';
+import { fleetWorkspace } from '../../packages/mock-api/src';
+import { statusesOf } from '../../packages/mock-api/src/areas/admin-workspace-list';
+import { fleetUnpaidWorkspaceIds } from '../../packages/mock-api/src/fleet-ledger';
 import { refusal, setupApiTests } from '../support/api';
 
 const { scenario, expectNoSchemaReports } = setupApiTests({ quietWarnings: true });

@@ -13,8 +13,9 @@ import {
   tierProblems,
   updatePlan,
 } from '../../packages/api/src';
-import { monthsAgo } from '../../packages/api/src/mocks/factories/catalogue';
-import { fleetLedger, fleetWorkspaces } from '../../packages/api/src/mocks/fleet';
+import { monthsAgo } from '../../packages/mock-api/src/factories/catalogue';
+import { fleetLedger } from '../../packages/mock-api/src/fleet-ledger';
+import { fleetWorkspaces } from '../../packages/mock-api/src/fleet-views';
 import { refusal, setupApiTests } from '../support/api';
 
 const { startScenario, expectNoSchemaReports } = setupApiTests({ quietWarnings: true });

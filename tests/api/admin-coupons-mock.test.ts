@@ -12,7 +12,7 @@ import {
   redeemCoupon,
   updateCoupon,
 } from '../../packages/api/src';
-import { DEMO_PEOPLE, FIXTURE_NOW, type MockBackend } from '../../packages/api/src/mocks';
+import { DEMO_PEOPLE, FIXTURE_NOW, type MockBackend } from '../../packages/mock-api/src';
 import { refusal, setupApiTests } from '../support/api';
 
 // Invalid bodies are sent on purpose below; the helper warns about them before sending.

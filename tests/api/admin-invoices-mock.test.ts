@@ -8,7 +8,7 @@ import {
   resendAdminInvoice,
   toMinor,
 } from '../../packages/api/src';
-import { fleetLedger, type MockBackend } from '../../packages/api/src/mocks';
+import { fleetLedger, type MockBackend } from '../../packages/mock-api/src';
 import { refusal, requestError, setupApiTests } from '../support/api';
 
 const { scenario, startScenario, expectNoSchemaReports } = setupApiTests({ quietWarnings: true });

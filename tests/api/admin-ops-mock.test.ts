@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { getOpsStatus, QUEUE_NAMES } from '../../packages/api/src';
-import { FIXTURE_NOW, opsTick } from '../../packages/api/src/mocks';
+import { FIXTURE_NOW, opsTick } from '../../packages/mock-api/src';
 import { refusal, setupApiTests } from '../support/api';
 
 const { scenario, expectNoSchemaReports } = setupApiTests();

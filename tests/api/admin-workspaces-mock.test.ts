@@ -13,7 +13,7 @@ import {
   revealAdminWorkspaceField,
   updateAdminWorkspaceLimits,
 } from '../../packages/api/src';
-import { FLEET_FIRST_ID, FLEET_SIZE, fleetWorkspace } from '../../packages/api/src/mocks';
+import { FLEET_FIRST_ID, FLEET_SIZE, fleetWorkspace } from '../../packages/mock-api/src';
 import { refusal, setupApiTests } from '../support/api';
 
 const { startScenario, expectNoSchemaReports } = setupApiTests({ quietWarnings: true });

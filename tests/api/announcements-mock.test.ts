@@ -11,7 +11,7 @@ import {
   unpublishAnnouncement,
   updateAnnouncement,
 } from '../../packages/api/src';
-import { DEMO_PEOPLE, type MockBackend } from '../../packages/api/src/mocks';
+import { DEMO_PEOPLE, type MockBackend } from '../../packages/mock-api/src';
 import { refusal, setupApiTests } from '../support/api';
 
 // Invalid bodies are sent on purpose below; the helper warns about them before sending.

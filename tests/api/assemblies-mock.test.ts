@@ -29,7 +29,7 @@ import {
   hexId,
   MOCK_API_BASE_URL,
   presetTemplateId,
-} from '../../packages/api/src/mocks';
+} from '../../packages/mock-api/src';
 import { refusal, setupApiTests } from '../support/api';
 
 /** The backend's clock in these tests: it only moves when a test moves it. */

@@ -9,9 +9,9 @@ import {
   outcomeOfStatus,
   stateFor,
 } from '../../packages/api/src/assembly-status';
-import { buildAssembly } from '../../packages/api/src/mocks/factories/assembly';
-import { LIVE_ASSEMBLIES } from '../../packages/api/src/mocks/factories/assembly-schedule';
-import { FIXTURE_NOW } from '../../packages/api/src/mocks/factories/seed';
+import { buildAssembly } from '../../packages/mock-api/src/factories/assembly';
+import { LIVE_ASSEMBLIES } from '../../packages/mock-api/src/factories/assembly-schedule';
+import { FIXTURE_NOW } from '../../packages/mock-api/src/factories/seed';
 
 const FIXTURE_NOW_MS = Date.parse(FIXTURE_NOW);
 const MINUTE_MS = 60_000;

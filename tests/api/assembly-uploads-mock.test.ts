@@ -25,7 +25,7 @@ import {
   KEPT_UPLOAD_BYTES,
   MockBackend,
   setAssemblyClock,
-} from '../../packages/api/src/mocks';
+} from '../../packages/mock-api/src';
 import { refusal, setupApiTests } from '../support/api';
 import { setupFakeXhr } from '../support/xhr';
 

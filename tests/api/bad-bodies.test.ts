@@ -15,7 +15,7 @@ import {
   VerifyAuthKeyInputSchema,
 } from '../../packages/api/src';
 import { CSRF_HEADER, getCsrfToken } from '../../packages/api/src/client';
-import { MOCK_API_BASE_URL } from '../../packages/api/src/mocks';
+import { MOCK_API_BASE_URL } from '../../packages/mock-api/src';
 import { setupApiTests } from '../support/api';
 
 const { startScenario } = setupApiTests();

@@ -26,7 +26,7 @@ import {
   validateBillingAddress,
   WORKSPACE_SETTINGS_MESSAGES,
 } from '../../packages/api/src';
-import { buildPlan, COUNTRIES, DEMO_PASSWORD, DEMO_PEOPLE } from '../../packages/api/src/mocks';
+import { buildPlan, COUNTRIES, DEMO_PASSWORD, DEMO_PEOPLE } from '../../packages/mock-api/src';
 import { refusal, setupApiTests } from '../support/api';
 
 const { startScenario, expectNoSchemaReports, reports } = setupApiTests({ quietWarnings: true });

@@ -27,7 +27,7 @@ import {
   DEMO_PEOPLE,
   MOCK_API_BASE_URL,
   SCENARIO_NAMES,
-} from '../../packages/api/src/mocks';
+} from '../../packages/mock-api/src';
 import { requestError, serverMessage, setupApiTests } from '../support/api';
 
 const { server, scenario, reports, expectNoSchemaReports } = setupApiTests();

@@ -3,8 +3,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod/mini';
 import { configureClient, onRequestActivity, request, setCsrfToken } from '../../packages/api/src/client';
 import { NetworkError, RequestError } from '../../packages/api/src/errors';
-import { MOCK_API_BASE_URL } from '../../packages/api/src/mocks/handlers';
 import * as reporting from '../../packages/api/src/reporting';
+import { MOCK_API_BASE_URL } from '../../packages/mock-api/src/handlers';
 import { breakingReply, setupMockServer, takeUnhandledRequests } from '../support/msw';
 
 const server = setupMockServer();

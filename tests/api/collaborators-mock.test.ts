@@ -12,7 +12,7 @@ import {
   updateMyMembership,
   WORKSPACE_ROLE_MESSAGES,
 } from '../../packages/api/src';
-import { DEMO_PEOPLE, type MockBackend } from '../../packages/api/src/mocks';
+import { DEMO_PEOPLE, type MockBackend } from '../../packages/mock-api/src';
 import { requestError, setupApiTests } from '../support/api';
 
 const { startScenario, expectNoSchemaReports } = setupApiTests({ quietWarnings: true });

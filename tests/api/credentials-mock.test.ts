@@ -26,7 +26,7 @@ import {
   updateAuthKey,
   updateCredential,
 } from '../../packages/api/src';
-import { exampleCredentialValues, MOCK_API_BASE_URL } from '../../packages/api/src/mocks';
+import { exampleCredentialValues, MOCK_API_BASE_URL } from '../../packages/mock-api/src';
 import { refusal, setupApiTests } from '../support/api';
 
 const { startScenario, expectNoSchemaReports } = setupApiTests({ quietWarnings: true });

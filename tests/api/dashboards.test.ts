@@ -13,7 +13,7 @@ import {
   TEMPLATE_STARTERS,
 } from '../../packages/api/src';
 import { NetworkError } from '../../packages/api/src/errors';
-import { assemblyIdFor, FIXTURE_NOW, MOCK_API_BASE_URL } from '../../packages/api/src/mocks';
+import { assemblyIdFor, FIXTURE_NOW, MOCK_API_BASE_URL } from '../../packages/mock-api/src';
 import { refusal, setupApiTests } from '../support/api';
 
 const { scenario, startScenario, expectNoSchemaReports } = setupApiTests({

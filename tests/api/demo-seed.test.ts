@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { getWorkspaceOverview, listAssemblies } from '../../packages/api/src';
-import { FIXTURE_NOW, seedNowMs, setSeedNow } from '../../packages/api/src/mocks';
+import { FIXTURE_NOW, seedNowMs, setSeedNow } from '../../packages/mock-api/src';
 import { setupApiTests } from '../support/api';
 
 /** A day the demo might be opened on, well after FIXTURE_NOW. */

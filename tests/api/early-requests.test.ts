@@ -9,8 +9,8 @@ import {
   request,
   startEarlyRequest,
 } from '../../packages/api/src/client';
-import { MOCK_API_BASE_URL } from '../../packages/api/src/mocks/handlers';
 import { forgetPreloaded } from '../../packages/api/src/swr/preload';
+import { MOCK_API_BASE_URL } from '../../packages/mock-api/src/handlers';
 import { setupMockServer } from '../support/msw';
 
 const server = setupMockServer();

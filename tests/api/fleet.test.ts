@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { InvoiceSchema } from '../../packages/api/src/schemas/invoice';
+import { WorkspaceSchema } from '../../packages/api/src/schemas/workspace';
 import {
   editFleetLedgerRow,
   editFleetWorkspace,
@@ -13,9 +15,7 @@ import {
   MockBackend,
   seedDemo,
   sumCents,
-} from '../../packages/api/src/mocks';
-import { InvoiceSchema } from '../../packages/api/src/schemas/invoice';
-import { WorkspaceSchema } from '../../packages/api/src/schemas/workspace';
+} from '../../packages/mock-api/src';
 
 // Generating a fleet takes a moment (longer on a busy machine); the read-only checks share one.
 const SLOW = { timeout: 60_000 };

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { TEMPLATE_SORTS, TemplateListQuerySchema } from '../../packages/api/src';
 import { listParams, queryString } from '../../packages/api/src/calls/query-string';
-import { readQuery } from '../../packages/api/src/mocks/read-query';
+import { readQuery } from '../../packages/mock-api/src/read-query';
 
 describe('readQuery (the mock backend’s side)', () => {
   it('reads back what queryString sends', () => {

@@ -5,8 +5,6 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod/mini';
 import { adminViewWorkspace, getCurrentUser, getWorkspace } from '../../packages/api/src';
 import { configureClient, request } from '../../packages/api/src/client';
-import { createHandlers, createScenario } from '../../packages/api/src/mocks';
-import { MOCK_API_BASE_URL } from '../../packages/api/src/mocks/handlers';
 import {
   closeErrorReporting,
   flushErrorReports,
@@ -15,6 +13,8 @@ import {
 } from '../../packages/api/src/reporting';
 import { scrubText } from '../../packages/api/src/reporting-scrub';
 import { downloadFile } from '../../packages/api/src/transfers';
+import { createHandlers, createScenario } from '../../packages/mock-api/src';
+import { MOCK_API_BASE_URL } from '../../packages/mock-api/src/handlers';
 import { setupMockServer } from '../support/msw';
 
 // The server must be listening before Sentry wraps fetch, as in the app where the network exists first.

@@ -24,7 +24,7 @@ import {
   type MockBackend,
   SCENARIO_NAMES,
   type ScenarioName,
-} from '../../packages/api/src/mocks';
+} from '../../packages/mock-api/src';
 import { setupApiTests } from '../support/api';
 
 const { scenario, expectNoSchemaReports } = setupApiTests();

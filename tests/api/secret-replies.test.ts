@@ -6,7 +6,7 @@ import {
   listAuthKeys,
   updateCredential,
 } from '../../packages/api/src';
-import { buildAuthKey, buildSavedCredential, MOCK_API_BASE_URL } from '../../packages/api/src/mocks';
+import { buildAuthKey, buildSavedCredential, MOCK_API_BASE_URL } from '../../packages/mock-api/src';
 import { setupApiTests } from '../support/api';
 
 const { server, reports, startScenario } = setupApiTests({ quietWarnings: true });

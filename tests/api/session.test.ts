@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { getCurrentUser, getLoginData, getWorkspace, logout } from '../../packages/api/src';
 import { CSRF_HEADER, getCsrfToken, setCsrfToken } from '../../packages/api/src/client';
 import { NetworkError } from '../../packages/api/src/errors';
-import { MOCK_API_BASE_URL } from '../../packages/api/src/mocks';
+import { MOCK_API_BASE_URL } from '../../packages/mock-api/src';
 import { setupApiTests } from '../support/api';
 
 const { server, scenario, reports } = setupApiTests();

@@ -7,7 +7,7 @@ import {
   templateSteps,
   validateTemplate,
 } from '../../packages/api/src';
-import { buildTemplate } from '../../packages/api/src/mocks';
+import { buildTemplate } from '../../packages/mock-api/src';
 
 /** Where `fragment` stands in `text` (its `nth` occurrence): the span and 1-based line an issue should carry. */
 function at(text: string, fragment: string, nth = 0) {

@@ -13,7 +13,7 @@ import {
   type TemplateListQuery,
   updateTemplate,
 } from '../../packages/api/src';
-import { buildTemplate, FIXTURE_NOW, hexId, presetTemplateId } from '../../packages/api/src/mocks';
+import { buildTemplate, FIXTURE_NOW, hexId, presetTemplateId } from '../../packages/mock-api/src';
 import { refusal, setupApiTests } from '../support/api';
 
 // Invalid bodies are sent on purpose below; the helper warns about them before sending.

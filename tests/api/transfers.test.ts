@@ -4,7 +4,6 @@ import { z } from 'zod/mini';
 import { downloadAssemblyResult, uploadAssembly } from '../../packages/api/src/calls/assembly-uploads';
 import { configureClient, onRequestActivity, setCsrfToken } from '../../packages/api/src/client';
 import { NetworkError, RequestError } from '../../packages/api/src/errors';
-import { MOCK_API_BASE_URL } from '../../packages/api/src/mocks/handlers';
 import * as reporting from '../../packages/api/src/reporting';
 import {
   apiFileAddress,
@@ -14,6 +13,7 @@ import {
   TransferStalledError,
   uploadFile,
 } from '../../packages/api/src/transfers';
+import { MOCK_API_BASE_URL } from '../../packages/mock-api/src/handlers';
 import { breakingReply, setupMockServer } from '../support/msw';
 import { lastXhr, setupFakeXhr } from '../support/xhr';
 

@@ -17,7 +17,7 @@ import {
   type WorkspaceBillingInput,
   type WorkspaceGeneralInput,
 } from '../../packages/api/src';
-import { buildCountry, DEMO_PEOPLE, type MockBackend } from '../../packages/api/src/mocks';
+import { buildCountry, DEMO_PEOPLE, type MockBackend } from '../../packages/mock-api/src';
 import { requestError, setupApiTests } from '../support/api';
 
 const { startScenario, expectNoSchemaReports } = setupApiTests({ quietWarnings: true });

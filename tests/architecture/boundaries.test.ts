@@ -12,8 +12,8 @@ function sourcesUnder(dir: string): SourceFile[] {
 }
 
 describe('import boundaries (docs/architecture.md)', () => {
-  it('hold for every source file of the three packages', () => {
-    const files = ['packages/api', 'packages/ui', 'apps/console'].flatMap(sourcesUnder);
+  it('hold for every source file of the four packages', () => {
+    const files = ['packages/api', 'packages/mock-api', 'packages/ui', 'apps/console'].flatMap(sourcesUnder);
     expect(files.length).toBeGreaterThan(20);
     expect(findViolations(files)).toEqual([]);
   });
@@ -26,14 +26,19 @@ describe('import boundaries (docs/architecture.md)', () => {
     ['packages/api/src/schemas/x.ts', "import { z } from 'zod';"],
     ['packages/api/src/calls/x.ts', "import { http } from 'msw';"],
     ['packages/api/src/calls/x.ts', "import { paths } from '@console/ui';"],
-    ['packages/ui/src/screens/x.tsx', "import { handlersFor } from '@console/api/mocks';"],
-    ['packages/ui/src/screens/x.tsx', "export { seedDemo } from '@console/api/mocks';"],
+    ['packages/api/src/calls/x.ts', "import { seedDemo } from '@console/mock-api';"],
+    ['packages/mock-api/src/areas/x.ts', "import { Button } from '@console/ui';"],
+    ['packages/mock-api/src/areas/x.ts', "import { routes } from '@console/app';"],
+    ['packages/mock-api/src/areas/x.ts', "import { request } from '../../../api/src/client';"],
+    ['packages/mock-api/src/areas/x.ts', "import useSWR from 'swr';"],
+    ['packages/ui/src/screens/x.tsx', "import { handlersFor } from '@console/mock-api';"],
+    ['packages/ui/src/screens/x.tsx', "export { seedDemo } from '@console/mock-api';"],
     ['packages/ui/src/screens/x.tsx', "import { routes } from '@console/app';"],
     ['packages/ui/src/screens/x.tsx', "import { request } from '../../../api/src/client';"],
     ['packages/ui/src/screens/x.tsx', "import { story } from '../../../../stories/x.stories';"],
-    ['apps/console/src/main.tsx', "import { seedDemo } from '@console/api/mocks';"],
-    ['apps/console/src/main.tsx', "const mocks = await import('@console/api/mocks');"],
-    ['apps/console/src/demo/start.ts', "import { seedDemo } from '@console/api/mocks';"],
+    ['apps/console/src/main.tsx', "import { seedDemo } from '@console/mock-api';"],
+    ['apps/console/src/main.tsx', "const mocks = await import('@console/mock-api');"],
+    ['apps/console/src/demo/start.ts', "import { seedDemo } from '@console/mock-api';"],
     ['apps/console/src/routes.tsx', "import { helper } from '../../../tests/support/msw';"],
   ])('flag a forbidden import in %s: %s', (path, source) => {
     expect(findViolations([{ path, source }]).length).toBeGreaterThan(0);
@@ -41,12 +46,13 @@ describe('import boundaries (docs/architecture.md)', () => {
 
   it.each([
     ['packages/api/src/swr/session.ts', "import useSWR from 'swr';"],
-    ['packages/api/src/mocks/handlers.ts', "import { http } from 'msw';"],
+    ['packages/mock-api/src/handlers.ts', "import { http } from 'msw';"],
+    ['packages/mock-api/src/handlers.ts', "import { CSRF_HEADER } from '@console/api';"],
     ['packages/api/src/reporting.ts', "const Sentry = await import('@sentry/react');"],
     ['packages/ui/src/screens/x.tsx', "import { useCurrentUser } from '@console/api';"],
     ['packages/ui/src/screens/x.tsx', "import { Link } from 'react-router';"],
-    ['apps/console/src/demo/start.ts', "const { seedDemo } = await import('@console/api/mocks');"],
-    ['apps/console/src/main.tsx', "// import { seedDemo } from '@console/api/mocks';"],
+    ['apps/console/src/demo/start.ts', "const { seedDemo } = await import('@console/mock-api');"],
+    ['apps/console/src/main.tsx', "// import { seedDemo } from '@console/mock-api';"],
   ])('allow %s: %s', (path, source) => {
     expect(findViolations([{ path, source }])).toEqual([]);
   });

@@ -65,22 +65,29 @@ export function findViolations(files: SourceFile[]): Violation[] {
         const inSwr = file.path.startsWith('packages/api/src/swr/');
         if (!inSwr && startsWithAny(specifier, ['react', 'swr']))
           flag('api imports react and swr only under src/swr/');
-        const inMocks = file.path.startsWith('packages/api/src/mocks/');
-        if (!inMocks && startsWithAny(specifier, ['msw'])) flag('api imports msw only under src/mocks/');
+        if (startsWithAny(specifier, ['@console/mock-api', 'msw']))
+          flag('api never imports the mock backend');
+      }
+
+      if (file.path.startsWith('packages/mock-api/')) {
+        if (target && !target.startsWith('packages/mock-api/'))
+          flag('mock-api imports other packages by name, not by path');
+        if (startsWithAny(specifier, ['@console/ui', '@console/app']))
+          flag('mock-api plays the server: it imports api only, never ui or the app');
+        if (startsWithAny(specifier, ['react', 'react-router', 'swr'])) flag('mock-api never imports react');
       }
 
       if (file.path.startsWith('packages/ui/')) {
         if (target && !target.startsWith('packages/ui/'))
           flag('ui imports other packages by name, not by path');
-        if (startsWithAny(specifier, ['@console/api/mocks', 'msw']))
-          flag('ui never imports the mock backend');
+        if (startsWithAny(specifier, ['@console/mock-api', 'msw'])) flag('ui never imports the mock backend');
         if (startsWithAny(specifier, ['@console/app'])) flag('ui never imports the app');
       }
 
       if (file.path.startsWith('apps/console/')) {
         if (target && !target.startsWith('apps/console/'))
           flag('the app imports packages by name, not by path');
-        if (startsWithAny(specifier, ['@console/api/mocks', 'msw'])) {
+        if (startsWithAny(specifier, ['@console/mock-api', 'msw'])) {
           const inDemo = file.path.startsWith('apps/console/src/demo/');
           if (!inDemo) flag('only apps/console/src/demo may load the mock backend');
           else if (!dynamic) flag('the demo loads the mock backend through a dynamic import only');

@@ -18,6 +18,7 @@ const SKIPPED_DIRS = [
 /** Each package and the files it owns; the root owns the stories, the tests, the scripts and the tool configs. */
 const PACKAGES: { manifest: string; dirs: string[]; files: string[] }[] = [
   { manifest: 'packages/api', dirs: ['packages/api'], files: [] },
+  { manifest: 'packages/mock-api', dirs: ['packages/mock-api'], files: [] },
   { manifest: 'packages/ui', dirs: ['packages/ui'], files: [] },
   { manifest: 'apps/console', dirs: ['apps/console'], files: [] },
   { manifest: '.', dirs: ['stories', 'tests', 'scripts', '.storybook'], files: ['vitest.config.ts'] },
@@ -59,7 +60,10 @@ describe('every package declares what it imports', () => {
   it.each(PACKAGES)('$manifest/package.json', ({ manifest, dirs, files }) => {
     const own = declared(manifest);
     // The root holds the workspaces themselves, so its stories and tests reach them without declaring them.
-    const available = manifest === '.' ? new Set(['@console/api', '@console/ui', '@console/app']) : new Set();
+    const available =
+      manifest === '.'
+        ? new Set(['@console/api', '@console/mock-api', '@console/ui', '@console/app'])
+        : new Set();
     const sources = [
       ...dirs.flatMap((dir) => filesUnder(dir, { skip: SKIPPED_DIRS, name: /\.(ts|tsx|mjs|css)$/ })),
       ...files,

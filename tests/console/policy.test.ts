@@ -1,5 +1,5 @@
 import { type CurrentUser, NetworkError, RequestError } from '@console/api';
-import { createScenario, type ScenarioName } from '@console/api/mocks';
+import { createScenario, type ScenarioName } from '@console/mock-api';
 import { describe, expect, it } from 'vitest';
 import { afterAuthPath, withTwoFactorContext } from '../../apps/console/src/auth-redirects';
 import {

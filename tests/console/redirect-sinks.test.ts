@@ -1,4 +1,4 @@
-import { MOCK_API_BASE_URL } from '@console/api/mocks';
+import { MOCK_API_BASE_URL } from '@console/mock-api';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { afterAuthPath, withTwoFactorContext } from '../../apps/console/src/auth-redirects';

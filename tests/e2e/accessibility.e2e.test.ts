@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright';
 import { describe, expect, it } from 'vitest';
-import { presetTemplateId } from '../../packages/api/src/mocks';
+import { presetTemplateId } from '../../packages/mock-api/src';
 import { AXE_SOURCE_PATH, expectPath, logIn, open, setupBrowser } from './support';
 
 const browser = setupBrowser();

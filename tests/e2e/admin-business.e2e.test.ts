@@ -1,7 +1,8 @@
 import type { Page } from 'playwright';
 import { describe, expect, it } from 'vitest';
-import { FIXTURE_NOW, seedDemo } from '../../packages/api/src/mocks';
-import { fleetLedger, fleetWorkspaces } from '../../packages/api/src/mocks/fleet';
+import { FIXTURE_NOW, seedDemo } from '../../packages/mock-api/src';
+import { fleetLedger } from '../../packages/mock-api/src/fleet-ledger';
+import { fleetWorkspaces } from '../../packages/mock-api/src/fleet-views';
 import { expectToast, logIn, pathOf, setupBrowser } from './support';
 
 const browser = setupBrowser();

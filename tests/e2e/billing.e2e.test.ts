@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Locator } from 'playwright';
 import { describe, expect, it } from 'vitest';
-import { FIXTURE_NOW } from '../../packages/api/src/mocks';
+import { FIXTURE_NOW } from '../../packages/mock-api/src';
 import { expectPath, expectToast, logIn, pathOf, setupBrowser } from './support';
 
 const browser = setupBrowser();

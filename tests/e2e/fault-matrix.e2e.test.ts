@@ -1,5 +1,5 @@
 import { DEFAULT_TIMEOUT_MS } from '@console/api/first-page';
-import { presetTemplateId } from '@console/api/mocks';
+import { presetTemplateId } from '@console/mock-api';
 import { type Browser, chromium, type Page, type Route } from 'playwright';
 import { afterAll, beforeAll, describe, type ExpectStatic, inject, it } from 'vitest';
 import { chromiumArgs, chromiumExecutablePath } from '../setup/chromium';

@@ -9,7 +9,7 @@ import {
   createScenario,
   type MockBackend,
   setAssemblyClock,
-} from '@console/api/mocks';
+} from '@console/mock-api';
 import type { RequestHandler } from 'msw';
 import { type Browser, chromium, type Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';

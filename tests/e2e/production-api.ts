@@ -4,7 +4,7 @@ import {
   type MockBackend,
   type MockReply,
   type ScenarioName,
-} from '@console/api/mocks';
+} from '@console/mock-api';
 import { getResponse, type RequestHandler } from 'msw';
 import type { Page, Route } from 'playwright';
 import { inject } from 'vitest';

@@ -1,4 +1,4 @@
-import type { MockReply } from '@console/api/mocks';
+import type { MockReply } from '@console/mock-api';
 import { http } from 'msw';
 import { describe, it } from 'vitest';
 import { HOSTILE_REDIRECT_REPLIES, HOSTILE_REDIRECT_STRINGS } from '../support/hostile-redirects';

@@ -1,4 +1,4 @@
-import type { MockBackend } from '@console/api/mocks';
+import type { MockBackend } from '@console/mock-api';
 import type { RequestHandler } from 'msw';
 import type { Page } from 'playwright';
 import { expect, inject } from 'vitest';

@@ -1,4 +1,4 @@
-import { assemblyIdFor } from '@console/api/mocks';
+import { assemblyIdFor } from '@console/mock-api';
 import { describe, expect, it } from 'vitest';
 import { expectPath, logIn, setupBrowser } from './support';
 

@@ -1,14 +1,14 @@
 import { afterEach, beforeEach, expect, type MockInstance, vi } from 'vitest';
 import { getCurrentUser } from '../../packages/api/src';
 import { RequestError } from '../../packages/api/src/errors';
+import * as reporting from '../../packages/api/src/reporting';
 import {
   createHandlers,
   createScenario,
   type MockBackend,
   type ScenarioName,
   setAssemblyClock,
-} from '../../packages/api/src/mocks';
-import * as reporting from '../../packages/api/src/reporting';
+} from '../../packages/mock-api/src';
 import { setupMockServer } from './msw';
 
 export interface ApiTestOptions {

@@ -3,7 +3,7 @@ import { HttpNetworkFrame } from 'msw/experimental';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { configureClient, setCsrfToken } from '../../packages/api/src/client';
-import { MOCK_API_BASE_URL } from '../../packages/api/src/mocks/handlers';
+import { MOCK_API_BASE_URL } from '../../packages/mock-api/src/handlers';
 
 // Requests of the running test that no handler answered, as "METHOD url"; module state, as the server is per file.
 const unhandled: string[] = [];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { planProblems, type RevenuesReply } from '../../packages/api/src';
-import { buildPlan } from '../../packages/api/src/mocks';
+import { buildPlan } from '../../packages/mock-api/src';
 import { affectsCustomers, draftOf, inputOf } from '../../packages/ui/src/screens/admin/plan-values';
 import { revenuesCsv } from '../../packages/ui/src/screens/admin/revenues-csv';
 

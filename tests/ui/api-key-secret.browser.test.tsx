@@ -1,5 +1,5 @@
 import { configureClient, getCurrentUser, setCsrfToken } from '@console/api';
-import { createHandlers, createScenario, MOCK_API_BASE_URL } from '@console/api/mocks';
+import { createHandlers, createScenario, MOCK_API_BASE_URL } from '@console/mock-api';
 import { ApiKeySecretScreen, href, patterns, TimersProvider, withBasename } from '@console/ui';
 import { getResponse } from 'msw';
 import { createMemoryRouter, RouterProvider } from 'react-router';

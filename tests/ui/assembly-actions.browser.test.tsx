@@ -12,7 +12,7 @@ import {
   FIXTURE_NOW,
   MOCK_API_BASE_URL,
   setAssemblyClock,
-} from '@console/api/mocks';
+} from '@console/mock-api';
 import { getResponse } from 'msw';
 import { SWRConfig } from 'swr';
 import { afterEach, describe, expect, it, vi } from 'vitest';

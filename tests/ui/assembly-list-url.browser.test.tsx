@@ -6,7 +6,7 @@ import {
   MOCK_API_BASE_URL,
   setAssemblyClock,
   startAssembly,
-} from '@console/api/mocks';
+} from '@console/mock-api';
 import { AssembliesScreen, NowProvider, ToastProvider } from '@console/ui';
 import { getResponse } from 'msw';
 import { createMemoryRouter, RouterProvider } from 'react-router';

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { readResultText } from '../../packages/api/src';
-import { resultFile } from '../../packages/api/src/mocks';
+import { resultFile } from '../../packages/mock-api/src';
 import {
   formatDuration,
   statusResults,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { BillingMonth } from '../../packages/api/src';
-import { buildPlan, buildUsage } from '../../packages/api/src/mocks';
+import { buildPlan, buildUsage } from '../../packages/mock-api/src';
 import { parseBillLimit } from '../../packages/ui/src/screens/billing/bill-limit-form';
 import { limitForecast } from '../../packages/ui/src/screens/billing/billing-format';
 import {

@@ -5,7 +5,7 @@ import {
   createHandlers,
   createScenario,
   MOCK_API_BASE_URL,
-} from '@console/api/mocks';
+} from '@console/mock-api';
 import {
   CredentialEditScreen,
   CredentialsScreen,

@@ -1,4 +1,4 @@
-import { presetTemplateId } from '@console/api/mocks';
+import { presetTemplateId } from '@console/mock-api';
 import { describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { renderConsole, serveScenario, testConsoleWide } from './render-console';

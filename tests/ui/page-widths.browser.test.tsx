@@ -5,7 +5,7 @@ import {
   createScenario,
   FIXTURE_NOW,
   MOCK_API_BASE_URL,
-} from '@console/api/mocks';
+} from '@console/mock-api';
 import {
   AccountShell,
   AdminShell,

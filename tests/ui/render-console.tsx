@@ -1,5 +1,5 @@
 import { configureClient, setCsrfToken } from '@console/api';
-import { createHandlers, createScenario, MOCK_API_BASE_URL, type ScenarioName } from '@console/api/mocks';
+import { createHandlers, createScenario, MOCK_API_BASE_URL, type ScenarioName } from '@console/mock-api';
 import { ToastProvider } from '@console/ui';
 import { getResponse } from 'msw';
 import { StrictMode } from 'react';

@@ -1,5 +1,5 @@
 import { closeErrorReporting, configureClient, flushErrorReports, initErrorReporting } from '@console/api';
-import { createHandlers, createScenario, MOCK_API_BASE_URL } from '@console/api/mocks';
+import { createHandlers, createScenario, MOCK_API_BASE_URL } from '@console/mock-api';
 import {
   ResetPasswordScreen,
   ToastProvider,

@@ -1,5 +1,5 @@
 import { configureClient, type TemplateListReply, useTemplates } from '@console/api';
-import { createHandlers, createScenario, MOCK_API_BASE_URL } from '@console/api/mocks';
+import { createHandlers, createScenario, MOCK_API_BASE_URL } from '@console/mock-api';
 import { type ServerList, useServerList } from '@console/ui';
 import { getResponse } from 'msw';
 import { SWRConfig } from 'swr';

@@ -1,5 +1,5 @@
 import { configureClient, setCsrfToken } from '@console/api';
-import { createHandlers, createScenario, MOCK_API_BASE_URL } from '@console/api/mocks';
+import { createHandlers, createScenario, MOCK_API_BASE_URL } from '@console/mock-api';
 import { getResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { page } from 'vitest/browser';

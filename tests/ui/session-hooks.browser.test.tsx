@@ -1,5 +1,5 @@
 import { configureClient, getCsrfToken, sessionKeys, useCurrentUser, useWorkspace } from '@console/api';
-import { createHandlers, createScenario, MOCK_API_BASE_URL, type ScenarioName } from '@console/api/mocks';
+import { createHandlers, createScenario, MOCK_API_BASE_URL, type ScenarioName } from '@console/mock-api';
 import { getResponse } from 'msw';
 import type { ReactNode } from 'react';
 import { SWRConfig, useSWRConfig } from 'swr';

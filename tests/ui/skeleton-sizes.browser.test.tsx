@@ -5,7 +5,7 @@ import {
   FIXTURE_NOW,
   MOCK_API_BASE_URL,
   type ScenarioName,
-} from '@console/api/mocks';
+} from '@console/mock-api';
 import {
   AddonsScreen,
   AdminBiScreen,

@@ -1,5 +1,5 @@
 import { configureClient, getCurrentUser, setCsrfToken } from '@console/api';
-import { createHandlers, createScenario, FIXTURE_NOW, MOCK_API_BASE_URL } from '@console/api/mocks';
+import { createHandlers, createScenario, FIXTURE_NOW, MOCK_API_BASE_URL } from '@console/mock-api';
 import {
   AdminCouponsScreen,
   BillingScreen,

@@ -1,4 +1,4 @@
-import type { Method } from './client';
+import type { Method } from './method';
 
 /**
  * What the favicon and progress indicators hear about each call: its start, then how it ended; `cancelled` when the

@@ -2,9 +2,10 @@ import type { z } from 'zod/mini';
 import { announced } from './activity';
 import { CSRF_HEADER, DEFAULT_TIMEOUT_MS } from './calls/first-page';
 import { NetworkError } from './errors';
+import type { Method } from './method';
 import { checkSchema, fail, replyData } from './replies';
 
-export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+export type { Method } from './method';
 
 export interface ClientConfig {
   /** The web API's base address, e.g. https://api.example.com; calls are resolved against it. */

@@ -1,6 +1,6 @@
 import type { z } from 'zod/mini';
-import type { Method } from './client';
 import { RequestError } from './errors';
+import type { Method } from './method';
 import { reportError } from './reporting';
 import { forbiddenKeysOf } from './schemas/forbidden-key';
 

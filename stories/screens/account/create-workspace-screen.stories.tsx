@@ -1,4 +1,4 @@
-import { DEMO_PEOPLE } from '@console/api/mocks';
+import { DEMO_PEOPLE } from '@console/mock-api';
 import { AccountShell, CreateWorkspaceScreen, href } from '@console/ui';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import preview from '../../../.storybook/preview';

@@ -1,4 +1,4 @@
-import { createHandlers, createScenario, MOCK_API_BASE_URL, type MockBackend } from '@console/api/mocks';
+import { createHandlers, createScenario, MOCK_API_BASE_URL, type MockBackend } from '@console/mock-api';
 import { HttpResponse, http } from 'msw';
 
 /**

@@ -1,4 +1,4 @@
-import { DEMO_PEOPLE } from '@console/api/mocks';
+import { DEMO_PEOPLE } from '@console/mock-api';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import preview from '../../../.storybook/preview';
 import { postNetworkError, postNeverAnswers } from './mock-requests';

@@ -1,4 +1,4 @@
-import { DEMO_PASSWORD } from '@console/api/mocks';
+import { DEMO_PASSWORD } from '@console/mock-api';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import preview from '../../../.storybook/preview';
 import { postRefused } from './mock-requests';

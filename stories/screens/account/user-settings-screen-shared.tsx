@@ -1,4 +1,4 @@
-import { DEMO_PEOPLE } from '@console/api/mocks';
+import { DEMO_PEOPLE } from '@console/mock-api';
 import { href, UserSettingsScreen } from '@console/ui';
 import type { RequestHandler } from 'msw';
 import { fn, within } from 'storybook/test';

@@ -1,4 +1,4 @@
-import { MOCK_API_BASE_URL } from '@console/api/mocks';
+import { MOCK_API_BASE_URL } from '@console/mock-api';
 import { AdminBiScreen, href, withBasename } from '@console/ui';
 import { HttpResponse, http } from 'msw';
 import { useLocation } from 'react-router';

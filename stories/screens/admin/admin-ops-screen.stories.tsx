@@ -1,4 +1,4 @@
-import { buildQueueStatistics, buildServerMachine, FIXTURE_NOW, MOCK_API_BASE_URL } from '@console/api/mocks';
+import { buildQueueStatistics, buildServerMachine, FIXTURE_NOW, MOCK_API_BASE_URL } from '@console/mock-api';
 import { AdminOpsScreen, href, withBasename } from '@console/ui';
 import { HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';

@@ -1,4 +1,4 @@
-import { assemblyIdFor, buildTemplate, MOCK_API_BASE_URL } from '@console/api/mocks';
+import { assemblyIdFor, buildTemplate, MOCK_API_BASE_URL } from '@console/mock-api';
 import { href, withBasename } from '@console/ui';
 import { HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';

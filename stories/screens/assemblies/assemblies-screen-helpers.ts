@@ -4,7 +4,7 @@ import {
   FIXTURE_NOW,
   presetTemplateId,
   setAssemblyClock,
-} from '@console/api/mocks';
+} from '@console/mock-api';
 import { AssembliesScreen, href, patterns, withBasename } from '@console/ui';
 import type { RequestHandler } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';

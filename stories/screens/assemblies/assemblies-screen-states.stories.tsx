@@ -1,5 +1,5 @@
 import { createWorkspace, getCurrentUser, setCsrfToken } from '@console/api';
-import { assemblyIdFor, MOCK_API_BASE_URL, presetTemplateId } from '@console/api/mocks';
+import { assemblyIdFor, MOCK_API_BASE_URL, presetTemplateId } from '@console/mock-api';
 import { href, withBasename } from '@console/ui';
 import { HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';

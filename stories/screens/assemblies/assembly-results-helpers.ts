@@ -1,4 +1,4 @@
-import { resultHost } from '@console/api/mocks';
+import { resultHost } from '@console/mock-api';
 
 /** Where the service keeps this story assembly's results; the mock backend answers every path there. */
 export const RESULTS_BASE = `https://${resultHost('us-east-1')}/6a1f0c3e9b2d4e5f8a7b6c5d4e3f2a1b`;

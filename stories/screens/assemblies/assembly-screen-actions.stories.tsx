@@ -5,7 +5,7 @@ import {
   FIXTURE_NOW,
   MOCK_API_BASE_URL,
   setAssemblyClock,
-} from '@console/api/mocks';
+} from '@console/mock-api';
 import { AssemblyScreen, href, patterns } from '@console/ui';
 import { HttpResponse, http } from 'msw';
 import { useParams } from 'react-router';

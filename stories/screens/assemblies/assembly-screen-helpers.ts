@@ -1,4 +1,4 @@
-import { assemblyIdFor } from '@console/api/mocks';
+import { assemblyIdFor } from '@console/mock-api';
 import { AssemblyScreen, href, patterns, withBasename } from '@console/ui';
 import { expect, userEvent, within } from 'storybook/test';
 

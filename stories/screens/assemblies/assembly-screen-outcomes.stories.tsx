@@ -1,4 +1,4 @@
-import { presetTemplateId } from '@console/api/mocks';
+import { presetTemplateId } from '@console/mock-api';
 import { href } from '@console/ui';
 import { expect, within } from 'storybook/test';
 import preview from '../../../.storybook/preview';

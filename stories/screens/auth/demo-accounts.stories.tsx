@@ -1,4 +1,4 @@
-import { DEMO_PASSWORD, DEMO_PEOPLE } from '@console/api/mocks';
+import { DEMO_PASSWORD, DEMO_PEOPLE } from '@console/mock-api';
 import { DemoAccounts } from '@console/ui';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import preview from '../../../.storybook/preview';

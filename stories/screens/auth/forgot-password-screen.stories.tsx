@@ -1,4 +1,4 @@
-import { DEMO_PEOPLE, MOCK_API_BASE_URL } from '@console/api/mocks';
+import { DEMO_PEOPLE, MOCK_API_BASE_URL } from '@console/mock-api';
 import { ForgotPasswordScreen, href } from '@console/ui';
 import { HttpResponse, http } from 'msw';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';

@@ -1,5 +1,5 @@
 import { type CurrentUser, GUARD_MESSAGES } from '@console/api';
-import { createScenario, DEMO_PASSWORD, DEMO_PEOPLE, type ScenarioName } from '@console/api/mocks';
+import { createScenario, DEMO_PASSWORD, DEMO_PEOPLE, type ScenarioName } from '@console/mock-api';
 import { DemoAccounts, href, LoginScreen, withBasename } from '@console/ui';
 import type { Decorator } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';

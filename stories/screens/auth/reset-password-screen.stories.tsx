@@ -1,4 +1,4 @@
-import { createHandlers, createScenario, DEMO_PEOPLE, MOCK_API_BASE_URL } from '@console/api/mocks';
+import { createHandlers, createScenario, DEMO_PEOPLE, MOCK_API_BASE_URL } from '@console/mock-api';
 import { href, ResetPasswordScreen, withBasename } from '@console/ui';
 import { HttpResponse, http } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';

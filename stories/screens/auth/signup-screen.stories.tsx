@@ -1,4 +1,4 @@
-import { DEMO_PEOPLE } from '@console/api/mocks';
+import { DEMO_PEOPLE } from '@console/mock-api';
 import { href, SignupScreen, withBasename } from '@console/ui';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import preview from '../../../.storybook/preview';

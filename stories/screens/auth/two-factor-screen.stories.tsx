@@ -1,4 +1,4 @@
-import { createHandlers, createScenario, DEMO_PASSWORD, DEMO_PEOPLE } from '@console/api/mocks';
+import { createHandlers, createScenario, DEMO_PASSWORD, DEMO_PEOPLE } from '@console/mock-api';
 import { href, patterns, TwoFactorScreen, withBasename } from '@console/ui';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import preview from '../../../.storybook/preview';

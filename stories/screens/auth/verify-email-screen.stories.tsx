@@ -1,4 +1,4 @@
-import { createHandlers, createScenario, MOCK_API_BASE_URL } from '@console/api/mocks';
+import { createHandlers, createScenario, MOCK_API_BASE_URL } from '@console/mock-api';
 import { href, patterns, VerifyEmailScreen, withBasename } from '@console/ui';
 import { HttpResponse, http } from 'msw';
 import { StrictMode } from 'react';

@@ -5,7 +5,7 @@ import {
   createScenario,
   type MockBackend,
   type ScenarioName,
-} from '@console/api/mocks';
+} from '@console/mock-api';
 import { BillingScreen, href, patterns, withBasename } from '@console/ui';
 import type { RequestHandler } from 'msw';
 

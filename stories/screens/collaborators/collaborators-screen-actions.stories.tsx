@@ -1,5 +1,5 @@
 import { COLLABORATOR_MESSAGES, getCurrentUser, WORKSPACE_ROLE_MESSAGES } from '@console/api';
-import type { MockBackend } from '@console/api/mocks';
+import type { MockBackend } from '@console/mock-api';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import preview from '../../../.storybook/preview';
 import { page, personaBackend, reply } from '../settings/settings-shared';

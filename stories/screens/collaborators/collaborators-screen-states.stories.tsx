@@ -1,5 +1,5 @@
 import { COLLABORATOR_MESSAGES } from '@console/api';
-import { buildInvitation } from '@console/api/mocks';
+import { buildInvitation } from '@console/mock-api';
 import { expect, within } from 'storybook/test';
 import preview from '../../../.storybook/preview';
 import { getNeverAnswers } from '../account/mock-requests';

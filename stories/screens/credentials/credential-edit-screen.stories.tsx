@@ -1,4 +1,4 @@
-import { presetTemplateId } from '@console/api/mocks';
+import { presetTemplateId } from '@console/mock-api';
 import { CredentialEditScreen, href, patterns } from '@console/ui';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import preview from '../../../.storybook/preview';

@@ -11,7 +11,7 @@ import {
   FIXTURE_NOW,
   setAssemblyClock,
   startUpload,
-} from '@console/api/mocks';
+} from '@console/mock-api';
 import { href, type OnboardingQuery, patterns, withBasename } from '@console/ui';
 import type { RequestHandler } from 'msw';
 

@@ -1,5 +1,5 @@
 import { getCurrentUser, setCsrfToken } from '@console/api';
-import { createHandlers, createScenario, DEMO_PEOPLE, type MockBackend } from '@console/api/mocks';
+import { createHandlers, createScenario, DEMO_PEOPLE, type MockBackend } from '@console/mock-api';
 import type { RequestHandler } from 'msw';
 import { userEvent, within } from 'storybook/test';
 

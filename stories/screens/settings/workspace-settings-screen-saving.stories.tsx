@@ -1,5 +1,5 @@
 import { getCurrentUser, WORKSPACE_ROLE_MESSAGES, WORKSPACE_SETTINGS_MESSAGES } from '@console/api';
-import type { MockBackend } from '@console/api/mocks';
+import type { MockBackend } from '@console/mock-api';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import preview from '../../../.storybook/preview';
 import { openTab, page, personaBackend, reply, section } from './settings-shared';

@@ -6,7 +6,7 @@ import {
   FIXTURE_NOW,
   MOCK_API_BASE_URL,
   setAssemblyClock,
-} from '@console/api/mocks';
+} from '@console/mock-api';
 import { HttpResponse, http } from 'msw';
 import { expect, waitFor } from 'storybook/test';
 

@@ -1,5 +1,5 @@
 import { getCurrentUser, setCsrfToken } from '@console/api';
-import { buildTemplate, presetTemplateId } from '@console/api/mocks';
+import { buildTemplate, presetTemplateId } from '@console/mock-api';
 import { href, patterns, TemplateEditorScreen, withBasename } from '@console/ui';
 import type { RequestHandler } from 'msw';
 import { fn, userEvent, within } from 'storybook/test';

@@ -1,4 +1,4 @@
-import { MOCK_API_BASE_URL } from '@console/api/mocks';
+import { MOCK_API_BASE_URL } from '@console/mock-api';
 import { HttpResponse, http } from 'msw';
 
 /** The first GET of `path` fails with a 503 and the server's own words; later ones reach the backend. */

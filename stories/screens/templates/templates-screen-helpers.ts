@@ -1,5 +1,5 @@
 import { getCurrentUser, setCsrfToken } from '@console/api';
-import { presetTemplateId } from '@console/api/mocks';
+import { presetTemplateId } from '@console/mock-api';
 import { href, patterns, TemplatesScreen, withBasename } from '@console/ui';
 import { userEvent, within } from 'storybook/test';
 

@@ -1,5 +1,5 @@
 import { createWorkspace, getCurrentUser, setCsrfToken } from '@console/api';
-import { buildWorkspace, DEMO_PEOPLE, MOCK_API_BASE_URL } from '@console/api/mocks';
+import { buildWorkspace, DEMO_PEOPLE, MOCK_API_BASE_URL } from '@console/mock-api';
 import { href, patterns, WorkspaceIndexScreen, withBasename } from '@console/ui';
 import { HttpResponse, http } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';

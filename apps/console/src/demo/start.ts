@@ -6,10 +6,10 @@ const STATE_KEY = 'console-demo-state';
 /** `?scenario=admin` on a demo address starts the demo from that scenario. */
 const SCENARIO_PARAM = 'scenario';
 
-type Mocks = typeof import('@console/api/mocks');
-type ScenarioName = import('@console/api/mocks').ScenarioName;
-type NetworkCondition = import('@console/api/mocks').NetworkCondition;
-type MockBackend = import('@console/api/mocks').MockBackend;
+type Mocks = typeof import('@console/mock-api');
+type ScenarioName = import('@console/mock-api').ScenarioName;
+type NetworkCondition = import('@console/mock-api').NetworkCondition;
+type MockBackend = import('@console/mock-api').MockBackend;
 
 /**
  * What localStorage keeps: the backend's state and the version of its shape, the instant its seed is laid out
@@ -17,7 +17,7 @@ type MockBackend = import('@console/api/mocks').MockBackend;
  */
 interface SavedState {
   version: number;
-  state: import('@console/api/mocks').BackendState;
+  state: import('@console/mock-api').BackendState;
   seedNow: number;
   scenario: ScenarioName | null;
   network: NetworkCondition;
@@ -47,7 +47,7 @@ const scenarioOf = (name: string): DemoScenario => ({ name, label: SCENARIO_LABE
  */
 export async function startDemo(): Promise<DemoHandle> {
   const [mocks, { setupWorker }, { HttpNetworkFrame }] = await Promise.all([
-    import('@console/api/mocks'),
+    import('@console/mock-api'),
     import('msw/browser'),
     import('msw/experimental'),
   ]);

@@ -1,21 +1,10 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import type { ShellNavSection } from './shell-nav';
+import type { CommandPaletteData } from './command-palette-data';
 
 // The palette's code loads the first time someone asks for it, never with a page.
 const CommandPalette = lazy(async () => ({ default: (await import('./command-palette')).CommandPalette }));
 
-/** A workspace the palette can jump to. */
-export type PaletteWorkspace = { slug: string; name: string };
-
-/** What the palette can jump to besides templates and assembly ids, which it looks up as someone types. */
-export type CommandPaletteData = {
-  /** The shell's navigation: the pages it serves. */
-  sections: readonly ShellNavSection[];
-  /** The person's workspaces. */
-  workspaces: readonly PaletteWorkspace[];
-  /** The workspace on screen, whose templates and assemblies are searched; null outside a workspace. */
-  currentSlug: string | null;
-};
+export type { CommandPaletteData, PaletteWorkspace } from './command-palette-data';
 
 /** Whether a key press is the palette's shortcut: ⌘K on a Mac, Ctrl+K elsewhere (either works everywhere). */
 export function isPaletteShortcut(event: KeyboardEvent): boolean {

@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router';
 import { cn } from '../lib/cn';
 import { href } from '../lib/paths';
 import { DialogOverlay } from '../primitives/dialog';
-import type { CommandPaletteData } from './command-palette-host';
+import type { CommandPaletteData } from './command-palette-data';
 
 /** How many templates the search shows: enough to pick from, few enough to keep the list short. */
 export const PALETTE_TEMPLATES = 5;

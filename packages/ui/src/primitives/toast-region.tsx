@@ -2,7 +2,7 @@ import { cva } from 'class-variance-authority';
 import { CircleCheck, CircleExclamationPoint, Info, X } from 'lucide-react';
 import { Toast as ToastPrimitive } from 'radix-ui';
 import { cn } from '../lib/cn';
-import type { ToastEntry, ToastVariant } from './toast';
+import type { ToastEntry, ToastVariant } from './toast-entry';
 
 export const toastVariants = cva(
   [

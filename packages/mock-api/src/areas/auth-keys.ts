@@ -1,0 +1,133 @@
+import {
+  AUTH_KEY_MESSAGES,
+  AUTH_KEY_SCOPES,
+  AUTH_KEYS_PER_PAGE,
+  type AuthKey,
+  AuthKeyInputSchema,
+  AuthKeyListQuerySchema,
+  AuthKeyUpdateInputSchema,
+} from '@console/api';
+import type { MockBackend } from '../backend';
+import type { WorkspaceAccess } from '../backend-state';
+import { nowOf } from '../clock';
+import { hexId } from '../factories/seed';
+import { byNumber, byText, instant, searchSortPage } from '../list-page';
+import { readQuery } from '../read-query';
+import { failure, type MockReply, ok } from '../reply';
+import { authKeysOf, findAuthKey, type StoredAuthKey } from './credentials-store';
+
+// The API keys' calls behind the credentials area: list, create, update, reveal, rotate and revoke, each on the
+// stored key and its secret, which leaves the store only in the one show-once reply.
+
+export function listAuthKeys(
+  access: WorkspaceAccess,
+  backend: MockBackend,
+  search: URLSearchParams,
+): MockReply {
+  const read = readQuery(AuthKeyListQuerySchema, search);
+  if ('refusal' in read) return read.refusal;
+  const { query } = read;
+  const { sort = 'description', dir = 'asc', page = 1, per_page = AUTH_KEYS_PER_PAGE } = query;
+  const order = {
+    description: (a: AuthKey, b: AuthKey) => byText(a.description, b.description),
+    expires: (a: AuthKey, b: AuthKey) => byNumber(instant(a.expires), instant(b.expires)),
+    last_used: (a: AuthKey, b: AuthKey) => byNumber(instant(a.last_used), instant(b.last_used)),
+  }[sort];
+  const { rows, ...paging } = searchSortPage(
+    authKeysOf(backend, access.workspace).map((stored) => stored.key),
+    { q: query.q, sign: dir === 'asc' ? 1 : -1, page, perPage: per_page },
+    (key) => [key.description, key.auth_key],
+    order,
+    (a, b) => byNumber(a.id, b.id),
+  );
+  return ok({ auth_keys: rows, ...paging });
+}
+
+/** Every scope chosen is the same as none: a key without limits. */
+const normalScope = (scope: string[]) =>
+  AUTH_KEY_SCOPES.every((known) => scope.includes(known))
+    ? []
+    : AUTH_KEY_SCOPES.filter((s) => scope.includes(s));
+
+const inFuture = (backend: MockBackend, expires: string | null) =>
+  expires === null || Date.parse(expires) > nowOf(backend);
+
+function newSecret(backend: MockBackend): string {
+  backend.state.counter += 1;
+  const n = backend.state.counter;
+  return `${hexId('created-auth-secret', n)}${hexId('created-auth-secret-tail', n).slice(0, 8)}`;
+}
+
+export function createAuthKey(access: WorkspaceAccess, backend: MockBackend, body: unknown): MockReply {
+  const parsed = AuthKeyInputSchema.safeParse(body);
+  if (!parsed.success) return failure(400, parsed.error.issues[0]?.message ?? 'Check the key.');
+  const input = parsed.data;
+  if (!inFuture(backend, input.expires)) return failure(400, AUTH_KEY_MESSAGES.expiresPast);
+  const secret = newSecret(backend);
+  const key: AuthKey = {
+    id: backend.state.authKeys.reduce((max, stored) => Math.max(max, stored.key.id), 0) + 1,
+    workspace_id: access.workspace.id,
+    auth_key: hexId('created-auth-key', backend.state.counter),
+    expires: input.expires,
+    is_active: true,
+    is_internal: false,
+    is_allowed_for_smartcdn: input.is_allowed_for_smartcdn,
+    signature_algo: input.signature_algo,
+    scope: normalScope(input.scope),
+    description: input.description,
+    can_show_auth_secret: true,
+    last_used: null,
+  };
+  backend.state.authKeys.push({ key, secret });
+  return ok({ auth_key: key }, 'API credential created.');
+}
+
+/** The key a write may change, or the refusal: unknown, or the service's own. */
+function writableKey(access: WorkspaceAccess, backend: MockBackend, id: string): StoredAuthKey | MockReply {
+  const stored = findAuthKey(backend, access.workspace, id);
+  if (!stored) return failure(404, AUTH_KEY_MESSAGES.notFound);
+  if (stored.key.is_internal) return failure(403, AUTH_KEY_MESSAGES.internal);
+  return stored;
+}
+
+export function updateAuthKey(
+  access: WorkspaceAccess,
+  backend: MockBackend,
+  id: string,
+  body: unknown,
+): MockReply {
+  const stored = writableKey(access, backend, id);
+  if ('status' in stored) return stored;
+  const parsed = AuthKeyUpdateInputSchema.safeParse(body);
+  if (!parsed.success) return failure(400, parsed.error.issues[0]?.message ?? 'Check the key.');
+  const input = parsed.data;
+  // An expired key may be saved as it is (to deactivate it, say), but not given another date in the past.
+  if (input.expires !== stored.key.expires && !inFuture(backend, input.expires)) {
+    return failure(400, AUTH_KEY_MESSAGES.expiresPast);
+  }
+  stored.key = { ...stored.key, ...input, scope: normalScope(input.scope) };
+  return ok({ auth_key: stored.key }, 'API credential saved.');
+}
+
+export function revealSecret(access: WorkspaceAccess, backend: MockBackend, id: string): MockReply {
+  const stored = findAuthKey(backend, access.workspace, id);
+  if (!stored) return failure(404, AUTH_KEY_MESSAGES.notFound);
+  if (!stored.key.can_show_auth_secret) return failure(410, AUTH_KEY_MESSAGES.secretGone);
+  stored.key = { ...stored.key, can_show_auth_secret: false };
+  return ok({ secret: { auth_key: stored.key.auth_key, auth_secret: stored.secret } });
+}
+
+export function rotate(access: WorkspaceAccess, backend: MockBackend, id: string): MockReply {
+  const stored = writableKey(access, backend, id);
+  if ('status' in stored) return stored;
+  stored.secret = newSecret(backend);
+  stored.key = { ...stored.key, can_show_auth_secret: true };
+  return ok({ auth_key: stored.key }, 'Secret rotated: the previous one no longer works.');
+}
+
+export function revoke(access: WorkspaceAccess, backend: MockBackend, id: string): MockReply {
+  const stored = writableKey(access, backend, id);
+  if ('status' in stored) return stored;
+  backend.state.authKeys = backend.state.authKeys.filter((other) => other !== stored);
+  return ok({}, `API credential “${stored.key.description}” revoked.`);
+}

@@ -1,0 +1,36 @@
+// What the mock's list calls share once their query is read (read-query.ts): the orders they sort by and the page
+// they answer with, so every list reply pages the same way.
+
+/** Text in the order people read it: case aside, and "key 10" after "key 9". */
+export const byText = (a: string, b: string) => a.localeCompare(b, 'en', { numeric: true });
+
+export const byNumber = (a: number, b: number) => (a < b ? -1 : a > b ? 1 : 0);
+
+/** A timestamp to sort by; never (null) sorts after every date ascending. */
+export const instant = (timestamp: string | null) =>
+  timestamp === null ? Number.POSITIVE_INFINITY : Date.parse(timestamp);
+
+/** One page of rows, and the paging fields every list reply carries beside them. */
+export function pageOf<T>(rows: readonly T[], page: number, perPage: number) {
+  const start = (page - 1) * perPage;
+  return { rows: rows.slice(start, start + perPage), total: rows.length, page, per_page: perPage };
+}
+
+/**
+ * A list searched, sorted and paged as its query asks: the rows any of whose texts holds `q` (in any case), in
+ * `order` (`sign` -1 turns it round), ties broken by `tie` the same way whichever way the list runs, so paging
+ * through neither repeats nor skips a row; then the page.
+ */
+export function searchSortPage<T>(
+  rows: readonly T[],
+  ask: { q?: string | undefined; sign: 1 | -1; page: number; perPage: number },
+  texts: (row: T) => string[],
+  order: (a: T, b: T) => number,
+  tie: (a: T, b: T) => number,
+) {
+  const needle = ask.q?.trim().toLowerCase() ?? '';
+  const matching = rows
+    .filter((row) => texts(row).some((text) => text.toLowerCase().includes(needle)))
+    .sort((a, b) => ask.sign * order(a, b) || tie(a, b));
+  return pageOf(matching, ask.page, ask.perPage);
+}

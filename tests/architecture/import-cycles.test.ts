@@ -1,0 +1,73 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { buildGraph, findCycles, resolveImport, workspaceEntries } from './import-graph';
+import { filesUnder, ROOT } from './source-files';
+
+const PACKAGES = ['packages/api', 'packages/mock-api', 'packages/ui', 'apps/console'];
+
+/**
+ * Cycles known and left for now, each as its sorted files. The announcements bell loads its dialog lazily and the
+ * dialog imports the bell's label back; packages/ui/src/screens is being restructured under issue #30, which
+ * breaks it there. A cycle not listed here fails the test, and so does one listed here that has gone.
+ */
+const KNOWN_CYCLES: string[][] = [
+  [
+    'packages/ui/src/screens/announcements/announcements-bell.tsx',
+    'packages/ui/src/screens/announcements/announcements-dialog.tsx',
+  ],
+];
+
+function sources() {
+  return PACKAGES.flatMap((dir) => filesUnder(`${dir}/src`, { skip: ['node_modules'], name: /\.tsx?$/ })).map(
+    (path) => ({ path, source: readFileSync(join(ROOT, path), 'utf8') }),
+  );
+}
+
+describe('no import cycle between files (issue #30)', () => {
+  it('holds for every source file of the packages, type-only and lazy imports included', () => {
+    const files = sources();
+    expect(files.length).toBeGreaterThan(100);
+    const cycles = findCycles(buildGraph(files, workspaceEntries(PACKAGES)));
+    const known = new Set(KNOWN_CYCLES.map((cycle) => cycle.join(' ')));
+    // The loop names the files to read to break a new cycle: each imports the next.
+    expect(cycles.filter((cycle) => !known.has(cycle.files.join(' '))).map((cycle) => cycle.loop)).toEqual(
+      [],
+    );
+    expect(cycles.map((cycle) => cycle.files)).toEqual(KNOWN_CYCLES);
+  });
+
+  it('resolves relative imports to files and workspace packages through their exports', () => {
+    const entries = workspaceEntries(['packages/api']);
+    const exists = (path: string) =>
+      ['packages/api/src/index.ts', 'packages/api/src/x/index.ts'].includes(path);
+    expect(resolveImport('packages/api/src/a.ts', '@console/api', entries, exists)).toBe(
+      'packages/api/src/index.ts',
+    );
+    expect(resolveImport('packages/api/src/a.ts', '@console/api/first-page', entries, exists)).toBe(
+      'packages/api/src/calls/first-page.ts',
+    );
+    expect(resolveImport('packages/api/src/a.ts', './x', entries, exists)).toBe(
+      'packages/api/src/x/index.ts',
+    );
+    expect(resolveImport('packages/api/src/a.ts', './index', entries, exists)).toBe(
+      'packages/api/src/index.ts',
+    );
+    expect(resolveImport('packages/api/src/a.ts', 'zod/mini', entries, exists)).toBeNull();
+    expect(resolveImport('packages/api/src/a.ts', './style.css', entries, exists)).toBeNull();
+  });
+
+  it('finds a cycle through a type-only import and a dynamic one, and names its loop', () => {
+    const files = [
+      { path: 'p/a.ts', source: "import { b } from './b';" },
+      { path: 'p/b.ts', source: "const c = () => import('./c');" },
+      { path: 'p/c.ts', source: "import type { A } from './a';" },
+      { path: 'p/d.ts', source: "import { a } from './a';" },
+    ];
+    const exists = (path: string) => files.some((file) => file.path === path);
+    const cycles = findCycles(buildGraph(files, new Map(), exists));
+    expect(cycles).toEqual([
+      { files: ['p/a.ts', 'p/b.ts', 'p/c.ts'], loop: ['p/a.ts', 'p/b.ts', 'p/c.ts', 'p/a.ts'] },
+    ]);
+  });
+});
