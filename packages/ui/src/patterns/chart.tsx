@@ -1,9 +1,9 @@
-import { prettierBytes } from '@transloadit/prettier-bytes';
 import type { VariantProps } from 'class-variance-authority';
 import { type ComponentProps, useEffect, useId, useRef, useState } from 'react';
 import type uPlot from 'uplot';
 import { afterNextPaint } from '../lib/after-paint';
 import { cn } from '../lib/cn';
+import { formatBytes, formatCount } from '../lib/format';
 import { useTimeZone } from '../lib/time';
 import { chartVariants, plotHeight } from './chart-skeleton';
 
@@ -139,19 +139,18 @@ function formatDate(timestamp: number, interval: ChartInterval, zone: string, lo
   return format.format(new Date(timestamp * 1000));
 }
 
-const countFormat = new Intl.NumberFormat('en-US');
 const compactFormat = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 });
 
 /** Formats a chart value for reading; `compact` shortens counts for axis ticks (1.2K). */
 export function formatChartValue(value: number | null, format: ChartValueFormat, compact = false): string {
   if (value === null) return 'No data';
-  if (format === 'bytes') return prettierBytes(value);
+  if (format === 'bytes') return formatBytes(value);
   if (format === 'duration') {
-    if (value < 1000) return `${countFormat.format(Math.round(value))} ms`;
+    if (value < 1000) return `${formatCount(Math.round(value))} ms`;
     if (value < 60_000) return `${(value / 1000).toFixed(1)} s`;
     return `${(value / 60_000).toFixed(1)} min`;
   }
-  return compact ? compactFormat.format(value) : countFormat.format(value);
+  return compact ? compactFormat.format(value) : formatCount(value);
 }
 
 const kindWord: Record<ChartKind, string> = { line: 'Line chart', area: 'Area chart', bar: 'Bar chart' };

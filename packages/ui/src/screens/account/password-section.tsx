@@ -8,12 +8,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FieldErrorSummary, type FormFieldRef, useFocusFirstInvalid } from '../../patterns/form-field-errors';
+import { Section } from '../../patterns/section';
+import { ServerErrorBanner } from '../../patterns/server-error-banner';
 import { Button } from '../../primitives/button';
 import { Field } from '../../primitives/field';
 import { Input } from '../../primitives/input';
 import { useToast } from '../../primitives/toast';
-import { ServerErrorBanner } from './account-form';
-import { Section } from './settings-section';
 
 const emptyPassword: ChangePasswordInput = { current_password: '', password: '', confirm_password: '' };
 

@@ -10,14 +10,14 @@ import { Controller, useForm } from 'react-hook-form';
 import { useNow } from '../../lib/clock';
 import { browserTimeZone } from '../../lib/time';
 import { FieldErrorSummary, type FormFieldRef, useFocusFirstInvalid } from '../../patterns/form-field-errors';
+import { Section } from '../../patterns/section';
+import { ServerErrorBanner } from '../../patterns/server-error-banner';
 import { Banner } from '../../primitives/banner';
 import { Button } from '../../primitives/button';
 import { Field } from '../../primitives/field';
 import { Input } from '../../primitives/input';
 import { Switch } from '../../primitives/switch';
 import { useToast } from '../../primitives/toast';
-import { ServerErrorBanner } from './account-form';
-import { Section } from './settings-section';
 import { TimeZoneSelect, timeZoneNow } from './time-zone-select';
 
 /** The form shows the address the account is moving to while a change waits, so saving again keeps it. */

@@ -7,13 +7,13 @@ import {
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
+import { Section } from '../../patterns/section';
+import { ServerErrorBanner } from '../../patterns/server-error-banner';
 import { Banner } from '../../primitives/banner';
 import { Button } from '../../primitives/button';
 import { Field } from '../../primitives/field';
 import { RadioGroup } from '../../primitives/radio-group';
 import { useToast } from '../../primitives/toast';
-import { ServerErrorBanner } from './account-form';
-import { Section } from './settings-section';
 
 /** A saved 'totp' (set up outside the console) cannot be chosen here; the form starts on "Off" then. */
 function twoFactorValue(user: User): UpdateTwoFactorInput {

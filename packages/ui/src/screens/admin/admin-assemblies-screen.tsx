@@ -14,15 +14,6 @@ import { Link, useSearchParams } from 'react-router';
 import { PageFrame } from '../../layouts/page-frame';
 import { href } from '../../lib/paths';
 import { currentData, shownData, useServerList } from '../../lib/use-server-list';
-import { createDataTableColumnHelper, DataTable } from '../../patterns/data-table';
-import { PageHeader } from '../../patterns/page-header';
-import { RelativeTime } from '../../patterns/relative-time';
-import { ServerListFrame } from '../../patterns/server-list-frame';
-import { Button } from '../../primitives/button';
-import { Input } from '../../primitives/input';
-import type { SelectOption } from '../../primitives/select';
-import { textLink } from '../../primitives/text-link';
-import { TooltipProvider } from '../../primitives/tooltip';
 import {
   ANY,
   type AssemblyListView,
@@ -33,10 +24,19 @@ import {
   useCommitWhenSettled,
   useDraft,
   viewFrom as workspaceViewFrom,
-} from '../assemblies/assembly-filters';
-import { formatDuration, shortAssemblyId, totalDuration } from '../assemblies/assembly-format';
-import { AssemblyIdLink } from '../assemblies/assembly-id-link';
-import { AssemblyStatus } from '../assemblies/assembly-status-badge';
+} from '../../patterns/assembly/assembly-filters';
+import { formatDuration, shortAssemblyId, totalDuration } from '../../patterns/assembly/assembly-format';
+import { AssemblyIdLink } from '../../patterns/assembly/assembly-id-link';
+import { AssemblyStatus } from '../../patterns/assembly/assembly-status-badge';
+import { createDataTableColumnHelper, DataTable } from '../../patterns/data-table';
+import { PageHeader } from '../../patterns/page-header';
+import { RelativeTime } from '../../patterns/relative-time';
+import { ServerListFrame } from '../../patterns/server-list-frame';
+import { Button } from '../../primitives/button';
+import { Input } from '../../primitives/input';
+import type { SelectOption } from '../../primitives/select';
+import { textLink } from '../../primitives/text-link';
+import { TooltipProvider } from '../../primitives/tooltip';
 import { STATUS_LABELS } from './admin-workspace-format';
 
 const LIST_TEXTS = {

@@ -15,6 +15,7 @@ import { Search } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { PageFrame } from '../../layouts/page-frame';
+import { monthName } from '../../lib/format';
 import { href } from '../../lib/paths';
 import { currentData, shownData, useServerList } from '../../lib/use-server-list';
 import { createDataTableColumnHelper, DataTable } from '../../patterns/data-table';
@@ -26,7 +27,6 @@ import { Field } from '../../primitives/field';
 import { Select } from '../../primitives/select';
 import { Skeleton } from '../../primitives/skeleton';
 import { textLink } from '../../primitives/text-link';
-import { monthName } from '../billing/billing-format';
 
 const LIST_TEXTS = {
   loading: 'Loading the invoices',

@@ -8,6 +8,7 @@ import { ChartColumn } from 'lucide-react';
 import { type ReactNode, useMemo } from 'react';
 import { PageFrame } from '../../layouts/page-frame';
 import { useNow } from '../../lib/clock';
+import { formatCount } from '../../lib/format';
 import { Chart, type ChartSeries, formatChartValue } from '../../patterns/chart';
 import { ChartSkeleton } from '../../patterns/chart-skeleton';
 import { EmptyState } from '../../patterns/empty-state';
@@ -183,8 +184,6 @@ function summarize(statistics: AssemblyStatistics[]) {
   };
 }
 
-const countFormat = new Intl.NumberFormat('en-US');
-
 function PerformanceCharts({
   statistics,
   granularity,
@@ -212,7 +211,7 @@ function PerformanceCharts({
           label="Success rate"
           value={totals.successRate}
           format="percent"
-          hint={`${countFormat.format(totals.erroneous)} erroneous, ${countFormat.format(totals.unfinished)} cancelled or aborted`}
+          hint={`${formatCount(totals.erroneous)} erroneous, ${formatCount(totals.unfinished)} cancelled or aborted`}
         />
         <Stat framed label="Billed data" value={totals.billedBytes} format="bytes" hint="Input and output" />
         <Stat

@@ -11,6 +11,7 @@ import { ChartColumn, Eye, EyeOff, SquareArrowOutUpRight } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { PageFrame } from '../../layouts/page-frame';
+import { formatBytes } from '../../lib/format';
 import { usePageName } from '../../lib/page-title';
 import { href, isServed } from '../../lib/paths';
 import { Breadcrumbs } from '../../patterns/breadcrumbs';
@@ -21,8 +22,8 @@ import { KeyValueList } from '../../patterns/key-value-list';
 import { LoadErrorBanner } from '../../patterns/load-error-banner';
 import { PageHeader } from '../../patterns/page-header';
 import { ExactTime, RelativeTime } from '../../patterns/relative-time';
+import { Section } from '../../patterns/section';
 import { Button } from '../../primitives/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../primitives/card';
 import { Skeleton } from '../../primitives/skeleton';
 import {
   AddCreditDialog,
@@ -30,7 +31,7 @@ import {
   ChangePlanDialog,
   EditLimitsDialog,
 } from './admin-workspace-dialogs';
-import { formatBytes, formatForecast, StatusBadges } from './admin-workspace-format';
+import { formatForecast, StatusBadges } from './admin-workspace-format';
 
 export type AdminWorkspaceScreenProps = {
   /** The workspace's slug (or id), from the route (/c/admin/workspace/{adminWorkspace}). */
@@ -258,33 +259,6 @@ function WorkspaceSkeleton({ crumbs }: { crumbs: ReactNode }) {
         {loadingTable('Admin activity', AUDIT_COLUMNS, USUAL_ROWS.audit)}
       </Section>
     </>
-  );
-}
-
-function Section({
-  title,
-  description,
-  actions,
-  children,
-}: {
-  title: string;
-  description?: string;
-  actions?: ReactNode;
-  children: ReactNode;
-}) {
-  return (
-    <Card className="min-w-0">
-      <CardHeader className="flex flex-row flex-wrap items-start justify-between gap-3">
-        <div className="grid gap-1">
-          <CardTitle asChild>
-            <h2>{title}</h2>
-          </CardTitle>
-          {description ? <CardDescription>{description}</CardDescription> : null}
-        </div>
-        {actions ? <div className="flex flex-wrap gap-2">{actions}</div> : null}
-      </CardHeader>
-      <CardContent className="min-w-0">{children}</CardContent>
-    </Card>
   );
 }
 

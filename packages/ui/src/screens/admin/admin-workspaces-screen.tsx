@@ -14,6 +14,8 @@ import { Download, SearchX } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { PageFrame } from '../../layouts/page-frame';
+import { downloadText } from '../../lib/download';
+import { formatBytes } from '../../lib/format';
 import { href } from '../../lib/paths';
 import { currentData, shownData, useServerList } from '../../lib/use-server-list';
 import { createDataTableColumnHelper, DataTable, type SortingState } from '../../patterns/data-table';
@@ -27,13 +29,7 @@ import { Field } from '../../primitives/field';
 import { Select, type SelectOption } from '../../primitives/select';
 import { textLink } from '../../primitives/text-link';
 import { useToast } from '../../primitives/toast';
-import {
-  downloadText,
-  formatBytes,
-  formatForecast,
-  STATUS_LABELS,
-  StatusBadges,
-} from './admin-workspace-format';
+import { formatForecast, STATUS_LABELS, StatusBadges } from './admin-workspace-format';
 
 export type AdminWorkspacesScreenProps = {
   /** The status filter from the route (/c/admin/workspaces/{workspaceStatus}); undefined for every workspace. */
@@ -200,7 +196,7 @@ function ExportButton({ query, total }: { query: AdminWorkspaceListQuery; total:
         setBusy(true);
         try {
           const reply = await exportAdminWorkspaces(query);
-          downloadText(reply.filename, reply.csv, 'text/csv');
+          downloadText(reply.filename, reply.csv);
           toast({
             title: 'CSV exported',
             description: `${reply.count.toLocaleString('en-US')} workspaces`,

@@ -12,13 +12,13 @@ import { useDeferredValue, useEffect, useId, useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Markdown } from '../../lib/markdown';
 import { FieldErrorSummary, type FormFieldRef, useFocusFirstInvalid } from '../../patterns/form-field-errors';
+import { ServerErrorBanner } from '../../patterns/server-error-banner';
 import { Button } from '../../primitives/button';
 import { DialogClose } from '../../primitives/dialog';
 import { Field } from '../../primitives/field';
 import { Input } from '../../primitives/input';
 import { Textarea } from '../../primitives/textarea';
 import { useToast } from '../../primitives/toast';
-import { ServerErrorBanner } from '../account/account-form';
 
 export type AnnouncementEditorProps = {
   /** The announcement to change; null writes a new draft. */

@@ -8,14 +8,28 @@ import {
   preloadAssemblies,
   useAssemblies,
 } from '@console/api';
-import { prettierBytes } from '@transloadit/prettier-bytes';
 import { Layers, SearchX, TriangleExclamationPoint } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { PageFrame } from '../../layouts/page-frame';
+import { formatBytes } from '../../lib/format';
 import { href } from '../../lib/paths';
 import { useTimeZone } from '../../lib/time';
 import { currentData, shownData, useServerList } from '../../lib/use-server-list';
+import { assemblyIdentityColumns } from '../../patterns/assembly/assembly-columns';
+import {
+  AssemblyFilters,
+  type AssemblyListView,
+  hasFilters,
+  rangeIsOrdered,
+  viewFrom,
+} from '../../patterns/assembly/assembly-filters';
+import {
+  fileCount,
+  formatDuration,
+  shortAssemblyId,
+  totalDuration,
+} from '../../patterns/assembly/assembly-format';
 import { createDataTableColumnHelper, DataTable } from '../../patterns/data-table';
 import { EmptyState } from '../../patterns/empty-state';
 import { PageHeader } from '../../patterns/page-header';
@@ -23,15 +37,6 @@ import { ServerListFrame } from '../../patterns/server-list-frame';
 import { Badge } from '../../primitives/badge';
 import { Button } from '../../primitives/button';
 import { TooltipProvider } from '../../primitives/tooltip';
-import { assemblyIdentityColumns } from './assembly-columns';
-import {
-  AssemblyFilters,
-  type AssemblyListView,
-  hasFilters,
-  rangeIsOrdered,
-  viewFrom,
-} from './assembly-filters';
-import { fileCount, formatDuration, shortAssemblyId, totalDuration } from './assembly-format';
 
 export type AssembliesScreenProps = {
   /** The workspace's slug, from the route (/c/{workspace}/assemblies). */
@@ -305,7 +310,7 @@ const rowLabel = (assembly: AssemblyListItem) => `assembly ${shortAssemblyId(ass
  * 80rem the size gives way (it stays in the cell's title and on the assembly's page).
  */
 function FilesCell({ count, bytes }: { count: number; bytes: number }) {
-  const size = prettierBytes(bytes);
+  const size = formatBytes(bytes);
   return (
     <span className="whitespace-nowrap" title={`${fileCount(count)}, ${size}`}>
       {fileCount(count)}

@@ -12,12 +12,12 @@ import {
 import { useEffect, useId, useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { FieldErrorSummary, type FormFieldRef, useFocusFirstInvalid } from '../../patterns/form-field-errors';
+import { ServerErrorBanner } from '../../patterns/server-error-banner';
 import { Button } from '../../primitives/button';
 import { Field } from '../../primitives/field';
 import { RadioGroup } from '../../primitives/radio-group';
 import { Textarea } from '../../primitives/textarea';
 import { useToast } from '../../primitives/toast';
-import { ServerErrorBanner } from '../account/account-form';
 
 type InviteValues = { emails: string; role: MembershipRole };
 

@@ -7,8 +7,8 @@ import { useNow } from '../../lib/clock';
 import { href } from '../../lib/paths';
 import { useTimeZone } from '../../lib/time';
 import { PageHeader } from '../../patterns/page-header';
+import { ServerErrorBanner } from '../../patterns/server-error-banner';
 import { Button } from '../../primitives/button';
-import { ServerErrorBanner } from '../account/account-form';
 import {
   AuthKeyFields,
   type AuthKeyFormValues,

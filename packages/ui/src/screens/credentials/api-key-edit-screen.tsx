@@ -10,11 +10,11 @@ import { href } from '../../lib/paths';
 import { useTimeZone } from '../../lib/time';
 import { KeyValueList } from '../../patterns/key-value-list';
 import { PageHeader } from '../../patterns/page-header';
+import { ServerErrorBanner } from '../../patterns/server-error-banner';
 import { Banner } from '../../primitives/banner';
 import { Button } from '../../primitives/button';
 import { ConfirmDialog } from '../../primitives/confirm-dialog';
 import { useToast } from '../../primitives/toast';
-import { ServerErrorBanner } from '../account/account-form';
 import {
   AuthKeyFields,
   type AuthKeyFormValues,

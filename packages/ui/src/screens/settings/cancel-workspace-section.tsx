@@ -11,12 +11,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FieldErrorSummary, type FormFieldRef, useFocusFirstInvalid } from '../../patterns/form-field-errors';
+import { Section } from '../../patterns/section';
+import { ServerErrorBanner } from '../../patterns/server-error-banner';
 import { Button } from '../../primitives/button';
 import { Field } from '../../primitives/field';
 import { Input } from '../../primitives/input';
 import { Textarea } from '../../primitives/textarea';
-import { ServerErrorBanner } from '../account/account-form';
-import { Section } from '../account/settings-section';
 
 export type CancelWorkspaceSectionProps = {
   slug: string;

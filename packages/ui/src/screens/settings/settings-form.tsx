@@ -9,10 +9,10 @@ import {
   useForm,
 } from 'react-hook-form';
 import { FieldErrorSummary, type FormFieldRef, useFocusFirstInvalid } from '../../patterns/form-field-errors';
+import { Section } from '../../patterns/section';
+import { ServerErrorBanner } from '../../patterns/server-error-banner';
 import { Button } from '../../primitives/button';
 import { useToast } from '../../primitives/toast';
-import { ServerErrorBanner } from '../account/account-form';
-import { Section } from '../account/settings-section';
 
 /** A problem the form finds before asking the server, beside the field it is about. */
 export type FieldProblem<T extends FieldValues> = { field: Path<T>; message: string };

@@ -7,12 +7,12 @@ import {
   type Workspace,
   type WorkspaceOverviewReply,
 } from '@console/api';
-import { prettierBytes } from '@transloadit/prettier-bytes';
 import { ArrowRight, FileCode, FileType, Play, Plus } from 'lucide-react';
 import { Fragment, lazy, Suspense, useDeferredValue, useMemo } from 'react';
 import { Link } from 'react-router';
 import { PageFrame } from '../../layouts/page-frame';
 import { useAfterFirstPaint } from '../../lib/after-paint';
+import { formatBytes } from '../../lib/format';
 import { href } from '../../lib/paths';
 import { type ServerListSource, useServerList } from '../../lib/use-server-list';
 import type { ChartSeries } from '../../patterns/chart';
@@ -156,7 +156,7 @@ function monthName(month: string): string {
 }
 
 function PlanExceededBanner({ slug, plan, usage }: { slug: string; plan: Plan; usage: MonthUsage }) {
-  const used = `${prettierBytes(usage.bytes_used)} of the ${plan.gb_included} GB in your ${plan.title} plan`;
+  const used = `${formatBytes(usage.bytes_used)} of the ${plan.gb_included} GB in your ${plan.title} plan`;
   const consequence =
     plan.gb_limit !== null
       ? 'New assemblies are refused until the allowance renews or you move to a larger plan.'

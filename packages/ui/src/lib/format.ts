@@ -1,0 +1,26 @@
+/*
+ * The console's one way to write numbers, sizes and calendar days for people (the admin business pages, which
+ * follow the viewer's locale, keep their own in screens/admin/admin-format.ts). Everything here is en-US and,
+ * for calendar days and months, UTC, so a date on the wire never shifts by the viewer's time zone.
+ */
+import { prettierBytes } from '@transloadit/prettier-bytes';
+
+export { formatMoney } from '@console/api';
+
+const countFormat = new Intl.NumberFormat('en-US');
+const monthFormat = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', month: 'long', year: 'numeric' });
+const longDayFormat = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', dateStyle: 'long' });
+
+/** "12,345". */
+export const formatCount = (count: number) => countFormat.format(count);
+
+/** "1.2 MB": 1024-based, as the plan's allowance counts. */
+export const formatBytes = (bytes: number) => prettierBytes(bytes);
+
+/** "12.4 GB", the plan's way of counting. */
+export const gbText = (gb: number) => `${Number.isInteger(gb) ? gb : gb.toFixed(2)} GB`;
+
+/** "January 2026" for "2026-01". */
+export const monthName = (month: string) => monthFormat.format(new Date(`${month}-01T00:00:00Z`));
+/** "January 22, 2026" for "2026-01-22". */
+export const longDayName = (day: string) => longDayFormat.format(new Date(`${day}T00:00:00Z`));
