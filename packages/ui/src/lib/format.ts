@@ -8,8 +8,12 @@ import { prettierBytes } from '@transloadit/prettier-bytes';
 export { formatMoney } from '@console/api';
 
 const countFormat = new Intl.NumberFormat('en-US');
+const priceFormats = new Map<string, Intl.NumberFormat>();
 const monthFormat = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', month: 'long', year: 'numeric' });
 const longDayFormat = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', dateStyle: 'long' });
+
+/** The console's byte unit: GB are 1024-based everywhere, as the plan's allowance is. */
+export const GIB = 1024 ** 3;
 
 /** "12,345". */
 export const formatCount = (count: number) => countFormat.format(count);
@@ -24,3 +28,19 @@ export const gbText = (gb: number) => `${Number.isInteger(gb) ? gb : gb.toFixed(
 export const monthName = (month: string) => monthFormat.format(new Date(`${month}-01T00:00:00Z`));
 /** "January 22, 2026" for "2026-01-22". */
 export const longDayName = (day: string) => longDayFormat.format(new Date(`${day}T00:00:00Z`));
+
+/** A plan's price: "$49" for a whole amount, "$0.40" otherwise. */
+export function formatPrice(amount: number, currency: string): string {
+  const whole = Number.isInteger(amount);
+  const key = `${currency}:${whole}`;
+  let format = priceFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat('en-US', {
+      style: 'currency',
+      currency,
+      maximumFractionDigits: whole ? 0 : 2,
+    });
+    priceFormats.set(key, format);
+  }
+  return format.format(amount);
+}

@@ -4,4 +4,4 @@ import { textLink } from '../../primitives/text-link';
 export const SUPPORT_HREF = 'mailto:support@transloadit.com';
 
 /** A link inside running text or a banner: it takes the surrounding colour, so it reads on every tone. */
-export const inlineLinkClass = textLink({ tone: 'inline', className: 'font-medium' });
+export const inlineLinkClass = textLink({ tone: 'inline', weight: 'medium' });

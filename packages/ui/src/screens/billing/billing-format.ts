@@ -6,9 +6,7 @@ import {
   type Plan,
   toMinor,
 } from '@console/api';
-
-/** The console's byte unit: GB are 1024-based everywhere, as the plan's allowance is. */
-export const GIB = 1024 ** 3;
+import { GIB } from '../../lib/format';
 
 /** "06/2028" for a card's "2028-06". */
 export const cardExpiry = (expires: string) => `${expires.slice(5, 7)}/${expires.slice(0, 4)}`;

@@ -10,7 +10,6 @@ import { Eye, KeyRound, Pencil, Trash } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useNow } from '../../lib/clock';
-import { cn } from '../../lib/cn';
 import { href } from '../../lib/paths';
 import { CopyButton } from '../../patterns/copy-button';
 import { createDataTableColumnHelper, type DataTableRowAction } from '../../patterns/data-table';
@@ -21,8 +20,6 @@ import { useToast } from '../../primitives/toast';
 import { ALGORITHM_LABELS, AuthKeyExpiry, AuthKeyState, SHORT_KEY, scopeText } from './auth-key-format';
 import { RevokeAuthKeyDialog } from './credential-dialogs';
 import { ListSection, useListView } from './list-section';
-
-const linkClasses = textLink({ className: 'font-medium' });
 
 /** The workspace's API keys (auth keys, spec §3): what each may do, how it signs, when it expires. */
 export function ApiKeysSection({ slug }: { slug: string }) {
@@ -133,7 +130,7 @@ function authKeyColumns(slug: string, now: Date) {
             <Link
               to={href.apiCredentialEdit(slug, row.original.id)}
               title={row.original.description}
-              className={cn(linkClasses, 'block min-w-0 max-w-64 truncate')}
+              className={textLink({ weight: 'medium', className: 'block min-w-0 max-w-64 truncate' })}
             >
               {row.original.description}
             </Link>
