@@ -10,9 +10,7 @@ import { Eye, EyeOff } from 'lucide-react';
 import { useState } from 'react';
 import { formatBytes } from '../../lib/format';
 import { CopyButton } from '../../patterns/copy-button';
-import { createDataTableColumnHelper, DataTable, type DataTableColumn } from '../../patterns/data-table';
-import { InvoiceStatusBadge } from '../../patterns/invoice-status-badge';
-import { ExactTime, RelativeTime } from '../../patterns/relative-time';
+import { ExactTime } from '../../patterns/relative-time';
 import { Button } from '../../primitives/button';
 import { formatForecast } from './admin-workspace-format';
 
@@ -22,8 +20,10 @@ import { formatForecast } from './admin-workspace-format';
  */
 
 /** An instant in the person's time zone, or what its absence means. */
-const when = (value: string | null, none = 'Never') => (value === null ? none : <ExactTime value={value} />);
-const orDash = (value: string | number | null) => (value === null || value === '' ? '—' : String(value));
+export const when = (value: string | null, none = 'Never') =>
+  value === null ? none : <ExactTime value={value} />;
+export const orDash = (value: string | number | null) =>
+  value === null || value === '' ? '—' : String(value);
 
 /** A masked value with its Reveal action; the value shown stays on this screen only, never in a cache. */
 export function MaskedField({ slug, field }: { slug: string; field: AdminMaskedField }) {
@@ -174,116 +174,3 @@ export function acquisitionItems(workspace: Workspace, data: AdminWorkspaceDetai
     },
   ];
 }
-
-export function SmallTable<T extends object>({
-  caption,
-  data,
-  columns,
-  rowId,
-  empty,
-  loading,
-}: {
-  caption: string;
-  data: T[];
-  columns: DataTableColumn<T>[];
-  rowId: (row: T) => string;
-  empty: string;
-  /** The rows to hold while the page loads; the table is loaded without it. */
-  loading?: number;
-}) {
-  return (
-    <DataTable
-      caption={caption}
-      density="compact"
-      columns={columns}
-      data={data}
-      getRowId={rowId}
-      loading={loading !== undefined}
-      skeletonRows={loading}
-      pagination={data.length > 12 ? { mode: 'client', pageSize: 12 } : undefined}
-      empty={{ title: empty }}
-    />
-  );
-}
-
-type Row<K extends keyof AdminWorkspaceDetailReply> = AdminWorkspaceDetailReply[K] extends (infer R)[]
-  ? R
-  : never;
-
-const member = createDataTableColumnHelper<Row<'members'>>();
-export const MEMBER_COLUMNS = member.columns([
-  member.accessor('name', { header: 'Name' }),
-  member.accessor('email', { header: 'E-mail' }),
-  member.accessor('role', { header: 'Role' }),
-  member.accessor('last_login', {
-    header: 'Last login',
-    cell: ({ getValue }) => {
-      const value = getValue();
-      return value === null ? 'Never' : <RelativeTime value={value} />;
-    },
-  }),
-]);
-
-const key = createDataTableColumnHelper<Row<'auth_keys'>>();
-export const KEY_COLUMNS = key.columns([
-  key.accessor('description', { header: 'Description' }),
-  key.accessor('auth_key', {
-    header: 'Key',
-    cell: ({ getValue }) => <code className="font-mono text-xs">{getValue()}</code>,
-  }),
-  key.accessor('is_active', { header: 'Active', cell: ({ getValue }) => (getValue() ? 'Yes' : 'No') }),
-  key.accessor('last_used', { header: 'Last used', cell: ({ getValue }) => when(getValue()) }),
-]);
-
-const credit = createDataTableColumnHelper<Row<'credits'>>();
-export const CREDIT_COLUMNS = credit.columns([
-  credit.accessor('note', { header: 'Note' }),
-  credit.accessor('amount', {
-    header: 'Amount',
-    meta: { align: 'end' },
-    cell: ({ row }) => formatMoney(row.original.amount, row.original.currency),
-  }),
-  credit.accessor('invoice_id', {
-    header: 'Deducted',
-    cell: ({ getValue }) => (getValue() === null ? 'Open' : `Invoice #${getValue()}`),
-  }),
-]);
-
-const invoice = createDataTableColumnHelper<Row<'invoices'>>();
-export const INVOICE_COLUMNS = invoice.columns([
-  invoice.accessor('number', { header: 'Number' }),
-  invoice.accessor('month', { header: 'Month' }),
-  invoice.accessor('total_fee', {
-    header: 'Total',
-    meta: { align: 'end' },
-    cell: ({ row }) => formatMoney(row.original.total_fee, row.original.currency),
-  }),
-  invoice.accessor('paid', {
-    header: 'State',
-    cell: ({ row }) => <InvoiceStatusBadge invoice={row.original} />,
-  }),
-]);
-
-export function planChangeColumns(data: Pick<AdminWorkspaceDetailReply, 'plans'>) {
-  const title = (id: number | null) =>
-    id === null ? '—' : (data.plans.find((plan) => plan.id === id)?.title ?? `Plan ${id}`);
-  const change = createDataTableColumnHelper<Row<'plan_changes'>>();
-  return change.columns([
-    change.accessor('created', { header: 'When', cell: ({ getValue }) => when(getValue()) }),
-    change.accessor('type', { header: 'Type' }),
-    change.accessor('old_plan_id', { header: 'From', cell: ({ getValue }) => title(getValue()) }),
-    change.accessor('new_plan_id', { header: 'To', cell: ({ getValue }) => title(getValue()) }),
-    change.accessor('reason', { header: 'Reason', cell: ({ getValue }) => orDash(getValue()) }),
-  ]);
-}
-
-/** The plan changes' header while the plans that name their rows are still loading. */
-export const PLAN_CHANGE_SKELETON_COLUMNS = planChangeColumns({ plans: [] });
-
-const audit = createDataTableColumnHelper<Row<'audit'>>();
-export const AUDIT_COLUMNS = audit.columns([
-  audit.accessor('at', { header: 'When', cell: ({ getValue }) => when(getValue()) }),
-  audit.accessor('admin_name', { header: 'Admin' }),
-  audit.accessor('summary', { header: 'What' }),
-  audit.accessor('reason', { header: 'Reason', cell: ({ getValue }) => orDash(getValue()) }),
-]);

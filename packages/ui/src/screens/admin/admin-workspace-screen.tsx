@@ -6,7 +6,6 @@ import { PageFrame } from '../../layouts/page-frame';
 import { usePageName } from '../../lib/page-title';
 import { href, isServed } from '../../lib/paths';
 import { Breadcrumbs } from '../../patterns/breadcrumbs';
-import type { DataTableColumn } from '../../patterns/data-table';
 import { KeyValueList } from '../../patterns/key-value-list';
 import { LoadErrorBanner } from '../../patterns/load-error-banner';
 import { PageHeader } from '../../patterns/page-header';
@@ -20,20 +19,8 @@ import {
   EditLimitsDialog,
 } from './admin-workspace-dialogs';
 import { StatusBadges } from './admin-workspace-format';
-import {
-  AUDIT_COLUMNS,
-  acquisitionItems,
-  CREDIT_COLUMNS,
-  INVOICE_COLUMNS,
-  KEY_COLUMNS,
-  limitItems,
-  MaskedField,
-  MEMBER_COLUMNS,
-  PLAN_CHANGE_SKELETON_COLUMNS,
-  planChangeColumns,
-  profileItems,
-  SmallTable,
-} from './admin-workspace-parts';
+import { acquisitionItems, limitItems, MaskedField, profileItems } from './admin-workspace-parts';
+import { WorkspaceTables } from './admin-workspace-tables';
 
 export type AdminWorkspaceScreenProps = {
   /** The workspace's slug (or id), from the route (/c/admin/workspace/{adminWorkspace}). */
@@ -141,75 +128,16 @@ export function AdminWorkspaceScreen({ adminWorkspace }: AdminWorkspaceScreenPro
           <KeyValueList items={acquisitionItems(workspace, data)} />
         </Section>
       </div>
-      <Section title="Members">
-        <SmallTable
-          caption="Members"
-          data={data.members}
-          columns={MEMBER_COLUMNS}
-          rowId={(row) => String(row.user_id)}
-          empty="No members."
-        />
-      </Section>
-      <Section title="API keys" description="Secrets are never shown here.">
-        <SmallTable
-          caption="API keys"
-          data={data.auth_keys}
-          columns={KEY_COLUMNS}
-          rowId={(row) => String(row.id)}
-          empty="No API keys."
-        />
-      </Section>
-      <Section
-        title="Invoices and credits"
-        actions={live ? <AddCreditDialog detail={data} slug={slug} /> : null}
-      >
-        <div className="grid gap-4">
-          <SmallTable
-            caption="Credits"
-            data={data.credits}
-            columns={CREDIT_COLUMNS}
-            rowId={(row) => String(row.id)}
-            empty="No credits."
-          />
-          <SmallTable
-            caption="Invoices"
-            data={data.invoices}
-            columns={INVOICE_COLUMNS}
-            rowId={(row) => String(row.id)}
-            empty="No invoices."
-          />
-        </div>
-      </Section>
-      <Section title="Plan changes">
-        <SmallTable
-          caption="Plan changes"
-          data={data.plan_changes}
-          columns={planChangeColumns(data)}
-          rowId={(row) => String(row.id)}
-          empty="No plan changes."
-        />
-      </Section>
-      <Section title="Admin activity" description="Every change and reveal by an admin, newest first.">
-        <SmallTable
-          caption="Admin activity"
-          data={data.audit}
-          columns={AUDIT_COLUMNS}
-          rowId={(row) => String(row.id)}
-          empty="No admin has changed this workspace yet."
-        />
-      </Section>
+      <WorkspaceTables
+        data={data}
+        creditAction={live ? <AddCreditDialog detail={data} slug={slug} /> : null}
+      />
     </PageFrame>
   );
 }
 
-/** How many rows each table of a seeded, busy workspace holds: the room its table keeps while the page loads. */
-const USUAL_ROWS = { members: 2, keys: 6, credits: 2, invoices: 12, planChanges: 1, audit: 3 } as const;
-
 /** The page's cards with their real titles, what they list still loading. */
 function WorkspaceSkeleton({ crumbs }: { crumbs: ReactNode }) {
-  const loadingTable = <T extends object>(caption: string, columns: DataTableColumn<T>[], rows: number) => (
-    <SmallTable caption={caption} data={[]} columns={columns} rowId={() => ''} empty="" loading={rows} />
-  );
   return (
     <>
       <PageHeader
@@ -240,22 +168,7 @@ function WorkspaceSkeleton({ crumbs }: { crumbs: ReactNode }) {
           <Skeleton shape="block" className="h-71.5" />
         </Section>
       </div>
-      <Section title="Members">{loadingTable('Members', MEMBER_COLUMNS, USUAL_ROWS.members)}</Section>
-      <Section title="API keys" description="Secrets are never shown here.">
-        {loadingTable('API keys', KEY_COLUMNS, USUAL_ROWS.keys)}
-      </Section>
-      <Section title="Invoices and credits" actions={<Skeleton shape="block" className="h-9 w-28" />}>
-        <div className="grid gap-4">
-          {loadingTable('Credits', CREDIT_COLUMNS, USUAL_ROWS.credits)}
-          {loadingTable('Invoices', INVOICE_COLUMNS, USUAL_ROWS.invoices)}
-        </div>
-      </Section>
-      <Section title="Plan changes">
-        {loadingTable('Plan changes', PLAN_CHANGE_SKELETON_COLUMNS, USUAL_ROWS.planChanges)}
-      </Section>
-      <Section title="Admin activity" description="Every change and reveal by an admin, newest first.">
-        {loadingTable('Admin activity', AUDIT_COLUMNS, USUAL_ROWS.audit)}
-      </Section>
+      <WorkspaceTables creditAction={<Skeleton shape="block" className="h-9 w-28" />} />
     </>
   );
 }
