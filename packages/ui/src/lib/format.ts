@@ -44,3 +44,6 @@ export function formatPrice(amount: number, currency: string): string {
   }
   return format.format(amount);
 }
+
+/** "3f9c0a1b2c3d…": enough of a long id to tell rows apart on one screen; copy buttons give the whole id. */
+export const shortId = (id: string, length = 12) => `${id.slice(0, length)}…`;

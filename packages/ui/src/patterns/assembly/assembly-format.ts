@@ -1,13 +1,8 @@
 import type { Assembly, AssemblyStatusExpiry } from '@console/api';
-import { formatBytes, formatCount } from '../../lib/format';
+import { formatBytes, formatCount, shortId } from '../../lib/format';
 
-/** How many characters of an assembly id lists and breadcrumbs show; copy buttons give the whole id. */
-const SHORT_ID_LENGTH = 12;
-
-/** "3f9c0a1b2c3d…": enough of an id to tell assemblies apart on one screen. */
-export function shortAssemblyId(id: string): string {
-  return `${id.slice(0, SHORT_ID_LENGTH)}…`;
-}
+/** "3f9c0a1b2c3d…": enough of an id to tell assemblies apart on one screen; copy buttons give the whole id. */
+export const shortAssemblyId = (id: string) => shortId(id);
 
 /** "0.4 s", "12.3 s", "2 min 5 s", "1 h 3 min": a duration in the two largest units that matter. */
 export function formatDuration(ms: number): string {

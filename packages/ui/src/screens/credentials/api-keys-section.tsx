@@ -11,9 +11,9 @@ import { useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useNow } from '../../lib/clock';
 import { href } from '../../lib/paths';
-import { CopyButton } from '../../patterns/copy-button';
 import { createDataTableColumnHelper, type DataTableRowAction } from '../../patterns/data-table';
 import { RelativeTime } from '../../patterns/relative-time';
+import { ShortId } from '../../patterns/short-id';
 import { Badge } from '../../primitives/badge';
 import { textLink } from '../../primitives/text-link';
 import { useToast } from '../../primitives/toast';
@@ -144,14 +144,11 @@ function authKeyColumns(slug: string, now: Date) {
       enableSorting: false,
       meta: { mono: true },
       cell: ({ row }) => (
-        <span className="flex items-center gap-1">
-          <span title={row.original.auth_key}>{`${row.original.auth_key.slice(0, SHORT_KEY)}…`}</span>
-          <CopyButton
-            iconOnly
-            value={row.original.auth_key}
-            label={`Copy key of ${row.original.description}`}
-          />
-        </span>
+        <ShortId
+          value={row.original.auth_key}
+          label={`Copy key of ${row.original.description}`}
+          length={SHORT_KEY}
+        />
       ),
     }),
     helper.accessor('scope', {

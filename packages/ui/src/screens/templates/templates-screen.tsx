@@ -18,7 +18,6 @@ import { PageFrame } from '../../layouts/page-frame';
 import { href } from '../../lib/paths';
 import { type ListView, listQuery, readListView, useLastPageClamp, useUrlView } from '../../lib/url-view';
 import { currentData, shownData, useServerList } from '../../lib/use-server-list';
-import { CopyButton } from '../../patterns/copy-button';
 import {
   createDataTableColumnHelper,
   DataTable,
@@ -30,6 +29,7 @@ import { PageHeader } from '../../patterns/page-header';
 import { RelativeTime } from '../../patterns/relative-time';
 import { SearchBox } from '../../patterns/search-box';
 import { ServerListFrame } from '../../patterns/server-list-frame';
+import { ShortId } from '../../patterns/short-id';
 import { Badge } from '../../primitives/badge';
 import { Button } from '../../primitives/button';
 import { ConfirmDialog } from '../../primitives/confirm-dialog';
@@ -43,8 +43,6 @@ export type TemplatesScreenProps = {
 
 /** The server's own default order: the templates someone worked on last come first. */
 const DEFAULT_SORT: { sort: TemplateSort; dir: TemplateSortDirection } = { sort: 'modified', dir: 'desc' };
-/** How many characters of a template id the list shows; the copy button gives the whole id. */
-const SHORT_ID = 12;
 
 const LIST_TEXTS = {
   loading: 'Loading the templates',
@@ -324,10 +322,7 @@ function templateColumns(slug: string) {
       enableSorting: false,
       meta: { mono: true },
       cell: ({ row }) => (
-        <span className="flex items-center gap-1">
-          <span title={row.original.id}>{`${row.original.id.slice(0, SHORT_ID)}…`}</span>
-          <CopyButton iconOnly value={row.original.id} label={`Copy template id of ${row.original.name}`} />
-        </span>
+        <ShortId value={row.original.id} label={`Copy template id of ${row.original.name}`} />
       ),
     }),
     helper.accessor('last_used', {
