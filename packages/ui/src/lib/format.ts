@@ -1,11 +1,10 @@
 /*
- * The console's one way to write numbers, sizes and calendar days for people (the admin business pages, which
- * follow the viewer's locale, keep their own in screens/admin/admin-format.ts). Everything here is en-US and,
- * for calendar days and months, UTC, so a date on the wire never shifts by the viewer's time zone.
+ * The console's one way to write counts, sizes, prices, months and days for people (an invoice's amounts are
+ * @console/api's formatMoney, exact to the cent; the admin business pages, which follow the viewer's locale, keep
+ * theirs in screens/admin/admin-format.ts). Everything here is en-US and, for months and days, UTC, so a date on the wire
+ * never shifts by the viewer's time zone.
  */
 import { prettierBytes } from '@transloadit/prettier-bytes';
-
-export { formatMoney } from '@console/api';
 
 const countFormat = new Intl.NumberFormat('en-US');
 const priceFormats = new Map<string, Intl.NumberFormat>();
