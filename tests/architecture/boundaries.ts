@@ -44,6 +44,15 @@ function resolveRelative(from: string, specifier: string): string {
 const startsWithAny = (value: string, prefixes: string[]) =>
   prefixes.some((p) => value === p || value.startsWith(`${p}/`));
 
+const SCREENS = 'packages/ui/src/screens';
+
+/** The area folder under ui's screens/ a path lies in ("billing"), or null outside one. */
+function screenAreaOf(path: string): string | null {
+  if (!path.startsWith(`${SCREENS}/`)) return null;
+  const parts = path.slice(SCREENS.length + 1).split('/');
+  return parts.length > 1 ? (parts[0] ?? null) : null;
+}
+
 export function findViolations(files: SourceFile[]): Violation[] {
   const violations: Violation[] = [];
   for (const file of files) {
@@ -82,6 +91,13 @@ export function findViolations(files: SourceFile[]): Violation[] {
           flag('ui imports other packages by name, not by path');
         if (startsWithAny(specifier, ['@console/mock-api', 'msw'])) flag('ui never imports the mock backend');
         if (startsWithAny(specifier, ['@console/app'])) flag('ui never imports the app');
+        const area = screenAreaOf(file.path);
+        const targetArea = target ? screenAreaOf(target) : null;
+        if (area !== null && targetArea !== null && targetArea !== area)
+          flag('a screen area imports another only through patterns/');
+        const inScreens = file.path.startsWith(`${SCREENS}/`);
+        if (!inScreens && file.path !== 'packages/ui/src/index.ts' && target?.startsWith(`${SCREENS}/`))
+          flag('lib/, patterns/, primitives/ and layouts/ never import screens/');
       }
 
       if (file.path.startsWith('apps/console/')) {

@@ -1,10 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { readResultText } from '../../packages/api/src';
 import { resultFile } from '../../packages/mock-api/src';
-import {
-  formatDuration,
-  statusResults,
-} from '../../packages/ui/src/screens/assemblies/assembly-result-files';
+import { formatDuration, statusResults } from '../../packages/ui/src/patterns/assembly/assembly-result-files';
 
 describe('statusResults', () => {
   it('lists each step’s results in the status’s order with what the page shows', () => {

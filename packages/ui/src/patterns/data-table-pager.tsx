@@ -1,9 +1,8 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { formatCount } from '../lib/format';
 import { Button } from '../primitives/button';
 import { IconButton } from '../primitives/icon-button';
 import { Select } from '../primitives/select';
-
-const numberFormat = new Intl.NumberFormat('en-US');
 
 /** How many pages either side of the current one get a button of their own. */
 const PAGE_NEIGHBOURS = 1;
@@ -69,8 +68,8 @@ export function DataTablePager({
     >
       <p>
         {rowCount !== null && rowCount > 0
-          ? `Showing ${numberFormat.format(first)}–${numberFormat.format(last)} of ${numberFormat.format(rowCount)}`
-          : `Page ${numberFormat.format(pageIndex + 1)}`}
+          ? `Showing ${formatCount(first)}–${formatCount(last)} of ${formatCount(rowCount)}`
+          : `Page ${formatCount(pageIndex + 1)}`}
       </p>
       <div className="flex flex-wrap items-center gap-3">
         {pageSizeOptions && pageSizeOptions.length > 0 ? (
@@ -88,7 +87,7 @@ export function DataTablePager({
         ) : null}
         {pages > 1 ? (
           <p aria-live="polite">
-            Page {numberFormat.format(pageIndex + 1)} of {numberFormat.format(pages)}
+            Page {formatCount(pageIndex + 1)} of {formatCount(pages)}
           </p>
         ) : null}
         {/* One page (shown for its page size choice): no arrows that cannot move, no lone "1". */}
@@ -114,13 +113,13 @@ export function DataTablePager({
                       key={`page-${entry.index}`}
                       variant={entry.index === pageIndex ? 'primary' : 'ghost'}
                       size="sm"
-                      aria-label={`Page ${numberFormat.format(entry.index + 1)}`}
+                      aria-label={`Page ${formatCount(entry.index + 1)}`}
                       aria-current={entry.index === pageIndex ? 'page' : undefined}
                       // No colour transition: moving to a page would otherwise repaint the pager for a dozen frames.
                       className="min-w-8 px-2 tabular-nums transition-none"
                       onClick={() => onPage(entry.index)}
                     >
-                      {numberFormat.format(entry.index + 1)}
+                      {formatCount(entry.index + 1)}
                     </Button>
                   ),
                 )

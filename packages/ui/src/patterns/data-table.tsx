@@ -35,6 +35,7 @@ import {
   useState,
 } from 'react';
 import { cn } from '../lib/cn';
+import { formatCount } from '../lib/format';
 import { Button } from '../primitives/button';
 import { Checkbox } from '../primitives/checkbox';
 import {
@@ -219,8 +220,6 @@ const SKELETON_ROWS = 5;
  */
 const rowHeight = { compact: 'h-[calc(2.75rem+1px)]', comfortable: 'h-[calc(3.25rem+1px)]' } as const;
 const skeletonWidths = ['w-3/4', 'w-1/2', 'w-2/3', 'w-5/6', 'w-2/5'] as const;
-
-const numberFormat = new Intl.NumberFormat('en-US');
 
 const cellBase = 'px-3 text-left align-middle';
 
@@ -646,9 +645,7 @@ export function DataTable<TData extends RowData>({
           )}
         >
           <p id={statusId} role="status" className="text-fg-muted text-sm">
-            {selectedIds.length > 0
-              ? `${numberFormat.format(selectedIds.length)} selected`
-              : 'No rows selected'}
+            {selectedIds.length > 0 ? `${formatCount(selectedIds.length)} selected` : 'No rows selected'}
           </p>
           {selectedIds.length > 0 && selectionActions ? (
             <div className="flex flex-wrap items-center gap-2">{selectionActions(selectedIds)}</div>

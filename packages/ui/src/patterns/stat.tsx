@@ -1,8 +1,8 @@
-import { prettierBytes } from '@transloadit/prettier-bytes';
 import { cva, type VariantProps } from 'class-variance-authority';
 import { ArrowDown, ArrowUp, Minus } from 'lucide-react';
 import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '../lib/cn';
+import { formatBytes, formatCount } from '../lib/format';
 import { Skeleton } from '../primitives/skeleton';
 
 const statVariants = cva('flex min-w-0 flex-col gap-1', {
@@ -89,14 +89,13 @@ export type StatProps = Omit<ComponentProps<'div'>, 'children'> &
     loading?: boolean;
   };
 
-const numberFormat = new Intl.NumberFormat('en-US');
 const percentFormat = new Intl.NumberFormat('en-US', { style: 'percent', maximumFractionDigits: 1 });
 
 /** Formats a figure the way the console shows it everywhere: grouped digits, bytes in 1024 steps, or a share. */
 export function formatStatValue(value: number, format: StatFormat = 'number'): string {
-  if (format === 'bytes') return prettierBytes(value);
+  if (format === 'bytes') return formatBytes(value);
   if (format === 'percent') return percentFormat.format(value);
-  return numberFormat.format(value);
+  return formatCount(value);
 }
 
 function meterFor(value: number, limit: number, format: StatFormat) {

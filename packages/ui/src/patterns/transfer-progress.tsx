@@ -1,6 +1,6 @@
-import { prettierBytes } from '@transloadit/prettier-bytes';
 import { type ComponentProps, useEffect, useRef } from 'react';
 import { cn } from '../lib/cn';
+import { formatBytes } from '../lib/format';
 import type { TransferState } from '../lib/use-transfer';
 import { Banner } from '../primitives/banner';
 import { Button } from '../primitives/button';
@@ -46,8 +46,7 @@ export function TransferProgress({
 }: TransferProgressProps) {
   const words = WORDS[direction];
   const { phase, loaded, total } = state;
-  const amount =
-    total === null ? prettierBytes(loaded) : `${prettierBytes(loaded)} of ${prettierBytes(total)}`;
+  const amount = total === null ? formatBytes(loaded) : `${formatBytes(loaded)} of ${formatBytes(total)}`;
   // Rounded down, so 100 % means all of it.
   const percent = total ? Math.floor((loaded / total) * 100) : null;
   const retry = useRef<HTMLButtonElement>(null);

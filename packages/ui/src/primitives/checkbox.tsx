@@ -1,8 +1,9 @@
 import { cva, type VariantProps } from 'class-variance-authority';
 import { Check, Minus } from 'lucide-react';
 import { Checkbox as CheckboxPrimitive } from 'radix-ui';
-import { type ComponentProps, type ReactNode, useId } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '../lib/cn';
+import { LabelledControl, useControlIds } from './labelled-control';
 
 export const checkboxVariants = cva(
   [
@@ -34,15 +35,13 @@ export type CheckboxProps = ComponentProps<typeof CheckboxPrimitive.Root> &
   };
 
 export function Checkbox({ className, size, label, description, id, ...props }: CheckboxProps) {
-  const generatedId = useId();
-  const controlId = id ?? generatedId;
-  const descriptionId = `${controlId}-description`;
+  const { controlId, descriptionId, describedBy } = useControlIds(id, description);
 
   const box = (
     <CheckboxPrimitive.Root
       data-slot={label === undefined ? 'checkbox' : undefined}
       id={controlId}
-      aria-describedby={description === undefined ? undefined : descriptionId}
+      aria-describedby={describedBy}
       className={cn(checkboxVariants({ size }), label === undefined && className)}
       {...props}
     >
@@ -56,21 +55,16 @@ export function Checkbox({ className, size, label, description, id, ...props }: 
   if (label === undefined) return box;
 
   return (
-    <div data-slot="checkbox" className={cn('flex items-start gap-2.5', className)}>
-      <span className="flex h-5 items-center">{box}</span>
-      <div className="grid gap-0.5">
-        <label
-          htmlFor={controlId}
-          className={cn('text-sm font-medium text-fg', props.disabled && 'cursor-not-allowed opacity-60')}
-        >
-          {label}
-        </label>
-        {description === undefined ? null : (
-          <p id={descriptionId} className="text-sm text-fg-muted">
-            {description}
-          </p>
-        )}
-      </div>
-    </div>
+    <LabelledControl
+      slot="checkbox"
+      controlId={controlId}
+      descriptionId={descriptionId}
+      label={label}
+      description={description}
+      disabled={props.disabled}
+      placement="before"
+      control={box}
+      className={className}
+    />
   );
 }

@@ -1,7 +1,8 @@
 import { cva, type VariantProps } from 'class-variance-authority';
 import { Switch as SwitchPrimitive } from 'radix-ui';
-import { type ComponentProps, type ReactNode, useId } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '../lib/cn';
+import { LabelledControl, useControlIds } from './labelled-control';
 
 export const switchVariants = cva(
   [
@@ -31,15 +32,13 @@ export type SwitchProps = ComponentProps<typeof SwitchPrimitive.Root> &
   };
 
 export function Switch({ className, size, label, description, id, ...props }: SwitchProps) {
-  const generatedId = useId();
-  const controlId = id ?? generatedId;
-  const descriptionId = `${controlId}-description`;
+  const { controlId, descriptionId, describedBy } = useControlIds(id, description);
 
   const control = (
     <SwitchPrimitive.Root
       data-slot={label === undefined ? 'switch' : undefined}
       id={controlId}
-      aria-describedby={description === undefined ? undefined : descriptionId}
+      aria-describedby={describedBy}
       className={cn(switchVariants({ size }), label === undefined && className)}
       {...props}
     >
@@ -58,18 +57,16 @@ export function Switch({ className, size, label, description, id, ...props }: Sw
   if (label === undefined) return control;
 
   return (
-    <div data-slot="switch" className={cn('flex items-start justify-between gap-4', className)}>
-      <div className="grid gap-0.5">
-        <label htmlFor={controlId} className="text-sm font-medium text-fg">
-          {label}
-        </label>
-        {description === undefined ? null : (
-          <p id={descriptionId} className="text-sm text-fg-muted">
-            {description}
-          </p>
-        )}
-      </div>
-      {control}
-    </div>
+    <LabelledControl
+      slot="switch"
+      controlId={controlId}
+      descriptionId={descriptionId}
+      label={label}
+      description={description}
+      disabled={props.disabled}
+      placement="after"
+      control={control}
+      className={className}
+    />
   );
 }

@@ -16,7 +16,12 @@ export const textLink = cva(
         /** A way back (breadcrumbs): muted like the text around it until hovered. */
         quiet: 'hover:text-fg hover:underline',
       },
+      weight: {
+        regular: '',
+        /** A link that stands alone or names an entity, set apart from the text around it. */
+        medium: 'font-medium',
+      },
     },
-    defaultVariants: { tone: 'primary' },
+    defaultVariants: { tone: 'primary', weight: 'regular' },
   },
 );

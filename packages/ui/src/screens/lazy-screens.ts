@@ -9,7 +9,7 @@ export const LazyErrorScreen = lazy(async () => ({
 }));
 
 export const LazyNotFoundScreen = lazy(async () => ({
-  default: (await import('./general/not-found-screen')).NotFoundScreen,
+  default: (await import('../patterns/not-found-screen')).NotFoundScreen,
 }));
 
 export const LazyDemoAccounts = lazy(async () => ({

@@ -17,13 +17,13 @@ import { cn } from '../../lib/cn';
 import { href } from '../../lib/paths';
 import { FieldErrorSummary, type FormFieldRef, useFocusFirstInvalid } from '../../patterns/form-field-errors';
 import { PageHeader } from '../../patterns/page-header';
+import { ServerErrorBanner } from '../../patterns/server-error-banner';
 import { Banner } from '../../primitives/banner';
 import { Button } from '../../primitives/button';
 import { Card, CardContent } from '../../primitives/card';
 import { Field } from '../../primitives/field';
 import { Input } from '../../primitives/input';
 import { Skeleton } from '../../primitives/skeleton';
-import { ServerErrorBanner } from './account-form';
 
 export type CreateWorkspaceScreenProps = {
   /** Called with the new workspace's slug once it exists and the session data is fresh; the app opens it. */

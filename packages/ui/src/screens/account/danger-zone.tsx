@@ -1,7 +1,7 @@
 import { errorMessage, type Membership, useAccountActions } from '@console/api';
+import { Section } from '../../patterns/section';
 import { Button } from '../../primitives/button';
 import { ConfirmDialog } from '../../primitives/confirm-dialog';
-import { Section } from './settings-section';
 
 type DangerZoneProps = {
   email: string;

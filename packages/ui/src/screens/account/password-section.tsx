@@ -5,15 +5,16 @@ import {
   useAccountActions,
 } from '@console/api';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useMemo, useState } from 'react';
+import { useId, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { FieldErrorSummary, type FormFieldRef, useFocusFirstInvalid } from '../../patterns/form-field-errors';
+import { Section } from '../../patterns/section';
+import { ServerErrorBanner } from '../../patterns/server-error-banner';
+import { useServerForm } from '../../patterns/server-form';
 import { Button } from '../../primitives/button';
 import { Field } from '../../primitives/field';
 import { Input } from '../../primitives/input';
 import { useToast } from '../../primitives/toast';
-import { ServerErrorBanner } from './account-form';
-import { Section } from './settings-section';
 
 const emptyPassword: ChangePasswordInput = { current_password: '', password: '', confirm_password: '' };
 
@@ -34,23 +35,18 @@ export function PasswordSection({ email }: { email: string }) {
     defaultValues: emptyPassword,
     shouldFocusError: false,
   });
-  const { register, handleSubmit, reset, formState } = form;
+  const { register, reset, formState } = form;
   useFocusFirstInvalid(form, fields);
-  const [serverError, setServerError] = useState<unknown>(null);
+  const { serverError, submitWith } = useServerForm(form, fields);
 
-  const submit = handleSubmit(async (values) => {
-    setServerError(null);
-    try {
-      await changePassword(values);
-      reset(emptyPassword);
-      toast({
-        variant: 'success',
-        title: 'Password changed',
-        description: 'Use it the next time you log in.',
-      });
-    } catch (error) {
-      setServerError(error);
-    }
+  const submit = submitWith(async (values) => {
+    await changePassword(values);
+    reset(emptyPassword);
+    toast({
+      variant: 'success',
+      title: 'Password changed',
+      description: 'Use it the next time you log in.',
+    });
   });
 
   return (

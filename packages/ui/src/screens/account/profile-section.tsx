@@ -5,19 +5,20 @@ import {
   useAccountActions,
 } from '@console/api';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useMemo, useState } from 'react';
+import { useId, useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useNow } from '../../lib/clock';
 import { browserTimeZone } from '../../lib/time';
 import { FieldErrorSummary, type FormFieldRef, useFocusFirstInvalid } from '../../patterns/form-field-errors';
+import { Section } from '../../patterns/section';
+import { ServerErrorBanner } from '../../patterns/server-error-banner';
+import { useServerForm } from '../../patterns/server-form';
 import { Banner } from '../../primitives/banner';
 import { Button } from '../../primitives/button';
 import { Field } from '../../primitives/field';
 import { Input } from '../../primitives/input';
 import { Switch } from '../../primitives/switch';
 import { useToast } from '../../primitives/toast';
-import { ServerErrorBanner } from './account-form';
-import { Section } from './settings-section';
 import { TimeZoneSelect, timeZoneNow } from './time-zone-select';
 
 /** The form shows the address the account is moving to while a change waits, so saving again keeps it. */
@@ -47,28 +48,23 @@ export function ProfileSection({ user }: { user: User }) {
     defaultValues: profileValues(user),
     shouldFocusError: false,
   });
-  const { register, handleSubmit, control, reset, formState } = form;
+  const { register, control, reset, formState } = form;
   useFocusFirstInvalid(form, fields);
-  const [serverError, setServerError] = useState<unknown>(null);
+  const { serverError, submitWith } = useServerForm(form, fields);
   const pending = user.pending_email_change;
   const now = useNow();
 
-  const submit = handleSubmit(async (values) => {
-    setServerError(null);
-    try {
-      const reply = await updateProfile(values);
-      reset(profileValues(reply.user));
-      const newAddress = reply.user.pending_email_change;
-      toast({
-        variant: 'success',
-        title: 'Profile saved',
-        ...(newAddress !== null && newAddress !== pending
-          ? { description: `Confirm your new address: we sent a link to ${newAddress}.` }
-          : {}),
-      });
-    } catch (error) {
-      setServerError(error);
-    }
+  const submit = submitWith(async (values) => {
+    const reply = await updateProfile(values);
+    reset(profileValues(reply.user));
+    const newAddress = reply.user.pending_email_change;
+    toast({
+      variant: 'success',
+      title: 'Profile saved',
+      ...(newAddress !== null && newAddress !== pending
+        ? { description: `Confirm your new address: we sent a link to ${newAddress}.` }
+        : {}),
+    });
   });
 
   return (

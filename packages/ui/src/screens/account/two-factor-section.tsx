@@ -5,15 +5,16 @@ import {
   useAccountActions,
 } from '@console/api';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
+import { Section } from '../../patterns/section';
+import { ServerErrorBanner } from '../../patterns/server-error-banner';
+import { useServerForm } from '../../patterns/server-form';
 import { Banner } from '../../primitives/banner';
 import { Button } from '../../primitives/button';
 import { Field } from '../../primitives/field';
 import { RadioGroup } from '../../primitives/radio-group';
 import { useToast } from '../../primitives/toast';
-import { ServerErrorBanner } from './account-form';
-import { Section } from './settings-section';
 
 /** A saved 'totp' (set up outside the console) cannot be chosen here; the form starts on "Off" then. */
 function twoFactorValue(user: User): UpdateTwoFactorInput {
@@ -28,26 +29,21 @@ export function TwoFactorSection({ user }: { user: User }) {
     resolver: zodResolver(UpdateTwoFactorInputSchema),
     defaultValues: twoFactorValue(user),
   });
-  const { handleSubmit, control, reset, formState } = form;
-  const [serverError, setServerError] = useState<unknown>(null);
+  const { control, reset, formState } = form;
+  const { serverError, submitWith } = useServerForm(form, []);
 
-  const submit = handleSubmit(async (values) => {
-    setServerError(null);
-    try {
-      const reply = await updateTwoFactor(values);
-      reset(twoFactorValue(reply.user));
-      toast(
-        reply.user.two_factor_auth_type === 'none'
-          ? { variant: 'success', title: 'Two-factor sign-in is off' }
-          : {
-              variant: 'success',
-              title: 'Two-factor sign-in is on',
-              description: `From your next login we e-mail a code to ${reply.user.email}.`,
-            },
-      );
-    } catch (error) {
-      setServerError(error);
-    }
+  const submit = submitWith(async (values) => {
+    const reply = await updateTwoFactor(values);
+    reset(twoFactorValue(reply.user));
+    toast(
+      reply.user.two_factor_auth_type === 'none'
+        ? { variant: 'success', title: 'Two-factor sign-in is off' }
+        : {
+            variant: 'success',
+            title: 'Two-factor sign-in is on',
+            description: `From your next login we e-mail a code to ${reply.user.email}.`,
+          },
+    );
   });
 
   return (

@@ -8,6 +8,7 @@ import {
 import { Megaphone, Pencil, Plus, Send, Trash, Undo2 } from 'lucide-react';
 import { lazy, Suspense, useMemo, useRef, useState } from 'react';
 import { PageFrame } from '../../layouts/page-frame';
+import { formatCount } from '../../lib/format';
 import { useServerList } from '../../lib/use-server-list';
 import { createDataTableColumnHelper, DataTable, type DataTableRowAction } from '../../patterns/data-table';
 import { EmptyState } from '../../patterns/empty-state';
@@ -31,8 +32,6 @@ const LIST_TEXTS = {
   failed: 'The announcements could not be loaded',
   stale: 'The announcements could not be refreshed',
 };
-
-const countFormat = new Intl.NumberFormat('en-US');
 
 const isEmpty = (reply: AnnouncementListReply) => reply.announcements.length === 0;
 
@@ -232,7 +231,7 @@ function announcementColumns() {
     helper.accessor('read_count', {
       header: 'Read by',
       meta: { align: 'end', className: 'tabular-nums' },
-      cell: ({ getValue }) => countFormat.format(getValue()),
+      cell: ({ getValue }) => formatCount(getValue()),
     }),
   ]);
 }

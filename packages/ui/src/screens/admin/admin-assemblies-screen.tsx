@@ -9,20 +9,12 @@ import {
   useAdminAssemblies,
 } from '@console/api';
 import { FilterX, Search, SearchX } from 'lucide-react';
-import { type FormEvent, useCallback, useEffect, useId, useMemo, useRef } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { type FormEvent, useCallback, useId, useMemo, useRef } from 'react';
+import { Link } from 'react-router';
 import { PageFrame } from '../../layouts/page-frame';
 import { href } from '../../lib/paths';
+import { useLastPageClamp, useUrlView } from '../../lib/url-view';
 import { currentData, shownData, useServerList } from '../../lib/use-server-list';
-import { createDataTableColumnHelper, DataTable } from '../../patterns/data-table';
-import { PageHeader } from '../../patterns/page-header';
-import { RelativeTime } from '../../patterns/relative-time';
-import { ServerListFrame } from '../../patterns/server-list-frame';
-import { Button } from '../../primitives/button';
-import { Input } from '../../primitives/input';
-import type { SelectOption } from '../../primitives/select';
-import { textLink } from '../../primitives/text-link';
-import { TooltipProvider } from '../../primitives/tooltip';
 import {
   ANY,
   type AssemblyListView,
@@ -33,10 +25,19 @@ import {
   useCommitWhenSettled,
   useDraft,
   viewFrom as workspaceViewFrom,
-} from '../assemblies/assembly-filters';
-import { formatDuration, shortAssemblyId, totalDuration } from '../assemblies/assembly-format';
-import { AssemblyIdLink } from '../assemblies/assembly-id-link';
-import { AssemblyStatus } from '../assemblies/assembly-status-badge';
+} from '../../patterns/assembly/assembly-filters';
+import { formatDuration, shortAssemblyId, totalDuration } from '../../patterns/assembly/assembly-format';
+import { AssemblyIdLink } from '../../patterns/assembly/assembly-id-link';
+import { AssemblyStatus } from '../../patterns/assembly/assembly-status-badge';
+import { createDataTableColumnHelper, DataTable } from '../../patterns/data-table';
+import { PageHeader } from '../../patterns/page-header';
+import { RelativeTime } from '../../patterns/relative-time';
+import { ServerListFrame } from '../../patterns/server-list-frame';
+import { Button } from '../../primitives/button';
+import { Input } from '../../primitives/input';
+import type { SelectOption } from '../../primitives/select';
+import { textLink } from '../../primitives/text-link';
+import { TooltipProvider } from '../../primitives/tooltip';
 import { STATUS_LABELS } from './admin-workspace-format';
 
 const LIST_TEXTS = {
@@ -242,7 +243,7 @@ function WorkspaceFilter({ value, onChange }: { value: string; onChange: (change
  * workspace, region, cluster and the workspace's status, a page at a time. The whole view lives in the URL.
  */
 export function AdminAssembliesScreen() {
-  const [params, setParams] = useSearchParams();
+  const { params, changeView, changePage, clearView } = useUrlView();
   const view = useMemo(() => viewFrom(params), [params]);
   const query = useMemo(() => queryFor(view), [view]);
   const filtered = hasFilters(view);
@@ -250,36 +251,11 @@ export function AdminAssembliesScreen() {
   const shown = shownData(list);
   const current = currentData(list);
   const firstFilterRef = useRef<HTMLButtonElement>(null);
-  const setParamsRef = useRef(setParams);
-  setParamsRef.current = setParams;
-
-  /** A filter change starts again at the first page, in its own history entry. */
-  const changeView = useCallback((changes: Changes, replace = false) => {
-    setParamsRef.current(
-      (previous) => {
-        const next = new URLSearchParams(previous);
-        if (!('page' in changes)) next.delete('page');
-        for (const [key, value] of Object.entries(changes)) {
-          if (value === null || value === undefined || value === '') next.delete(key);
-          else next.set(key, value);
-        }
-        return next;
-      },
-      { replace },
-    );
-  }, []);
   const clearFilters = useCallback(() => {
-    setParamsRef.current(new URLSearchParams());
+    clearView();
     firstFilterRef.current?.focus();
-  }, []);
-
-  // A page past the end (an old link, or fewer matches since) shows the last page that has rows.
-  const lastPage = current ? Math.max(1, Math.ceil(current.total / ADMIN_ASSEMBLIES_PER_PAGE)) : null;
-  useEffect(() => {
-    if (lastPage !== null && view.page > lastPage) {
-      changeView({ page: lastPage === 1 ? null : String(lastPage) }, true);
-    }
-  }, [lastPage, view.page, changeView]);
+  }, [clearView]);
+  useLastPageClamp(view.page, current?.total, ADMIN_ASSEMBLIES_PER_PAGE, changeView);
 
   return (
     <PageFrame kind="list" data-slot="admin-assemblies-screen">
@@ -351,8 +327,7 @@ export function AdminAssembliesScreen() {
               rowCount: shown?.total ?? 0,
               pageNumbers: true,
               filtered,
-              onPaginationChange: (next) =>
-                changeView({ page: next.pageIndex === 0 ? null : String(next.pageIndex + 1) }),
+              onPaginationChange: (next) => changePage(next.pageIndex + 1),
             }}
             empty={{
               icon: <SearchX />,

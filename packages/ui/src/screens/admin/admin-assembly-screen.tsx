@@ -1,7 +1,7 @@
 import { useAdminAssembly } from '@console/api';
 import { Link } from 'react-router';
 import { href } from '../../lib/paths';
-import { AssemblyView } from '../assemblies/assembly-view';
+import { AssemblyView } from '../../patterns/assembly/assembly-view';
 
 export type AdminAssemblyScreenProps = {
   /** The assembly's id, from the route (/c/admin/assemblies/{id}). */

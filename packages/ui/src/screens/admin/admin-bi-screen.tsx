@@ -6,7 +6,7 @@ import {
   type MetricPoint,
   useBusinessMetrics,
 } from '@console/api';
-import { type ReactNode, useMemo } from 'react';
+import { useMemo } from 'react';
 import { PageFrame } from '../../layouts/page-frame';
 import { Chart, type ChartKind, type ChartTone, type ChartValueFormat } from '../../patterns/chart';
 import { ChartSkeleton } from '../../patterns/chart-skeleton';
@@ -15,7 +15,7 @@ import { Stat, type StatDelta, type StatFormat } from '../../patterns/stat';
 import { Card, CardContent } from '../../primitives/card';
 import { Field } from '../../primitives/field';
 import { Select } from '../../primitives/select';
-import { DashboardLoadError, useSearchParamChoice } from './dashboard-parts';
+import { DashboardBody, useSearchParamChoice } from './dashboard-parts';
 
 const PERIODS: Record<BusinessPeriod, { label: string; previous: string }> = {
   '30d': { label: 'Last 30 days', previous: 'vs. the 30 days before' },
@@ -101,25 +101,6 @@ function change(current: number, previous: number, period: BusinessPeriod): Stat
 export function AdminBiScreen() {
   const [period, setPeriod] = useSearchParamChoice('period', acceptPeriod, '30d');
   const metrics = useBusinessMetrics(period);
-  const { data, error } = metrics;
-  const loading = error === undefined && data === undefined;
-
-  let body: ReactNode;
-  // Only while nothing has arrived: a failed re-fetch keeps the charts on screen.
-  if (error !== undefined && data === undefined) {
-    body = (
-      <DashboardLoadError
-        error={error}
-        subject="The business metrics"
-        retrying={metrics.isValidating}
-        onRetry={() => void metrics.mutate()}
-      />
-    );
-  } else if (data === undefined) {
-    body = <BiSkeleton />;
-  } else {
-    body = <BiCharts data={data} />;
-  }
 
   return (
     <PageFrame kind="list" data-slot="admin-bi-screen">
@@ -136,10 +117,14 @@ export function AdminBiScreen() {
           />
         </Field>
       </search>
-      <div aria-busy={loading || undefined} className="grid gap-6">
-        {loading ? <span className="sr-only">Loading the business metrics</span> : null}
-        {body}
-      </div>
+      <DashboardBody
+        source={metrics}
+        subject="The business metrics"
+        className="grid gap-6"
+        skeleton={<BiSkeleton />}
+      >
+        {(data) => <BiCharts data={data} />}
+      </DashboardBody>
     </PageFrame>
   );
 }

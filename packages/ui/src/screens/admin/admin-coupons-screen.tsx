@@ -10,6 +10,7 @@ import { Ban, ListChecks, Pencil, Plus, TicketPercent } from 'lucide-react';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { PageFrame } from '../../layouts/page-frame';
+import { formatCount } from '../../lib/format';
 import { href } from '../../lib/paths';
 import { useServerList } from '../../lib/use-server-list';
 import { createDataTableColumnHelper, DataTable, type DataTableRowAction } from '../../patterns/data-table';
@@ -55,7 +56,6 @@ export const COUPON_STATUS_BADGES: Record<CouponStatus, { tone: BadgeTone; label
   used_up: { tone: 'warning', label: 'Used up' },
 };
 
-const countFormat = new Intl.NumberFormat('en-US');
 const isEmpty = (reply: CouponListReply) => reply.coupons.length === 0;
 
 /** What a dialog of the page is open on. */
@@ -296,7 +296,7 @@ function couponColumns(showRedemptions: (coupon: AdminCoupon) => void) {
             onClick={() => showRedemptions(row.original)}
             className={textLink({ className: 'inline-flex min-h-6 items-center whitespace-nowrap' })}
           >
-            {countFormat.format(count)} / {max === null ? '∞' : countFormat.format(max)}
+            {formatCount(count)} / {max === null ? '∞' : formatCount(max)}
             <span className="sr-only">{` redemptions of ${row.original.code}: show who`}</span>
           </button>
         );

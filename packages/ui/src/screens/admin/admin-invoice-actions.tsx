@@ -9,13 +9,13 @@ import {
 } from '@console/api';
 import { Send } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
+import { ServerErrorBanner } from '../../patterns/server-error-banner';
 import { Button } from '../../primitives/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../primitives/card';
 import { Field } from '../../primitives/field';
 import { Input } from '../../primitives/input';
 import { Textarea } from '../../primitives/textarea';
 import { useToast } from '../../primitives/toast';
-import { ServerErrorBanner } from '../account/account-form';
 
 type ActionProps = { invoiceId: string; reply: AdminInvoiceReply };
 

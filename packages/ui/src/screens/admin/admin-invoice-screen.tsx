@@ -5,13 +5,13 @@ import { PageFrame } from '../../layouts/page-frame';
 import { usePageName } from '../../lib/page-title';
 import { href } from '../../lib/paths';
 import { Breadcrumbs } from '../../patterns/breadcrumbs';
+import { InvoiceDocument } from '../../patterns/invoice-document';
 import { LoadErrorBanner } from '../../patterns/load-error-banner';
 import { PageHeader } from '../../patterns/page-header';
 import { ExactTime } from '../../patterns/relative-time';
 import { Button } from '../../primitives/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../primitives/card';
 import { Skeleton } from '../../primitives/skeleton';
-import { InvoiceDocument } from '../billing/invoice-document';
 import { AdminInvoiceActions, ResendButton } from './admin-invoice-actions';
 
 export type AdminInvoiceScreenProps = {

@@ -12,10 +12,11 @@ import {
   useAdminInvoices,
 } from '@console/api';
 import { Search } from 'lucide-react';
-import { useEffect } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { PageFrame } from '../../layouts/page-frame';
+import { monthName } from '../../lib/format';
 import { href } from '../../lib/paths';
+import { pageFrom, useLastPageClamp, useUrlView } from '../../lib/url-view';
 import { currentData, shownData, useServerList } from '../../lib/use-server-list';
 import { createDataTableColumnHelper, DataTable } from '../../patterns/data-table';
 import { InvoiceStatusBadge } from '../../patterns/invoice-status-badge';
@@ -26,7 +27,6 @@ import { Field } from '../../primitives/field';
 import { Select } from '../../primitives/select';
 import { Skeleton } from '../../primitives/skeleton';
 import { textLink } from '../../primitives/text-link';
-import { monthName } from '../billing/billing-format';
 
 const LIST_TEXTS = {
   loading: 'Loading the invoices',
@@ -56,13 +56,7 @@ function viewFrom(params: URLSearchParams) {
   const month = params.get('month') ?? '';
   const paid = ADMIN_INVOICE_PAID_STATES.find((state) => state === params.get('paid'));
   const currency = ADMIN_INVOICE_CURRENCIES.find((code) => code === params.get('currency'));
-  const page = Number.parseInt(params.get('page') ?? '', 10);
-  return {
-    month: MONTH_PATTERN.test(month) ? month : undefined,
-    paid,
-    currency,
-    page: Number.isInteger(page) && page > 1 ? page : 1,
-  };
+  return { month: MONTH_PATTERN.test(month) ? month : undefined, paid, currency, page: pageFrom(params) };
 }
 
 function queryFor(view: ReturnType<typeof viewFrom>): AdminInvoiceListQuery {
@@ -192,40 +186,17 @@ function PageTotals({ totals }: { totals: AdminInvoicePageTotal[] | undefined })
  * time with what the page adds up to per currency. Every part of the view lives in the URL.
  */
 export function AdminInvoicesScreen() {
-  const [params, setParams] = useSearchParams();
+  const { params, changeView, changePage } = useUrlView();
   const view = viewFrom(params);
   const query = queryFor(view);
   const filtered = view.month !== undefined || view.paid !== undefined || view.currency !== undefined;
   const list = useServerList(useAdminInvoices(query), { isEmpty, filtered });
   const shown = shownData(list);
 
-  const changeView = (changes: Record<string, string | null>) =>
-    setParams((current) => {
-      const next = new URLSearchParams(current);
-      for (const [key, value] of Object.entries(changes)) {
-        if (value === null) next.delete(key);
-        else next.set(key, value);
-      }
-      return next;
-    });
   const filter = (name: string) => (value: string) =>
     changeView({ [name]: value === ALL ? null : value, page: null });
 
-  // A page past the end (an old link, or the filter's rows moved) shows the last page instead.
-  const current = currentData(list);
-  const lastPage = current ? Math.max(1, Math.ceil(current.total / ADMIN_INVOICES_PER_PAGE)) : null;
-  useEffect(() => {
-    if (lastPage === null || view.page <= lastPage) return;
-    setParams(
-      (previous) => {
-        const next = new URLSearchParams(previous);
-        if (lastPage === 1) next.delete('page');
-        else next.set('page', String(lastPage));
-        return next;
-      },
-      { replace: true },
-    );
-  }, [lastPage, view.page, setParams]);
+  useLastPageClamp(view.page, currentData(list)?.total, ADMIN_INVOICES_PER_PAGE, changeView);
 
   const months = shown?.months ?? [];
   const monthOptions = [
@@ -274,8 +245,7 @@ export function AdminInvoicesScreen() {
             pageSize: ADMIN_INVOICES_PER_PAGE,
             rowCount: shown?.total ?? 0,
             filtered,
-            onPaginationChange: (next) =>
-              changeView({ page: next.pageIndex === 0 ? null : String(next.pageIndex + 1) }),
+            onPaginationChange: (next) => changePage(next.pageIndex + 1),
           }}
           empty={{
             icon: <Search />,

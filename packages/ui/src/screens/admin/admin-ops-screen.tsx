@@ -8,7 +8,9 @@ import {
 import { RefreshCw } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { PageFrame } from '../../layouts/page-frame';
+import { formatCount } from '../../lib/format';
 import { useTimeZone } from '../../lib/time';
+import { formatDuration } from '../../patterns/assembly/assembly-format';
 import { createDataTableColumnHelper, DataTable } from '../../patterns/data-table';
 import { PageHeader } from '../../patterns/page-header';
 import { Stat } from '../../patterns/stat';
@@ -17,10 +19,8 @@ import { Banner } from '../../primitives/banner';
 import { Button } from '../../primitives/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../primitives/card';
 import { Skeleton } from '../../primitives/skeleton';
-import { formatDuration } from '../assemblies/assembly-format';
 import { DashboardLoadError } from './dashboard-parts';
 
-const numberFormat = new Intl.NumberFormat('en-US');
 const loadFormat = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 const REFRESH_SECONDS = OPS_REFRESH_MS / 1000;
 /** "12:00:05 PM Europe/Berlin": the figures move every few seconds, so the time they were measured needs its seconds. */
@@ -37,12 +37,12 @@ const queueColumns = queueHelper.columns([
   queueHelper.accessor('waiting_count', {
     header: 'Waiting',
     meta: { align: 'end' },
-    cell: ({ getValue }) => numberFormat.format(getValue()),
+    cell: ({ getValue }) => formatCount(getValue()),
   }),
   queueHelper.accessor('running_count', {
     header: 'Running',
     meta: { align: 'end' },
-    cell: ({ getValue }) => numberFormat.format(getValue()),
+    cell: ({ getValue }) => formatCount(getValue()),
   }),
   queueHelper.accessor('max_wait_ms', {
     header: 'Oldest job waiting',
@@ -92,7 +92,7 @@ const machineColumns = machineHelper.columns([
   machineHelper.accessor('running_jobs', {
     header: 'Jobs running',
     meta: { align: 'end' },
-    cell: ({ getValue }) => numberFormat.format(getValue()),
+    cell: ({ getValue }) => formatCount(getValue()),
   }),
 ]);
 

@@ -5,9 +5,10 @@ import {
   useAssemblyStatistics,
 } from '@console/api';
 import { ChartColumn } from 'lucide-react';
-import { type ReactNode, useMemo } from 'react';
+import { useMemo } from 'react';
 import { PageFrame } from '../../layouts/page-frame';
 import { useNow } from '../../lib/clock';
+import { formatCount } from '../../lib/format';
 import { Chart, type ChartSeries, formatChartValue } from '../../patterns/chart';
 import { ChartSkeleton } from '../../patterns/chart-skeleton';
 import { EmptyState } from '../../patterns/empty-state';
@@ -16,7 +17,7 @@ import { Stat } from '../../patterns/stat';
 import { Field } from '../../primitives/field';
 import { Select } from '../../primitives/select';
 import { Skeleton } from '../../primitives/skeleton';
-import { DashboardLoadError, useSearchParamChoice } from './dashboard-parts';
+import { DashboardBody, useSearchParamChoice } from './dashboard-parts';
 
 const HOUR_MS = 3_600_000;
 
@@ -57,8 +58,7 @@ export function AdminPerformanceScreen() {
     to: range.to,
     ...(region === ALL_REGIONS ? {} : { region }),
   });
-  const { data, error } = statistics;
-  const loading = error === undefined && data === undefined;
+  const { data } = statistics;
 
   const known = data?.regions ?? [];
   const regionOptions = [
@@ -69,38 +69,6 @@ export function AdminPerformanceScreen() {
     })),
   ];
   const where = region === ALL_REGIONS ? 'all regions' : region;
-
-  let body: ReactNode;
-  // Only while nothing has arrived: a failed re-fetch keeps the charts on screen.
-  if (error !== undefined && data === undefined) {
-    body = (
-      <DashboardLoadError
-        error={error}
-        subject="The assembly statistics"
-        retrying={statistics.isValidating}
-        onRetry={() => void statistics.mutate()}
-      />
-    );
-  } else if (data === undefined) {
-    body = <PerformanceSkeleton />;
-  } else if (data.statistics.length === 0) {
-    body = (
-      <EmptyState
-        framed
-        icon={<ChartColumn />}
-        title="No assemblies in this range"
-        description={`Nothing ran in ${where} during ${RANGES[granularity].text}. Pick another region or granularity.`}
-      />
-    );
-  } else {
-    body = (
-      <PerformanceCharts
-        statistics={data.statistics}
-        granularity={granularity}
-        caption={`${where}, ${RANGES[granularity].text}`}
-      />
-    );
-  }
 
   return (
     <PageFrame kind="list" data-slot="admin-performance-screen">
@@ -124,10 +92,29 @@ export function AdminPerformanceScreen() {
           />
         </Field>
       </search>
-      <div aria-busy={loading || undefined} className="grid gap-6">
-        {loading ? <span className="sr-only">Loading the assembly statistics</span> : null}
-        {body}
-      </div>
+      <DashboardBody
+        source={statistics}
+        subject="The assembly statistics"
+        className="grid gap-6"
+        skeleton={<PerformanceSkeleton />}
+      >
+        {(loaded) =>
+          loaded.statistics.length === 0 ? (
+            <EmptyState
+              framed
+              icon={<ChartColumn />}
+              title="No assemblies in this range"
+              description={`Nothing ran in ${where} during ${RANGES[granularity].text}. Pick another region or granularity.`}
+            />
+          ) : (
+            <PerformanceCharts
+              statistics={loaded.statistics}
+              granularity={granularity}
+              caption={`${where}, ${RANGES[granularity].text}`}
+            />
+          )
+        }
+      </DashboardBody>
     </PageFrame>
   );
 }
@@ -183,8 +170,6 @@ function summarize(statistics: AssemblyStatistics[]) {
   };
 }
 
-const countFormat = new Intl.NumberFormat('en-US');
-
 function PerformanceCharts({
   statistics,
   granularity,
@@ -212,7 +197,7 @@ function PerformanceCharts({
           label="Success rate"
           value={totals.successRate}
           format="percent"
-          hint={`${countFormat.format(totals.erroneous)} erroneous, ${countFormat.format(totals.unfinished)} cancelled or aborted`}
+          hint={`${formatCount(totals.erroneous)} erroneous, ${formatCount(totals.unfinished)} cancelled or aborted`}
         />
         <Stat framed label="Billed data" value={totals.billedBytes} format="bytes" hint="Input and output" />
         <Stat

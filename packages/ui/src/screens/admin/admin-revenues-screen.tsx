@@ -6,7 +6,7 @@ import {
   useRevenues,
 } from '@console/api';
 import { Download } from 'lucide-react';
-import { type ReactNode, useMemo } from 'react';
+import { useMemo } from 'react';
 import { PageFrame } from '../../layouts/page-frame';
 import { downloadText } from '../../lib/download';
 import { Chart, type ChartSeries, type ChartTone } from '../../patterns/chart';
@@ -20,7 +20,7 @@ import { Field } from '../../primitives/field';
 import { Select } from '../../primitives/select';
 import { Skeleton } from '../../primitives/skeleton';
 import { formatAmount, formatCount, formatGrowth, formatMonth } from './admin-format';
-import { DashboardLoadError, useSearchParamChoice } from './dashboard-parts';
+import { DashboardBody, useSearchParamChoice } from './dashboard-parts';
 import { revenuesCsv } from './revenues-csv';
 
 const RANGE_OPTIONS = REVENUE_RANGES.map((value) => ({
@@ -45,26 +45,7 @@ export function AdminRevenuesScreen() {
   );
   const range: RevenueRange = acceptRange(rangeText) ?? 12;
   const revenues = useRevenues(range);
-  const { data, error } = revenues;
-  const loading = error === undefined && data === undefined;
-
-  let body: ReactNode;
-  if (error !== undefined && data === undefined) {
-    body = (
-      <DashboardLoadError
-        error={error}
-        subject="The revenues"
-        refusedTitle="Revenues are for admins and founders"
-        refusedReason="Your account does not have the admin role, so the server refused to send these figures."
-        retrying={revenues.isValidating}
-        onRetry={() => void revenues.mutate()}
-      />
-    );
-  } else if (data === undefined) {
-    body = <RevenuesSkeleton months={range} />;
-  } else {
-    body = <RevenuesBody data={data} />;
-  }
+  const { data } = revenues;
 
   return (
     <PageFrame kind="list" data-slot="admin-revenues-screen">
@@ -93,10 +74,16 @@ export function AdminRevenuesScreen() {
           <Select value={String(range)} onValueChange={(next) => setRange(next)} options={RANGE_OPTIONS} />
         </Field>
       </search>
-      <div aria-busy={loading || undefined} className="grid grid-cols-[minmax(0,1fr)] gap-6">
-        {loading ? <span className="sr-only">Loading the revenues</span> : null}
-        {body}
-      </div>
+      <DashboardBody
+        source={revenues}
+        subject="The revenues"
+        refusedTitle="Revenues are for admins and founders"
+        refusedReason="Your account does not have the admin role, so the server refused to send these figures."
+        className="grid grid-cols-[minmax(0,1fr)] gap-6"
+        skeleton={<RevenuesSkeleton months={range} />}
+      >
+        {(data) => <RevenuesBody data={data} />}
+      </DashboardBody>
     </PageFrame>
   );
 }

@@ -1,5 +1,4 @@
 import { type AdminWorkspaceStatus, formatMoney } from '@console/api';
-import { prettierBytes } from '@transloadit/prettier-bytes';
 import { Badge, type BadgeTone } from '../../primitives/badge';
 
 /** How each status reads, in the filter, the badges and the page titles. */
@@ -36,19 +35,6 @@ export function StatusBadges({ statuses }: { statuses: readonly AdminWorkspaceSt
   );
 }
 
-/** Bytes as people read them ("1.2 TB"); 0 reads "0 B". */
-export const formatBytes = (bytes: number) => prettierBytes(bytes);
-
 /** A monthly revenue forecast in the workspace's currency; none for free and cancelled workspaces. */
 export const formatForecast = (amount: number | null, currency: string) =>
   amount === null ? '—' : `${formatMoney(amount, currency)}/mo`;
-
-/** Saves text as a file through the browser's download. */
-export function downloadText(name: string, text: string, type: string) {
-  const url = URL.createObjectURL(new Blob([text], { type: `${type};charset=utf-8` }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  link.click();
-  URL.revokeObjectURL(url);
-}

@@ -2,6 +2,8 @@ import { type AdminUsageMonth, useAdminWorkspaceUsage } from '@console/api';
 import { Download } from 'lucide-react';
 import { useMemo } from 'react';
 import { PageFrame } from '../../layouts/page-frame';
+import { downloadText } from '../../lib/download';
+import { formatBytes } from '../../lib/format';
 import { usePageName } from '../../lib/page-title';
 import { href } from '../../lib/paths';
 import { Breadcrumbs } from '../../patterns/breadcrumbs';
@@ -11,7 +13,6 @@ import { LoadErrorBanner } from '../../patterns/load-error-banner';
 import { PageHeader } from '../../patterns/page-header';
 import { Button } from '../../primitives/button';
 import { Skeleton } from '../../primitives/skeleton';
-import { downloadText, formatBytes } from './admin-workspace-format';
 
 export type AdminWorkspaceUsageScreenProps = {
   /** The workspace's slug (or id), from the route (/c/admin/workspace/{adminWorkspace}/usage). */
@@ -61,9 +62,7 @@ export function AdminWorkspaceUsageScreen({ adminWorkspace }: AdminWorkspaceUsag
           data ? (
             <Button
               variant="secondary"
-              onClick={() =>
-                downloadText(`usage-${data.workspace.slug}.csv`, adminUsageCsv(months), 'text/csv')
-              }
+              onClick={() => downloadText(`usage-${data.workspace.slug}.csv`, adminUsageCsv(months))}
             >
               <Download aria-hidden />
               Export CSV

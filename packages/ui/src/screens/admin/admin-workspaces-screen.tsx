@@ -11,10 +11,13 @@ import {
   useAdminWorkspaces,
 } from '@console/api';
 import { Download, SearchX } from 'lucide-react';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useMemo, useRef, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
 import { PageFrame } from '../../layouts/page-frame';
+import { downloadText } from '../../lib/download';
+import { formatBytes } from '../../lib/format';
 import { href } from '../../lib/paths';
+import { listQuery, readListView, useLastPageClamp, useUrlView } from '../../lib/url-view';
 import { currentData, shownData, useServerList } from '../../lib/use-server-list';
 import { createDataTableColumnHelper, DataTable, type SortingState } from '../../patterns/data-table';
 import { EmptyState } from '../../patterns/empty-state';
@@ -27,13 +30,7 @@ import { Field } from '../../primitives/field';
 import { Select, type SelectOption } from '../../primitives/select';
 import { textLink } from '../../primitives/text-link';
 import { useToast } from '../../primitives/toast';
-import {
-  downloadText,
-  formatBytes,
-  formatForecast,
-  STATUS_LABELS,
-  StatusBadges,
-} from './admin-workspace-format';
+import { formatForecast, STATUS_LABELS, StatusBadges } from './admin-workspace-format';
 
 export type AdminWorkspacesScreenProps = {
   /** The status filter from the route (/c/admin/workspaces/{workspaceStatus}); undefined for every workspace. */
@@ -52,19 +49,9 @@ const STATUS_OPTIONS: SelectOption[] = [
 ];
 const NO_ROWS: AdminWorkspaceRow[] = [];
 
-type View = { q: string; sort: AdminWorkspaceSort; dir: 'asc' | 'desc'; page: number };
-
 /** The list's view as the query string holds it (`?q=&sort=&dir=&page=`); the status is in the path. */
-function viewFrom(params: URLSearchParams): View {
-  const sort = ADMIN_WORKSPACE_SORTS.find((key) => key === params.get('sort')) ?? 'created';
-  const page = Number.parseInt(params.get('page') ?? '', 10);
-  return {
-    q: params.get('q')?.trim() ?? '',
-    sort,
-    dir: params.get('dir') === 'asc' ? 'asc' : 'desc',
-    page: Number.isInteger(page) && page > 1 ? page : 1,
-  };
-}
+const viewFrom = (params: URLSearchParams) =>
+  readListView(params, { sorts: ADMIN_WORKSPACE_SORTS, fallback: { sort: 'created', dir: 'desc' } });
 
 const isEmpty = (reply: AdminWorkspaceListReply) => reply.total === 0;
 
@@ -75,47 +62,21 @@ const isEmpty = (reply: AdminWorkspaceListReply) => reply.total === 0;
  */
 export function AdminWorkspacesScreen({ workspaceStatus }: AdminWorkspacesScreenProps) {
   const status = ADMIN_WORKSPACE_STATUSES.find((candidate) => candidate === workspaceStatus);
-  const [params, setParams] = useSearchParams();
+  const { params, changeView, changePage } = useUrlView();
   const navigate = useNavigate();
   const view = useMemo(() => viewFrom(params), [params]);
   const query = useMemo<AdminWorkspaceListQuery>(
     () => ({
       ...(status ? { status } : {}),
-      ...(view.q === '' ? {} : { q: view.q }),
-      sort: view.sort,
-      dir: view.dir,
-      page: view.page,
-      per_page: ADMIN_WORKSPACES_PER_PAGE,
+      ...listQuery(view, ADMIN_WORKSPACES_PER_PAGE),
     }),
     [status, view],
   );
   const list = useServerList(useAdminWorkspaces(query), { isEmpty, filtered: true });
   const shown = shownData(list);
   const searchRef = useRef<HTMLInputElement>(null);
-  const setParamsRef = useRef(setParams);
-  setParamsRef.current = setParams;
-
-  const changeView = useCallback((changes: Record<string, string | null>, replace = false) => {
-    setParamsRef.current(
-      (current) => {
-        const next = new URLSearchParams(current);
-        for (const [key, value] of Object.entries(changes)) {
-          if (value === null) next.delete(key);
-          else next.set(key, value);
-        }
-        return next;
-      },
-      { replace },
-    );
-  }, []);
-
   const current = currentData(list);
-  const lastPage = current ? Math.max(1, Math.ceil(current.total / ADMIN_WORKSPACES_PER_PAGE)) : null;
-  useEffect(() => {
-    if (lastPage !== null && view.page > lastPage) {
-      changeView({ page: lastPage === 1 ? null : String(lastPage) }, true);
-    }
-  }, [lastPage, view.page, changeView]);
+  useLastPageClamp(view.page, current?.total, ADMIN_WORKSPACES_PER_PAGE, changeView);
 
   if (workspaceStatus !== undefined && !status) {
     return (
@@ -176,7 +137,7 @@ export function AdminWorkspacesScreen({ workspaceStatus }: AdminWorkspacesScreen
           loading={list.kind === 'loading'}
           sorting={[{ id: view.sort, desc: view.dir === 'desc' }]}
           onSortingChange={(sort, dir) => changeView({ sort, dir, page: null })}
-          onPageChange={(page) => changeView({ page: page === 1 ? null : String(page) })}
+          onPageChange={changePage}
           onClear={() => {
             navigate(href.adminWorkspaces());
             searchRef.current?.focus();
@@ -200,7 +161,7 @@ function ExportButton({ query, total }: { query: AdminWorkspaceListQuery; total:
         setBusy(true);
         try {
           const reply = await exportAdminWorkspaces(query);
-          downloadText(reply.filename, reply.csv, 'text/csv');
+          downloadText(reply.filename, reply.csv);
           toast({
             title: 'CSV exported',
             description: `${reply.count.toLocaleString('en-US')} workspaces`,

@@ -4,21 +4,21 @@ import {
   type Announcement,
   type AnnouncementInput,
   AnnouncementInputSchema,
-  RequestError,
   useAnnouncementActions,
 } from '@console/api';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useDeferredValue, useEffect, useId, useMemo, useState } from 'react';
+import { useDeferredValue, useEffect, useId, useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Markdown } from '../../lib/markdown';
 import { FieldErrorSummary, type FormFieldRef, useFocusFirstInvalid } from '../../patterns/form-field-errors';
+import { ServerErrorBanner } from '../../patterns/server-error-banner';
+import { useServerForm } from '../../patterns/server-form';
 import { Button } from '../../primitives/button';
 import { DialogClose } from '../../primitives/dialog';
 import { Field } from '../../primitives/field';
 import { Input } from '../../primitives/input';
 import { Textarea } from '../../primitives/textarea';
 import { useToast } from '../../primitives/toast';
-import { ServerErrorBanner } from '../account/account-form';
 
 export type AnnouncementEditorProps = {
   /** The announcement to change; null writes a new draft. */
@@ -48,29 +48,19 @@ export function AnnouncementEditor({ announcement, onSaved }: AnnouncementEditor
     defaultValues: { title: announcement?.title ?? '', body: announcement?.body ?? '' },
     shouldFocusError: false,
   });
-  const { register, control, handleSubmit, setError, setFocus, formState } = form;
+  const { register, control, setFocus, formState } = form;
   useFocusFirstInvalid(form, fields);
   // The form arrives after the dialog opened (and focused its close button): the caret belongs in the title.
   useEffect(() => setFocus('title'), [setFocus]);
-  const [serverError, setServerError] = useState<unknown>(null);
+  const { serverError, submitWith } = useServerForm(form, fields);
   const title = useWatch({ control, name: 'title' });
   // The preview may lag a keystroke behind on a long text rather than slow the typing down.
   const body = useDeferredValue(useWatch({ control, name: 'body' }));
 
-  const submit = handleSubmit(async (values) => {
-    setServerError(null);
-    try {
-      const reply = announcement ? await update(announcement.id, values) : await create(values);
-      toast({ variant: 'success', title: reply.meta.message ?? 'Announcement saved.' });
-      onSaved();
-    } catch (error) {
-      const field = error instanceof RequestError ? error.meta?.field : undefined;
-      if (error instanceof RequestError && (field === 'title' || field === 'body')) {
-        setError(field, { type: 'server', message: error.serverMessage }, { shouldFocus: true });
-      } else {
-        setServerError(error);
-      }
-    }
+  const submit = submitWith(async (values) => {
+    const reply = announcement ? await update(announcement.id, values) : await create(values);
+    toast({ variant: 'success', title: reply.meta.message ?? 'Announcement saved.' });
+    onSaved();
   });
 
   return (

@@ -14,13 +14,13 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useNow } from '../../lib/clock';
 import { useTimeZone } from '../../lib/time';
 import { FieldErrorSummary, type FormFieldRef, useFocusFirstInvalid } from '../../patterns/form-field-errors';
+import { ServerErrorBanner } from '../../patterns/server-error-banner';
 import { Button } from '../../primitives/button';
 import { DialogClose } from '../../primitives/dialog';
 import { Field } from '../../primitives/field';
 import { Input } from '../../primitives/input';
 import { RadioGroup } from '../../primitives/radio-group';
 import { useToast } from '../../primitives/toast';
-import { ServerErrorBanner } from '../account/account-form';
 
 /** The form as typed: every number stays text until it is checked, so nothing typed is lost to a parse. */
 type CouponValues = {

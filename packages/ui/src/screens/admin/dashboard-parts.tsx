@@ -1,5 +1,7 @@
 import { errorMessage, RequestError } from '@console/api';
+import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
+import { type ResourceSource, resourceState } from '../../lib/use-resource';
 import { Banner } from '../../primitives/banner';
 import { Button } from '../../primitives/button';
 
@@ -74,5 +76,56 @@ export function DashboardLoadError({
     >
       {errorMessage(error)}
     </Banner>
+  );
+}
+
+export type DashboardBodyProps<Data> = Pick<
+  DashboardLoadErrorProps,
+  'subject' | 'refusedTitle' | 'refusedReason'
+> & {
+  /** The page's data hook. */
+  source: ResourceSource<Data>;
+  /** The page's figures in their places while the first answer is on its way. */
+  skeleton: ReactNode;
+  /** The grid the body lays its cards in. */
+  className: string;
+  children: (data: Data) => ReactNode;
+};
+
+/**
+ * An admin dashboard's body: its skeleton (busy, and said so to screen readers) until the first answer, the
+ * failure in its place when nothing has arrived, and the figures once they have; a failed re-fetch keeps them.
+ */
+export function DashboardBody<Data>({
+  source,
+  subject,
+  refusedTitle,
+  refusedReason,
+  skeleton,
+  className,
+  children,
+}: DashboardBodyProps<Data>) {
+  const state = resourceState(source);
+  const loading = state.kind === 'loading';
+  return (
+    <div aria-busy={loading || undefined} className={className}>
+      {loading ? (
+        <span className="sr-only">{`Loading ${subject.charAt(0).toLowerCase()}${subject.slice(1)}`}</span>
+      ) : null}
+      {state.kind === 'failed' ? (
+        <DashboardLoadError
+          error={state.error}
+          subject={subject}
+          refusedTitle={refusedTitle}
+          refusedReason={refusedReason}
+          retrying={source.isValidating}
+          onRetry={() => void source.mutate()}
+        />
+      ) : state.kind === 'loading' ? (
+        skeleton
+      ) : (
+        children(state.data)
+      )}
+    </div>
   );
 }

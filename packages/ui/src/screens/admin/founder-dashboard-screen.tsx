@@ -11,7 +11,7 @@ import { Card, CardContent } from '../../primitives/card';
 import { Skeleton } from '../../primitives/skeleton';
 import { textLink } from '../../primitives/text-link';
 import { formatAmount, formatCount, formatMonth } from './admin-format';
-import { DashboardLoadError } from './dashboard-parts';
+import { DashboardBody } from './dashboard-parts';
 
 const linkClass = textLink();
 
@@ -22,26 +22,6 @@ const linkClass = textLink();
  */
 export function FounderDashboardScreen() {
   const dashboard = useFounderDashboard();
-  const { data, error } = dashboard;
-  const loading = error === undefined && data === undefined;
-
-  let body: ReactNode;
-  if (error !== undefined && data === undefined) {
-    body = (
-      <DashboardLoadError
-        error={error}
-        subject="The founder dashboard"
-        refusedTitle="This dashboard is for founders"
-        refusedReason="Your account does not have the founder role, so the server refused to send these figures."
-        retrying={dashboard.isValidating}
-        onRetry={() => void dashboard.mutate()}
-      />
-    );
-  } else if (data === undefined) {
-    body = <FounderSkeleton />;
-  } else {
-    body = <FounderBody data={data} />;
-  }
 
   return (
     <PageFrame kind="list" data-slot="founder-dashboard-screen">
@@ -49,10 +29,16 @@ export function FounderDashboardScreen() {
         title="Founder dashboard"
         description="How the business stands today. Every number opens the list behind it."
       />
-      <div aria-busy={loading || undefined} className="grid grid-cols-[minmax(0,1fr)] gap-6">
-        {loading ? <span className="sr-only">Loading the founder dashboard</span> : null}
-        {body}
-      </div>
+      <DashboardBody
+        source={dashboard}
+        subject="The founder dashboard"
+        refusedTitle="This dashboard is for founders"
+        refusedReason="Your account does not have the founder role, so the server refused to send these figures."
+        className="grid grid-cols-[minmax(0,1fr)] gap-6"
+        skeleton={<FounderSkeleton />}
+      >
+        {(data) => <FounderBody data={data} />}
+      </DashboardBody>
     </PageFrame>
   );
 }

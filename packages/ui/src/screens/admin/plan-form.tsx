@@ -8,6 +8,7 @@ import {
 } from '@console/api';
 import { type FormEvent, useId, useMemo, useState } from 'react';
 import type { Location } from 'react-router';
+import { ServerErrorBanner } from '../../patterns/server-error-banner';
 import { UnsavedChangesGuard } from '../../patterns/unsaved-changes-guard';
 import { Banner } from '../../primitives/banner';
 import { Button } from '../../primitives/button';
@@ -19,7 +20,6 @@ import { Input } from '../../primitives/input';
 import { Select } from '../../primitives/select';
 import { Switch } from '../../primitives/switch';
 import { useToast } from '../../primitives/toast';
-import { ServerErrorBanner } from '../account/account-form';
 import { formatCount } from './admin-format';
 import { PlanTiers, tierCellId } from './plan-tiers';
 import {

@@ -8,14 +8,29 @@ import {
   preloadAssemblies,
   useAssemblies,
 } from '@console/api';
-import { prettierBytes } from '@transloadit/prettier-bytes';
 import { Layers, SearchX, TriangleExclamationPoint } from 'lucide-react';
-import { useCallback, useEffect, useMemo, useRef } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useCallback, useMemo, useRef } from 'react';
+import { Link } from 'react-router';
 import { PageFrame } from '../../layouts/page-frame';
+import { formatBytes } from '../../lib/format';
 import { href } from '../../lib/paths';
 import { useTimeZone } from '../../lib/time';
+import { useLastPageClamp, useUrlView } from '../../lib/url-view';
 import { currentData, shownData, useServerList } from '../../lib/use-server-list';
+import { assemblyIdentityColumns } from '../../patterns/assembly/assembly-columns';
+import {
+  AssemblyFilters,
+  type AssemblyListView,
+  hasFilters,
+  rangeIsOrdered,
+  viewFrom,
+} from '../../patterns/assembly/assembly-filters';
+import {
+  fileCount,
+  formatDuration,
+  shortAssemblyId,
+  totalDuration,
+} from '../../patterns/assembly/assembly-format';
 import { createDataTableColumnHelper, DataTable } from '../../patterns/data-table';
 import { EmptyState } from '../../patterns/empty-state';
 import { PageHeader } from '../../patterns/page-header';
@@ -23,15 +38,6 @@ import { ServerListFrame } from '../../patterns/server-list-frame';
 import { Badge } from '../../primitives/badge';
 import { Button } from '../../primitives/button';
 import { TooltipProvider } from '../../primitives/tooltip';
-import { assemblyIdentityColumns } from './assembly-columns';
-import {
-  AssemblyFilters,
-  type AssemblyListView,
-  hasFilters,
-  rangeIsOrdered,
-  viewFrom,
-} from './assembly-filters';
-import { fileCount, formatDuration, shortAssemblyId, totalDuration } from './assembly-format';
 
 export type AssembliesScreenProps = {
   /** The workspace's slug, from the route (/c/{workspace}/assemblies). */
@@ -86,7 +92,7 @@ export function preloadAssembliesScreen(slug: string, search: URLSearchParams): 
  * the URL, so a link or Back reproduces it.
  */
 export function AssembliesScreen({ workspace: slug }: AssembliesScreenProps) {
-  const [params, setParams] = useSearchParams();
+  const { params, changeView, changePage, clearView } = useUrlView();
   const view = useMemo(() => viewFrom(params), [params]);
   const { state, template, from, to, q } = view;
   const filters = useMemo(() => ({ state, template, from, to, q }), [state, template, from, to, q]);
@@ -97,54 +103,11 @@ export function AssembliesScreen({ workspace: slug }: AssembliesScreenProps) {
   const list = useServerList(useAssemblies(slug, query), { isEmpty, filtered });
   const shown = shownData(list);
   const current = currentData(list);
-  // The router gives a new setter with every URL; the handlers below stay the same, so the table and the filters
-  // (memoised on them) do not re-render for a view change before its rows have arrived.
-  const setParamsRef = useRef(setParams);
-  setParamsRef.current = setParams;
-
-  /** A filter change is a new view: it gets its own history entry and starts again at the first page. */
-  const changeView = useCallback(
-    (
-      changes: Partial<Record<'state' | 'template' | 'from' | 'to' | 'q' | 'page', string | null>>,
-      replace = false,
-    ) => {
-      setParamsRef.current(
-        (current) => {
-          const next = new URLSearchParams(current);
-          if (!('page' in changes)) next.delete('page');
-          for (const [key, value] of Object.entries(changes)) {
-            if (value === null || value === undefined || value === '') next.delete(key);
-            else next.set(key, value);
-          }
-          return next;
-        },
-        { replace },
-      );
-    },
-    [],
-  );
-
-  const changePage = useCallback(
-    (page: number) => changeView({ page: page === 1 ? null : String(page) }),
-    [changeView],
-  );
-
   const clearFilters = useCallback(() => {
-    setParamsRef.current(new URLSearchParams());
+    clearView();
     firstFilterRef.current?.focus();
-  }, []);
-
-  // A page past the end (an old link, or fewer matches since) is replaced by the last page that has rows; only
-  // this view's own answer can say so, not the previous page kept on screen while it loads.
-  const lastPage =
-    current && Number.isFinite(current.total)
-      ? Math.max(1, Math.ceil(current.total / ASSEMBLIES_PER_PAGE))
-      : null;
-  useEffect(() => {
-    if (lastPage !== null && view.page > lastPage) {
-      changeView({ page: lastPage === 1 ? null : String(lastPage) }, true);
-    }
-  }, [lastPage, view.page, changeView]);
+  }, [clearView]);
+  useLastPageClamp(view.page, current?.total, ASSEMBLIES_PER_PAGE, changeView);
 
   const neverRan = list.kind === 'empty' && !list.filtered;
 
@@ -305,7 +268,7 @@ const rowLabel = (assembly: AssemblyListItem) => `assembly ${shortAssemblyId(ass
  * 80rem the size gives way (it stays in the cell's title and on the assembly's page).
  */
 function FilesCell({ count, bytes }: { count: number; bytes: number }) {
-  const size = prettierBytes(bytes);
+  const size = formatBytes(bytes);
   return (
     <span className="whitespace-nowrap" title={`${fileCount(count)}, ${size}`}>
       {fileCount(count)}

@@ -3,11 +3,11 @@ import { Ban, Repeat } from 'lucide-react';
 import { type ReactNode, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { href } from '../../lib/paths';
+import { shortAssemblyId } from '../../patterns/assembly/assembly-format';
+import type { AssemblyScreenLocationState } from '../../patterns/assembly/assembly-view';
 import { Button } from '../../primitives/button';
 import { ConfirmDialog } from '../../primitives/confirm-dialog';
 import { useToast } from '../../primitives/toast';
-import { shortAssemblyId } from './assembly-format';
-import type { AssemblyScreenLocationState } from './assembly-view';
 
 export type AssemblyActionsProps = {
   slug: string;

@@ -1,7 +1,7 @@
 import { useAssembly } from '@console/api';
 import { href } from '../../lib/paths';
+import { AssemblyView } from '../../patterns/assembly/assembly-view';
 import { AssemblyActions } from './assembly-actions';
-import { AssemblyView } from './assembly-view';
 export type AssemblyScreenProps = {
   /** The workspace's slug, from the route (/c/{workspace}/assemblies/{id}). */
   workspace: string;

@@ -3,11 +3,11 @@ import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } fr
 import { Link } from 'react-router';
 import { AuthLayout } from '../../layouts/auth-layout';
 import { href } from '../../lib/paths';
+import { ServerErrorBanner } from '../../patterns/server-error-banner';
 import { Banner } from '../../primitives/banner';
 import { Button } from '../../primitives/button';
 import { Field } from '../../primitives/field';
 import { Input } from '../../primitives/input';
-import { ServerErrorBanner } from './auth-form';
 
 export type LoginScreenProps = {
   /** Why the person landed here, such as having logged out; shown above the form. */
@@ -134,7 +134,7 @@ export function LoginScreen({ notice, aside, onAuthenticated }: LoginScreenProps
       }
     >
       {notice ? <Banner className="mb-4">{notice}</Banner> : null}
-      <ServerErrorBanner error={serverError} />
+      <ServerErrorBanner error={serverError} takeFocus={false} className="mb-4" />
       <form noValidate onSubmit={submit} onFocus={preload} className="grid gap-4">
         {/* Two fields in view: each message beside its field says enough, without a summary above them. */}
         <Field label="E-mail address" error={errors.email}>

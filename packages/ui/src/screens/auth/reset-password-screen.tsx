@@ -12,11 +12,12 @@ import { Link } from 'react-router';
 import { AuthLayout } from '../../layouts/auth-layout';
 import { href } from '../../lib/paths';
 import { FieldErrorSummary, type FormFieldRef, useFocusFirstInvalid } from '../../patterns/form-field-errors';
+import { ServerErrorBanner } from '../../patterns/server-error-banner';
 import { Button } from '../../primitives/button';
 import { Field } from '../../primitives/field';
 import { Input } from '../../primitives/input';
 import { useToast } from '../../primitives/toast';
-import { inlineLinkClass, ServerErrorBanner } from './auth-form';
+import { inlineLinkClass } from './auth-form';
 
 export type ResetPasswordScreenProps = {
   /** The account's address, from the reset link's query; null when the link lacks it. */
@@ -105,6 +106,8 @@ function ResetPasswordForm({
     >
       <ServerErrorBanner
         error={serverError}
+        takeFocus={false}
+        className="mb-4"
         action={
           // The server refuses expired and used links; a new e-mail is the way on. A network failure is not about the link.
           serverError instanceof RequestError ? (

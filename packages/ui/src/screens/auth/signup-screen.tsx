@@ -6,10 +6,11 @@ import { Link } from 'react-router';
 import { AuthLayout } from '../../layouts/auth-layout';
 import { href } from '../../lib/paths';
 import { FieldErrorSummary, type FormFieldRef, useFocusFirstInvalid } from '../../patterns/form-field-errors';
+import { ServerErrorBanner } from '../../patterns/server-error-banner';
 import { Button } from '../../primitives/button';
 import { Field } from '../../primitives/field';
 import { Input } from '../../primitives/input';
-import { inlineLinkClass, ServerErrorBanner } from './auth-form';
+import { inlineLinkClass } from './auth-form';
 
 export type SignupScreenProps = {
   /** Called after the server created the account; the app decides where `serverRedirect` may lead. */
@@ -61,6 +62,8 @@ export function SignupScreen({ onAuthenticated }: SignupScreenProps) {
     >
       <ServerErrorBanner
         error={serverError}
+        takeFocus={false}
+        className="mb-4"
         action={
           // A refusal usually means the address already has an account; a network failure needs no detour.
           serverError instanceof RequestError ? (

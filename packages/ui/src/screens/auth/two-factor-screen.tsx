@@ -13,12 +13,12 @@ import { Link } from 'react-router';
 import { AuthLayout } from '../../layouts/auth-layout';
 import { href } from '../../lib/paths';
 import { type FormFieldRef, useFocusFirstInvalid } from '../../patterns/form-field-errors';
+import { ServerErrorBanner } from '../../patterns/server-error-banner';
 import { Button } from '../../primitives/button';
 import { Field } from '../../primitives/field';
 import { Input } from '../../primitives/input';
 import { OneTimeCodeInput } from '../../primitives/one-time-code-input';
 import { useToast } from '../../primitives/toast';
-import { ServerErrorBanner } from './auth-form';
 
 export type TwoFactorScreenProps = {
   /** The sign-in's one-time key (the route's {authKey}); the code is checked against it. */
@@ -69,7 +69,7 @@ export function TwoFactorScreen({ authKey, email, onAuthenticated }: TwoFactorSc
         </Button>
       }
     >
-      <ServerErrorBanner error={serverError} />
+      <ServerErrorBanner error={serverError} takeFocus={false} className="mb-4" />
       <form noValidate onSubmit={submit} className="grid gap-4">
         <Controller
           control={control}
@@ -135,7 +135,7 @@ function ResendCode({ email }: { email: string | null }) {
 
   return (
     <div data-slot="resend-code" className="mt-6 grid gap-3 border-border border-t pt-4 text-sm">
-      <ServerErrorBanner error={error} className="mb-0" />
+      <ServerErrorBanner error={error} takeFocus={false} />
       {askingEmail && knownEmail === null ? (
         <ResendEmailForm
           sending={sending}

@@ -5,8 +5,9 @@ import { Link } from 'react-router';
 import { AuthLayout } from '../../layouts/auth-layout';
 import { href } from '../../lib/paths';
 import { DelayedSpinner } from '../../patterns/delayed-spinner';
+import { ServerErrorBanner } from '../../patterns/server-error-banner';
 import { Button } from '../../primitives/button';
-import { ServerErrorBanner, SUPPORT_HREF } from './auth-form';
+import { SUPPORT_HREF } from './auth-form';
 
 export type VerifyEmailScreenProps = {
   /** The one-time key from the verification link (the route's {authKey}). */
@@ -84,7 +85,7 @@ export function VerifyEmailScreen({
         ) : null}
         {verification.status === 'failed' ? (
           <>
-            <ServerErrorBanner error={verification.error} className="mb-0" />
+            <ServerErrorBanner error={verification.error} takeFocus={false} />
             {verification.error instanceof NetworkError ? (
               <Button className="w-full" onClick={() => setAttempt((n) => n + 1)}>
                 <RotateCw aria-hidden="true" />

@@ -1,13 +1,14 @@
 import { BILLING_MESSAGES, type BillingReply, formatMoney, useBillingActions } from '@console/api';
 import { type FormEvent, useId, useState } from 'react';
+import { longDayName } from '../../lib/format';
+import { Section } from '../../patterns/section';
+import { ServerErrorBanner } from '../../patterns/server-error-banner';
 import { Button } from '../../primitives/button';
 import { Field } from '../../primitives/field';
 import { Input } from '../../primitives/input';
 import { Switch } from '../../primitives/switch';
 import { useToast } from '../../primitives/toast';
-import { ServerErrorBanner } from '../account/account-form';
-import { Section } from '../account/settings-section';
-import { limitForecast, longDayName } from './billing-format';
+import { limitForecast } from './billing-format';
 
 /** The typed amount as a limit: null for an empty field, NaN for something that is not an amount of cents. */
 export function parseBillLimit(text: string): number | null {

@@ -6,26 +6,10 @@ import {
   type Plan,
   toMinor,
 } from '@console/api';
-
-/** The console's byte unit: GB are 1024-based everywhere, as the plan's allowance is. */
-export const GIB = 1024 ** 3;
-
-const monthFormat = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', month: 'long', year: 'numeric' });
-const dayFormat = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', month: 'long', day: 'numeric' });
-const longDayFormat = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', dateStyle: 'long' });
-
-/** "January 2026" for "2026-01". */
-export const monthName = (month: string) => monthFormat.format(new Date(`${month}-01T00:00:00Z`));
-/** "January 22" for "2026-01-22". */
-export const dayName = (day: string) => dayFormat.format(new Date(`${day}T00:00:00Z`));
-/** "January 22, 2026" for "2026-01-22". */
-export const longDayName = (day: string) => longDayFormat.format(new Date(`${day}T00:00:00Z`));
+import { GIB } from '../../lib/format';
 
 /** "06/2028" for a card's "2028-06". */
 export const cardExpiry = (expires: string) => `${expires.slice(5, 7)}/${expires.slice(0, 4)}`;
-
-/** "12.4 GB", the plan's way of counting. */
-export const gbText = (gb: number) => `${Number.isInteger(gb) ? gb : gb.toFixed(2)} GB`;
 
 /** Where the month is heading at its pace so far: bytes a day, and the day of the month "now" falls on. */
 export function monthPace(month: BillingMonth) {

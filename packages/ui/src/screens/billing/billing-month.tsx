@@ -1,13 +1,14 @@
 import { type BillingReply, formatMoney } from '@console/api';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
+import { GIB, monthName } from '../../lib/format';
 import { href } from '../../lib/paths';
 import { Chart, type ChartSeries } from '../../patterns/chart';
+import { Section } from '../../patterns/section';
 import { Stat } from '../../patterns/stat';
 import { Banner } from '../../primitives/banner';
 import { Button } from '../../primitives/button';
-import { Section } from '../account/settings-section';
-import { bytesWithinLimit, GIB, monthName, monthPace } from './billing-format';
+import { bytesWithinLimit, monthPace } from './billing-format';
 
 export type BillingMonthSectionProps = {
   /** The workspace's slug, for the over-plan banner's way to the plans. */

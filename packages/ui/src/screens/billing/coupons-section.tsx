@@ -7,11 +7,11 @@ import {
 } from '@console/api';
 import { type FormEvent, useId, useState } from 'react';
 import { DayTime } from '../../patterns/relative-time';
+import { Section } from '../../patterns/section';
 import { Button } from '../../primitives/button';
 import { Field } from '../../primitives/field';
 import { Input } from '../../primitives/input';
 import { useToast } from '../../primitives/toast';
-import { Section } from '../account/settings-section';
 
 /** Redeem a coupon code, and the discounts and credits the workspace has. */
 export function CouponsSection({ slug, billing }: { slug: string; billing: BillingReply }) {

@@ -14,6 +14,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { PageFrame } from '../../layouts/page-frame';
 import { href } from '../../lib/paths';
+import { InvoiceDocument } from '../../patterns/invoice-document';
 import { LoadErrorBanner } from '../../patterns/load-error-banner';
 import { PageHeader } from '../../patterns/page-header';
 import { Banner } from '../../primitives/banner';
@@ -24,7 +25,6 @@ import { Select } from '../../primitives/select';
 import { Skeleton } from '../../primitives/skeleton';
 import { useToast } from '../../primitives/toast';
 import { BillingBreadcrumbs } from './billing-breadcrumbs';
-import { InvoiceDocument } from './invoice-document';
 
 export type InvoiceConvertScreenProps = {
   /** The workspace's slug, from the route (/c/{workspace}/invoices/convert/{invoice_id}). */

@@ -4,12 +4,12 @@ import { Link } from 'react-router';
 import { PageFrame } from '../../layouts/page-frame';
 import { usePageName } from '../../lib/page-title';
 import { href } from '../../lib/paths';
+import { InvoiceDocument, isReceipt } from '../../patterns/invoice-document';
 import { LoadErrorBanner } from '../../patterns/load-error-banner';
 import { PageHeader } from '../../patterns/page-header';
 import { Button } from '../../primitives/button';
 import { Skeleton } from '../../primitives/skeleton';
 import { BillingBreadcrumbs } from './billing-breadcrumbs';
-import { InvoiceDocument, isReceipt } from './invoice-document';
 import { PayInvoiceButton } from './pay-invoice-button';
 
 export type InvoiceScreenProps = {

@@ -1,13 +1,13 @@
 import { type BillingReply, formatMoney, type Invoice, useInvoices } from '@console/api';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
+import { monthName } from '../../lib/format';
 import { href } from '../../lib/paths';
 import { createDataTableColumnHelper, DataTable } from '../../patterns/data-table';
 import { InvoiceStatusBadge } from '../../patterns/invoice-status-badge';
 import { LoadErrorBanner } from '../../patterns/load-error-banner';
+import { Section } from '../../patterns/section';
 import { textLink } from '../../primitives/text-link';
-import { Section } from '../account/settings-section';
-import { monthName } from './billing-format';
 import { PayInvoiceButton } from './pay-invoice-button';
 
 const helper = createDataTableColumnHelper<Invoice>();

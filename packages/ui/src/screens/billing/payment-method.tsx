@@ -1,14 +1,14 @@
 import { type BillingReply, type CreditCard, useBillingActions } from '@console/api';
 import { CreditCard as CardIcon } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
+import { Section } from '../../patterns/section';
+import { ServerErrorBanner } from '../../patterns/server-error-banner';
 import { Badge } from '../../primitives/badge';
 import { Button } from '../../primitives/button';
 import { Dialog, DialogClose } from '../../primitives/dialog';
 import { Field } from '../../primitives/field';
 import { Input } from '../../primitives/input';
 import { useToast } from '../../primitives/toast';
-import { ServerErrorBanner } from '../account/account-form';
-import { Section } from '../account/settings-section';
 import { cardExpiry } from './billing-format';
 import { type CardDraft, type CardErrors, checkCard, tokenize } from './card-number';
 

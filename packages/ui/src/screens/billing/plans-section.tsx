@@ -10,6 +10,8 @@ import {
 import { Check, Minus } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { cn } from '../../lib/cn';
+import { longDayName } from '../../lib/format';
+import { Section } from '../../patterns/section';
 import { Badge } from '../../primitives/badge';
 import { Banner } from '../../primitives/banner';
 import { Button } from '../../primitives/button';
@@ -17,8 +19,6 @@ import { Dialog, DialogClose } from '../../primitives/dialog';
 import { Field } from '../../primitives/field';
 import { Textarea } from '../../primitives/textarea';
 import { useToast } from '../../primitives/toast';
-import { Section } from '../account/settings-section';
-import { longDayName } from './billing-format';
 
 /** The features a plan is compared by, in the order the cards list them. */
 function planFeatures(plan: Plan): { label: string; value: string | boolean }[] {

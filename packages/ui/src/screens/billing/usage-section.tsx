@@ -1,17 +1,16 @@
 import { type Usage, useUsage } from '@console/api';
-import { prettierBytes } from '@transloadit/prettier-bytes';
 import { Download } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
 import { downloadText } from '../../lib/download';
+import { formatBytes, monthName } from '../../lib/format';
 import { Chart, type ChartSeries } from '../../patterns/chart';
 import { ChartSkeleton } from '../../patterns/chart-skeleton';
 import { createDataTableColumnHelper, DataTable } from '../../patterns/data-table';
 import { LoadErrorBanner } from '../../patterns/load-error-banner';
+import { Section } from '../../patterns/section';
 import { Button } from '../../primitives/button';
 import { Field } from '../../primitives/field';
 import { Select } from '../../primitives/select';
-import { Section } from '../account/settings-section';
-import { monthName } from './billing-format';
 
 /** Robots and regions a busy workspace's month lists, about a dozen: the rows the usage table holds while it loads. */
 const USUAL_USAGE_ROWS = 12;
@@ -26,18 +25,18 @@ const columns = helper.columns([
   helper.accessor('bytes_in', {
     header: 'In',
     meta: { align: 'end' },
-    cell: ({ getValue }) => prettierBytes(getValue()),
+    cell: ({ getValue }) => formatBytes(getValue()),
   }),
   helper.accessor('bytes_out', {
     header: 'Out',
     meta: { align: 'end' },
-    cell: ({ getValue }) => prettierBytes(getValue()),
+    cell: ({ getValue }) => formatBytes(getValue()),
   }),
   helper.display({
     id: 'billed',
     header: 'Billed',
     meta: { align: 'end' },
-    cell: ({ row }) => (row.original.free ? 'Free' : prettierBytes(billedOf(row.original))),
+    cell: ({ row }) => (row.original.free ? 'Free' : formatBytes(billedOf(row.original))),
   }),
 ]);
 

@@ -4,20 +4,20 @@ import {
   MEMBERSHIP_ROLE_DESCRIPTIONS,
   MEMBERSHIP_ROLE_LABELS,
   type MembershipRole,
-  RequestError,
   type Seats,
   splitAddresses,
   useCollaboratorActions,
 } from '@console/api';
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { FieldErrorSummary, type FormFieldRef, useFocusFirstInvalid } from '../../patterns/form-field-errors';
+import { ServerErrorBanner } from '../../patterns/server-error-banner';
+import { useServerForm } from '../../patterns/server-form';
 import { Button } from '../../primitives/button';
 import { Field } from '../../primitives/field';
 import { RadioGroup } from '../../primitives/radio-group';
 import { Textarea } from '../../primitives/textarea';
 import { useToast } from '../../primitives/toast';
-import { ServerErrorBanner } from '../account/account-form';
 
 type InviteValues = { emails: string; role: MembershipRole };
 
@@ -64,28 +64,18 @@ export function InviteForm({ slug, seats, myRole, onInvited }: InviteFormProps) 
     defaultValues: { emails: '', role: 'member' },
     shouldFocusError: false,
   });
-  const { register, control, handleSubmit, reset, setError, setFocus, formState } = form;
+  const { register, control, reset, setFocus, formState } = form;
   // The form arrives after the dialog opened (and focused its close button): the caret belongs in the addresses.
   useEffect(() => setFocus('emails'), [setFocus]);
   useFocusFirstInvalid(form, fields);
-  const [serverError, setServerError] = useState<unknown>(null);
+  const { serverError, submitWith } = useServerForm(form, fields);
 
-  const submit = handleSubmit(async (values) => {
-    setServerError(null);
+  const submit = submitWith(async (values) => {
     const emails = splitAddresses(values.emails);
-    try {
-      const reply = await invite({ emails, role: values.role });
-      reset({ emails: '', role: values.role });
-      toast({ variant: 'success', title: reply.meta.message ?? 'Invitations sent' });
-      onInvited();
-    } catch (error) {
-      const field = error instanceof RequestError ? error.meta?.field : undefined;
-      if (error instanceof RequestError && (field === 'emails' || field === 'role')) {
-        setError(field, { type: 'server', message: error.serverMessage }, { shouldFocus: true });
-      } else {
-        setServerError(error);
-      }
-    }
+    const reply = await invite({ emails, role: values.role });
+    reset({ emails: '', role: values.role });
+    toast({ variant: 'success', title: reply.meta.message ?? 'Invitations sent' });
+    onInvited();
   });
 
   return (

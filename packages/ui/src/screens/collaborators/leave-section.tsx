@@ -1,7 +1,7 @@
 import { errorMessage, useCollaboratorActions, WORKSPACE_ROLE_MESSAGES } from '@console/api';
+import { Section } from '../../patterns/section';
 import { Button } from '../../primitives/button';
 import { ConfirmDialog } from '../../primitives/confirm-dialog';
-import { Section } from '../account/settings-section';
 
 export type LeaveSectionProps = {
   slug: string;

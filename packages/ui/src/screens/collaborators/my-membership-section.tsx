@@ -6,13 +6,13 @@ import {
 } from '@console/api';
 import { type FormEvent, useId, useState } from 'react';
 import { cn } from '../../lib/cn';
+import { Section } from '../../patterns/section';
+import { ServerErrorBanner } from '../../patterns/server-error-banner';
 import { Button } from '../../primitives/button';
 import { Field } from '../../primitives/field';
 import { RadioGroup } from '../../primitives/radio-group';
 import { Switch } from '../../primitives/switch';
 import { useToast } from '../../primitives/toast';
-import { ServerErrorBanner } from '../account/account-form';
-import { Section } from '../account/settings-section';
 
 /** Each colour's swatch, from the design tokens; null (the default) is the primary colour. */
 const SWATCH: Record<(typeof APP_ICON_COLORS)[number] | 'default', { label: string; className: string }> = {

@@ -1,5 +1,4 @@
 import { useAuthKeyActions } from '@console/api';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { PageFrame } from '../../layouts/page-frame';
@@ -7,8 +6,9 @@ import { useNow } from '../../lib/clock';
 import { href } from '../../lib/paths';
 import { useTimeZone } from '../../lib/time';
 import { PageHeader } from '../../patterns/page-header';
+import { ServerErrorBanner } from '../../patterns/server-error-banner';
+import { useServerForm } from '../../patterns/server-form';
 import { Button } from '../../primitives/button';
-import { ServerErrorBanner } from '../account/account-form';
 import {
   AuthKeyFields,
   type AuthKeyFormValues,
@@ -30,27 +30,23 @@ export function ApiKeyCreateScreen({ workspace: slug }: ApiKeyCreateScreenProps)
   const zone = useTimeZone();
   const navigate = useNavigate();
   const { create } = useAuthKeyActions(slug);
-  const [serverError, setServerError] = useState<unknown>(null);
   const form = useForm<AuthKeyFormValues>({
     resolver: authKeyResolver(() => now, zone),
     defaultValues: NEW_KEY_VALUES,
     shouldFocusError: false,
   });
+  // The field list lives in AuthKeyForm, so a refusal goes above the form, as it always has.
+  const { serverError, submitWith } = useServerForm(form, []);
 
-  const submit = form.handleSubmit(async (values) => {
-    setServerError(null);
-    try {
-      const reply = await create({
-        description: values.description,
-        scope: scopeToSend(values.scope),
-        expires: toExpires(values, now, zone),
-        signature_algo: values.signature_algo,
-        is_allowed_for_smartcdn: values.is_allowed_for_smartcdn,
-      });
-      navigate(href.apiCredentialSecret(slug, reply.auth_key.id));
-    } catch (error) {
-      setServerError(error);
-    }
+  const submit = submitWith(async (values) => {
+    const reply = await create({
+      description: values.description,
+      scope: scopeToSend(values.scope),
+      expires: toExpires(values, now, zone),
+      signature_algo: values.signature_algo,
+      is_allowed_for_smartcdn: values.is_allowed_for_smartcdn,
+    });
+    navigate(href.apiCredentialSecret(slug, reply.auth_key.id));
   });
 
   return (

@@ -10,11 +10,12 @@ import { href } from '../../lib/paths';
 import { useTimeZone } from '../../lib/time';
 import { KeyValueList } from '../../patterns/key-value-list';
 import { PageHeader } from '../../patterns/page-header';
+import { ServerErrorBanner } from '../../patterns/server-error-banner';
+import { useServerForm } from '../../patterns/server-form';
 import { Banner } from '../../primitives/banner';
 import { Button } from '../../primitives/button';
 import { ConfirmDialog } from '../../primitives/confirm-dialog';
 import { useToast } from '../../primitives/toast';
-import { ServerErrorBanner } from '../account/account-form';
 import {
   AuthKeyFields,
   type AuthKeyFormValues,
@@ -91,28 +92,24 @@ function EditForm({ slug, authKey }: { slug: string; authKey: AuthKey }) {
   const zone = useTimeZone();
   const { toast } = useToast();
   const { update } = useAuthKeyActions(slug);
-  const [serverError, setServerError] = useState<unknown>(null);
   const form = useForm<AuthKeyFormValues>({
     resolver: authKeyResolver(() => now, zone, authKey.expires),
     defaultValues: formValuesOf(authKey, zone),
     shouldFocusError: false,
   });
+  // The field list lives in AuthKeyForm, so a refusal goes above the form, as it always has.
+  const { serverError, submitWith } = useServerForm(form, []);
 
-  const submit = form.handleSubmit(async (values) => {
-    setServerError(null);
-    try {
-      const reply = await update(authKey.id, {
-        description: values.description,
-        scope: scopeToSend(values.scope),
-        expires: toExpires(values, now, zone, authKey.expires),
-        is_active: values.is_active,
-        is_allowed_for_smartcdn: values.is_allowed_for_smartcdn,
-      });
-      form.reset(formValuesOf(reply.auth_key, zone));
-      toast({ variant: 'success', title: 'API key saved' });
-    } catch (error) {
-      setServerError(error);
-    }
+  const submit = submitWith(async (values) => {
+    const reply = await update(authKey.id, {
+      description: values.description,
+      scope: scopeToSend(values.scope),
+      expires: toExpires(values, now, zone, authKey.expires),
+      is_active: values.is_active,
+      is_allowed_for_smartcdn: values.is_allowed_for_smartcdn,
+    });
+    form.reset(formValuesOf(reply.auth_key, zone));
+    toast({ variant: 'success', title: 'API key saved' });
   });
 
   return (

@@ -11,6 +11,7 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { PageFrame } from '../../layouts/page-frame';
 import { useTimers } from '../../lib/clock';
+import { downloadText } from '../../lib/download';
 import { href } from '../../lib/paths';
 import { CopyButton } from '../../patterns/copy-button';
 import { KeyValueList } from '../../patterns/key-value-list';
@@ -136,17 +137,11 @@ function envFile(secret: AuthKeySecret): string {
 }
 
 function download(secret: AuthKeySecret, description: string) {
-  const url = URL.createObjectURL(new Blob([envFile(secret)], { type: 'text/plain' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = `${
-    description
-      .toLowerCase()
-      .replace(/[^a-z0-9]+/g, '-')
-      .replace(/^-|-$/g, '') || 'api-key'
-  }.env`;
-  link.click();
-  URL.revokeObjectURL(url);
+  const name = description
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+  downloadText(`${name || 'api-key'}.env`, envFile(secret), 'text/plain');
 }
 
 type ShownSecretProps = { secret: AuthKeySecret; description: string; onHide: () => void };

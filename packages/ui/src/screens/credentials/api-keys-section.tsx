@@ -10,19 +10,16 @@ import { Eye, KeyRound, Pencil, Trash } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useNow } from '../../lib/clock';
-import { cn } from '../../lib/cn';
 import { href } from '../../lib/paths';
-import { CopyButton } from '../../patterns/copy-button';
 import { createDataTableColumnHelper, type DataTableRowAction } from '../../patterns/data-table';
 import { RelativeTime } from '../../patterns/relative-time';
+import { ShortId } from '../../patterns/short-id';
 import { Badge } from '../../primitives/badge';
 import { textLink } from '../../primitives/text-link';
 import { useToast } from '../../primitives/toast';
 import { ALGORITHM_LABELS, AuthKeyExpiry, AuthKeyState, SHORT_KEY, scopeText } from './auth-key-format';
 import { RevokeAuthKeyDialog } from './credential-dialogs';
 import { ListSection, useListView } from './list-section';
-
-const linkClasses = textLink({ className: 'font-medium' });
 
 /** The workspace's API keys (auth keys, spec §3): what each may do, how it signs, when it expires. */
 export function ApiKeysSection({ slug }: { slug: string }) {
@@ -133,7 +130,7 @@ function authKeyColumns(slug: string, now: Date) {
             <Link
               to={href.apiCredentialEdit(slug, row.original.id)}
               title={row.original.description}
-              className={cn(linkClasses, 'block min-w-0 max-w-64 truncate')}
+              className={textLink({ weight: 'medium', className: 'block min-w-0 max-w-64 truncate' })}
             >
               {row.original.description}
             </Link>
@@ -147,14 +144,11 @@ function authKeyColumns(slug: string, now: Date) {
       enableSorting: false,
       meta: { mono: true },
       cell: ({ row }) => (
-        <span className="flex items-center gap-1">
-          <span title={row.original.auth_key}>{`${row.original.auth_key.slice(0, SHORT_KEY)}…`}</span>
-          <CopyButton
-            iconOnly
-            value={row.original.auth_key}
-            label={`Copy key of ${row.original.description}`}
-          />
-        </span>
+        <ShortId
+          value={row.original.auth_key}
+          label={`Copy key of ${row.original.description}`}
+          length={SHORT_KEY}
+        />
       ),
     }),
     helper.accessor('scope', {

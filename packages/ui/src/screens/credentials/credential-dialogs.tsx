@@ -13,8 +13,6 @@ import { useToast } from '../../primitives/toast';
 
 // The dialogs both a list and a record's own page open, apart from the lists so a record's page loads no table.
 
-const linkClasses = textLink({ className: 'font-medium' });
-
 export type RevokeAuthKeyDialogProps = {
   /** The key to revoke; the dialog is open while it is set. */
   authKey: AuthKey | null;
@@ -82,7 +80,10 @@ export function DeleteCredentialDialog({
               {/* As tall as a touch target, so a finger picks the right template on a phone. */}
               <Link
                 to={href.template(slug, template.id)}
-                className={`${linkClasses} inline-flex min-h-6 items-center break-all`}
+                className={textLink({
+                  weight: 'medium',
+                  className: 'inline-flex min-h-6 items-center break-all',
+                })}
               >
                 {template.name}
               </Link>

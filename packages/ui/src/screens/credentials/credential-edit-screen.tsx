@@ -32,8 +32,6 @@ export function CredentialEditScreen({ workspace: slug, credentialId }: Credenti
   );
 }
 
-const linkClasses = textLink({ className: 'font-medium' });
-
 function EditPage({ slug, credential }: { slug: string; credential: SavedCredential }) {
   const navigate = useNavigate();
   const [deleting, setDeleting] = useState<SavedCredential | null>(null);
@@ -96,7 +94,7 @@ function WhereUsed({ slug, credential }: { slug: string; credential: SavedCreden
         <ul className="grid gap-1">
           {templates.map((template) => (
             <li key={template.id}>
-              <Link to={href.template(slug, template.id)} className={linkClasses}>
+              <Link to={href.template(slug, template.id)} className={textLink({ weight: 'medium' })}>
                 {template.name}
               </Link>
             </li>

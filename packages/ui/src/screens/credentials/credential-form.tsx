@@ -24,6 +24,7 @@ import {
 import { Link, useNavigate } from 'react-router';
 import { href } from '../../lib/paths';
 import { FieldErrorSummary, type FormFieldRef, useFocusFirstInvalid } from '../../patterns/form-field-errors';
+import { ServerErrorBanner } from '../../patterns/server-error-banner';
 import { Badge } from '../../primitives/badge';
 import { Button } from '../../primitives/button';
 import { Field } from '../../primitives/field';
@@ -31,7 +32,6 @@ import { Input } from '../../primitives/input';
 import { Select } from '../../primitives/select';
 import { Textarea } from '../../primitives/textarea';
 import { useToast } from '../../primitives/toast';
-import { ServerErrorBanner } from '../account/account-form';
 
 export type CredentialFormValues = {
   name: string;

@@ -1,47 +1,15 @@
 import type { RowData } from '@tanstack/react-table';
 import { Search } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useEffect, useId, useRef } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useId, useRef } from 'react';
+import { Link } from 'react-router';
+import { type ListView, listQuery, readListView, useLastPageClamp, useUrlView } from '../../lib/url-view';
 import { currentData, type ServerListSource, shownData, useServerList } from '../../lib/use-server-list';
 import { DataTable, type DataTableColumn, type DataTableRowAction } from '../../patterns/data-table';
 import { EmptyState } from '../../patterns/empty-state';
 import { SearchBox } from '../../patterns/search-box';
 import { ServerListFrame } from '../../patterns/server-list-frame';
 import { Button } from '../../primitives/button';
-
-/** A list's view in the URL, under a prefix of its own so the page's two lists keep theirs side by side. */
-export type ListView<Sort extends string> = { q: string; sort: Sort; dir: 'asc' | 'desc'; page: number };
-
-export function readListView<Sort extends string>(
-  params: URLSearchParams,
-  prefix: string,
-  sorts: readonly Sort[],
-  fallback: { sort: Sort; dir: 'asc' | 'desc' },
-): ListView<Sort> {
-  const sortParam = params.get(`${prefix}sort`);
-  const sort = sorts.find((key) => key === sortParam) ?? fallback.sort;
-  const dirParam = params.get(`${prefix}dir`);
-  const dir = dirParam === 'asc' || dirParam === 'desc' ? dirParam : fallback.dir;
-  const page = Number.parseInt(params.get(`${prefix}page`) ?? '', 10);
-  return {
-    q: params.get(`${prefix}q`)?.trim() ?? '',
-    sort,
-    dir,
-    page: Number.isInteger(page) && page > 1 ? page : 1,
-  };
-}
-
-/** The call's query for a view: the search only when there is one. */
-export function listQuery<Sort extends string>(view: ListView<Sort>, perPage: number) {
-  return {
-    ...(view.q === '' ? {} : { q: view.q }),
-    sort: view.sort,
-    dir: view.dir,
-    page: view.page,
-    per_page: perPage,
-  };
-}
 
 type ListReply = { total: number; page: number };
 
@@ -95,32 +63,12 @@ export function ListSection<Row extends RowData, Sort extends string, Data exten
   children,
 }: ListSectionProps<Row, Sort, Data>) {
   const headingId = useId();
-  const [, setParams] = useSearchParams();
+  const { changeView, changePage } = useUrlView({ prefix, preventScrollReset: true });
   const list = useServerList(source, { isEmpty: (data) => data.total === 0, filtered: view.q !== '' });
   const shown = shownData(list);
   const searchRef = useRef<HTMLInputElement>(null);
 
-  const changeView = (changes: Record<string, string | null>, replace = false) => {
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        for (const [key, value] of Object.entries(changes)) {
-          if (value === null) next.delete(`${prefix}${key}`);
-          else next.set(`${prefix}${key}`, value);
-        }
-        return next;
-      },
-      { replace, preventScrollReset: true },
-    );
-  };
-
-  // A page past the end (its last row was deleted, or an old link) shows the last page instead.
-  const current = currentData(list);
-  const lastPage = current ? Math.max(1, Math.ceil(current.total / perPage)) : null;
-  const tooFar = lastPage !== null && view.page > lastPage;
-  useEffect(() => {
-    if (tooFar) changeView({ page: lastPage === 1 ? null : String(lastPage) }, true);
-  });
+  useLastPageClamp(view.page, currentData(list)?.total, perPage, changeView);
 
   const neverCreated = list.kind === 'empty' && !list.filtered;
   const texts = {
@@ -188,8 +136,7 @@ export function ListSection<Row extends RowData, Sort extends string, Data exten
               pageSize: perPage,
               rowCount: shown?.total ?? 0,
               filtered: view.q !== '',
-              onPaginationChange: (next) =>
-                changeView({ page: next.pageIndex === 0 ? null : String(next.pageIndex + 1) }),
+              onPaginationChange: (next) => changePage(next.pageIndex + 1),
             }}
             rowActions={rowActions}
             empty={{
@@ -224,7 +171,7 @@ export function useListView<Sort extends string>(
   fallback: { sort: Sort; dir: 'asc' | 'desc' },
   perPage: number,
 ) {
-  const [params] = useSearchParams();
-  const view = readListView(params, prefix, sorts, fallback);
+  const { params } = useUrlView({ prefix });
+  const view = readListView(params, { prefix, sorts, fallback });
   return { view, query: listQuery(view, perPage) };
 }

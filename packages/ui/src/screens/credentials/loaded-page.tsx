@@ -4,8 +4,8 @@ import { PageFrame } from '../../layouts/page-frame';
 import { href } from '../../lib/paths';
 import { LoadErrorBanner } from '../../patterns/load-error-banner';
 import { PageHeader } from '../../patterns/page-header';
+import { WorkspaceNotFound } from '../../patterns/workspace-not-found';
 import { Skeleton } from '../../primitives/skeleton';
-import { WorkspaceNotFound } from '../workspace/workspace-not-found';
 import { CredentialsBreadcrumbs } from './credentials-breadcrumbs';
 
 export type LoadedPageProps<Data> = {

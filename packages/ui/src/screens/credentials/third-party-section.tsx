@@ -15,8 +15,6 @@ import { textLink } from '../../primitives/text-link';
 import { DeleteCredentialDialog } from './credential-dialogs';
 import { ListSection, useListView } from './list-section';
 
-const linkClasses = textLink({ className: 'font-medium' });
-
 /** The workspace's third-party credentials, which template steps name with `"credentials": "<name>"`. */
 export function ThirdPartySection({ slug }: { slug: string }) {
   const { view, query } = useListView(
@@ -89,7 +87,7 @@ function credentialColumns(slug: string) {
       header: 'Name',
       meta: { mono: true },
       cell: ({ row }) => (
-        <Link to={href.templateCredential(slug, row.original.id)} className={linkClasses}>
+        <Link to={href.templateCredential(slug, row.original.id)} className={textLink({ weight: 'medium' })}>
           {row.original.name}
         </Link>
       ),

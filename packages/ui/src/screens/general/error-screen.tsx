@@ -1,22 +1,9 @@
 import { ERROR_PAGE_TEXT } from '@console/api';
-import { cva, type VariantProps } from 'class-variance-authority';
 import { LifeBuoy, RotateCw, TriangleExclamationPoint } from 'lucide-react';
-import { type HTMLAttributes, useId } from 'react';
-import { cn } from '../../lib/cn';
+import type { HTMLAttributes } from 'react';
 import { usePageName } from '../../lib/page-title';
+import { CenteredMessage, type CenteredMessageProps } from '../../patterns/centered-message';
 import { Button } from '../../primitives/button';
-
-const errorScreenVariants = cva('flex flex-col items-center bg-bg px-4 text-center font-sans text-fg', {
-  variants: {
-    layout: {
-      /** The whole window: the router's error element when nothing else could render. */
-      page: 'min-h-dvh justify-center py-16',
-      /** Inside a shell's main landmark, under the header and sidebar. */
-      embedded: 'py-16',
-    },
-  },
-  defaultVariants: { layout: 'page' },
-});
 
 /** A thrown router response (`throw data(…, { status: 404 })`, an unmatched route) or anything shaped like one. */
 function isResponseLike(value: unknown): value is { status: number; statusText: string } {
@@ -46,8 +33,8 @@ export function errorMessageOf(error: unknown): string | null {
   return null;
 }
 
-export type ErrorScreenProps = HTMLAttributes<HTMLElement> &
-  VariantProps<typeof errorScreenVariants> & {
+export type ErrorScreenProps = Omit<HTMLAttributes<HTMLElement>, 'title'> &
+  Pick<CenteredMessageProps, 'layout'> & {
     /** Whatever was thrown: an Error, a string or a router error response; its message is shown as plain text. */
     error?: unknown;
     /** Runs "Reload page"; defaults to reloading the window. */
@@ -64,46 +51,20 @@ export function ErrorScreen({
   error,
   onReload = () => window.location.reload(),
   supportHref = 'mailto:support@transloadit.com',
-  layout,
-  className,
   ...props
 }: ErrorScreenProps) {
-  const titleId = useId();
   const message = errorMessageOf(error);
   // Its heading's words, without the exclamation mark a tab's or a window's name does not need.
   usePageName('Unexpected Application Error');
-  // Embedded in a shell that already has its <main>, it is a labelled region; a <div> would drop the label.
-  const Root = layout === 'embedded' ? 'section' : 'main';
   return (
-    <Root
+    <CenteredMessage
       data-slot="error-screen"
-      aria-labelledby={titleId}
-      className={cn(errorScreenVariants({ layout }), className)}
-      {...props}
-    >
-      <div className="flex w-full max-w-lg flex-col items-center gap-4">
-        <div
-          aria-hidden="true"
-          className="flex size-12 items-center justify-center rounded-full bg-danger-soft text-danger-text [&_svg]:size-6"
-        >
-          <TriangleExclamationPoint />
-        </div>
-        <h1 id={titleId} className="font-semibold text-2xl text-fg">
-          Unexpected Application Error!
-        </h1>
-        <p className="text-base text-fg-muted">{ERROR_PAGE_TEXT}</p>
-        {message === null ? null : (
-          <div className="grid w-full gap-1 text-left">
-            <p className="font-medium text-fg-muted text-xs">Error message</p>
-            <pre
-              data-slot="error-message"
-              className="max-h-60 overflow-auto whitespace-pre-wrap break-words rounded-md border border-border bg-surface-sunken px-3 py-2 font-mono text-fg text-sm"
-            >
-              {message}
-            </pre>
-          </div>
-        )}
-        <div className="mt-2 flex flex-wrap justify-center gap-3">
+      tone="danger"
+      icon={<TriangleExclamationPoint />}
+      title="Unexpected Application Error!"
+      description={ERROR_PAGE_TEXT}
+      actions={
+        <>
           <Button onClick={onReload}>
             <RotateCw aria-hidden="true" />
             Reload page
@@ -114,8 +75,21 @@ export function ErrorScreen({
               Contact support
             </a>
           </Button>
+        </>
+      }
+      {...props}
+    >
+      {message === null ? null : (
+        <div className="grid w-full gap-1 text-left">
+          <p className="font-medium text-fg-muted text-xs">Error message</p>
+          <pre
+            data-slot="error-message"
+            className="max-h-60 overflow-auto whitespace-pre-wrap break-words rounded-md border border-border bg-surface-sunken px-3 py-2 font-mono text-fg text-sm"
+          >
+            {message}
+          </pre>
         </div>
-      </div>
-    </Root>
+      )}
+    </CenteredMessage>
   );
 }

@@ -9,20 +9,20 @@ import {
   useAssemblyUpload,
   useTemplate,
 } from '@console/api';
-import { prettierBytes } from '@transloadit/prettier-bytes';
 import { Upload } from 'lucide-react';
 import { type DragEvent, useId, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { cn } from '../../lib/cn';
+import { formatBytes } from '../../lib/format';
 import { href, type OnboardingQuery } from '../../lib/paths';
 import { useTransfer } from '../../lib/use-transfer';
 import { EmptyState } from '../../patterns/empty-state';
 import { LoadErrorBanner } from '../../patterns/load-error-banner';
+import { ServerErrorBanner } from '../../patterns/server-error-banner';
 import { TransferProgress } from '../../patterns/transfer-progress';
 import { Button } from '../../primitives/button';
 import { Field } from '../../primitives/field';
 import { Skeleton } from '../../primitives/skeleton';
-import { ServerErrorBanner } from '../account/account-form';
 import { OnboardingFrame, type OnboardingStepKey } from './onboarding-frame';
 import { OnboardingProgress } from './onboarding-progress';
 
@@ -258,7 +258,7 @@ function UploadForm({
           <p className="text-fg text-sm" data-slot="chosen-file">
             {file.name}{' '}
             <span className="text-fg-muted">
-              ({prettierBytes(file.size)}, {file.type || 'unknown type'})
+              ({formatBytes(file.size)}, {file.type || 'unknown type'})
             </span>
           </p>
         )}

@@ -9,20 +9,20 @@ import {
   isAssemblyBusy,
   type StepState,
 } from '@console/api';
-import { prettierBytes } from '@transloadit/prettier-bytes';
 import { Download } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { saveBlob } from '../../lib/download';
+import { formatBytes } from '../../lib/format';
 import { href } from '../../lib/paths';
 import { useTransfer } from '../../lib/use-transfer';
+import { AssemblyStatusBadge } from '../../patterns/assembly/assembly-status-badge';
 import { TransferProgress } from '../../patterns/transfer-progress';
 import { Badge, type BadgeTone, StatusBadge } from '../../primitives/badge';
 import { Banner } from '../../primitives/banner';
 import { Button } from '../../primitives/button';
 import { Progress } from '../../primitives/progress';
 import { useToast } from '../../primitives/toast';
-import { AssemblyStatusBadge } from '../assemblies/assembly-status-badge';
 import { robotPhrase } from './onboarding-robots';
 
 const STEP_LABELS: Record<StepState, { label: string; tone: BadgeTone }> = {
@@ -73,7 +73,7 @@ export function OnboardingProgress({ slug, progress, onAnotherFile }: Onboarding
       </div>
       <div className="grid gap-1.5 text-sm">
         <p className="flex flex-wrap justify-between gap-2 text-fg-muted">
-          <span>{upload ? `${prettierBytes(upload.size)} · ${upload.mime}` : null}</span>
+          <span>{upload ? `${formatBytes(upload.size)} · ${upload.mime}` : null}</span>
           <span>{uploaded ? 'Uploaded' : `Uploading… ${Math.round(share * 100)} %`}</span>
         </p>
         <Progress
@@ -187,7 +187,7 @@ function ResultRow({ result }: { result: AssemblyResult }) {
         <span className="min-w-0 break-all text-fg">
           {result.name}{' '}
           <span className="text-fg-muted">
-            ({prettierBytes(result.size)}, {result.mime})
+            ({formatBytes(result.size)}, {result.mime})
           </span>
         </span>
         <Button

@@ -3,27 +3,19 @@ import {
   ONBOARDING_FILE_TYPE_INFO,
   type OnboardingFileType,
   onboardingStarter,
-  RequestError,
-  TEMPLATE_MESSAGES,
-  type TemplateInput,
-  TemplateInputSchema,
-  useTemplateActions,
-  useWorkspace,
 } from '@console/api';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowRight } from 'lucide-react';
-import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useId } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { href } from '../../lib/paths';
 import { EmptyState } from '../../patterns/empty-state';
+import { ServerErrorBanner } from '../../patterns/server-error-banner';
+import { TemplateNameCard, useStarterTemplateForm } from '../../patterns/starter-template-form';
 import { Banner } from '../../primitives/banner';
 import { Button } from '../../primitives/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../primitives/card';
 import { Field } from '../../primitives/field';
-import { Input } from '../../primitives/input';
 import { RadioGroup } from '../../primitives/radio-group';
-import { ServerErrorBanner } from '../account/account-form';
 import { OnboardingFrame } from './onboarding-frame';
 import { processingSteps, robotPhrase } from './onboarding-robots';
 
@@ -65,9 +57,6 @@ export function OnboardingSettingUpScreen({ workspace: slug }: OnboardingSetting
   );
 }
 
-/** The retention a new template starts with when the workspace's own defaults are not known yet. */
-const FALLBACK_EXPIRY = { transcoding_result_expiry: '1day', assembly_status_expiry: '30days' } as const;
-
 function SetUp({
   slug,
   type,
@@ -83,22 +72,11 @@ function SetUp({
   const id = useId();
   const navigate = useNavigate();
   const [, setParams] = useSearchParams();
-  const { create } = useTemplateActions(slug);
-  const workspace = useWorkspace(slug).data?.workspace;
   const info = ONBOARDING_FILE_TYPE_INFO[type];
   const starter = onboardingStarter(type, starterId);
-  const [nameFollowsStarter, setNameFollowsStarter] = useState(true);
-  const [serverError, setServerError] = useState<unknown>(null);
-  const form = useForm<TemplateInput>({
-    resolver: zodResolver(TemplateInputSchema),
-    defaultValues: {
-      name: starter.suggestedName,
-      json: starter.json,
-      require_signature_auth: false,
-      ...FALLBACK_EXPIRY,
-    },
-  });
-  const { register, handleSubmit, setValue, setError, formState } = form;
+  const starterForm = useStarterTemplateForm(slug, starter, (templateId) =>
+    navigate(href.onboardingProcessing(slug, { type, starter: starter.id, template: templateId })),
+  );
   const steps = processingSteps(starter.json);
 
   const chooseStarter = (nextId: string) => {
@@ -108,31 +86,8 @@ function SetUp({
       { type, starter: next.id, ...(madeTemplateId === null ? {} : { template: madeTemplateId }) },
       { replace: true },
     );
-    setValue('json', next.json);
-    if (nameFollowsStarter) setValue('name', next.suggestedName, { shouldValidate: formState.isSubmitted });
+    starterForm.applyStarter(next);
   };
-
-  const submit = handleSubmit(async (values) => {
-    setServerError(null);
-    try {
-      const reply = await create({
-        ...values,
-        transcoding_result_expiry: workspace?.transcoding_result_expiry ?? values.transcoding_result_expiry,
-        assembly_status_expiry: workspace?.assembly_status_expiry ?? values.assembly_status_expiry,
-      });
-      navigate(href.onboardingProcessing(slug, { type, starter: starter.id, template: reply.template.id }));
-    } catch (error) {
-      if (
-        error instanceof RequestError &&
-        (error.serverMessage === TEMPLATE_MESSAGES.nameTaken(values.name) ||
-          error.serverMessage === TEMPLATE_MESSAGES.nameMissing)
-      ) {
-        setError('name', { type: 'server', message: error.serverMessage }, { shouldFocus: true });
-      } else {
-        setServerError(error);
-      }
-    }
-  });
 
   return (
     <OnboardingFrame
@@ -141,8 +96,8 @@ function SetUp({
       query={{ type, starter: starter.id }}
       reachable={['file-type']}
     >
-      <form noValidate onSubmit={submit} className="grid gap-6">
-        <ServerErrorBanner error={serverError} />
+      <form noValidate onSubmit={starterForm.submit} className="grid gap-6">
+        <ServerErrorBanner error={starterForm.serverError} />
         {madeTemplateId === null ? null : (
           <Banner
             tone="info"
@@ -203,31 +158,23 @@ function SetUp({
             </CardContent>
           </Card>
         </div>
-        <Card>
-          <CardContent className="grid gap-5">
-            <Field
-              id={`${id}-name`}
-              label="Template name"
-              hint="The pipeline is saved as a template of this workspace under this name; you can change it later."
-              error={formState.errors.name?.message}
-            >
-              <Input
-                autoComplete="off"
-                spellCheck={false}
-                {...register('name', { onChange: () => setNameFollowsStarter(false) })}
-              />
-            </Field>
-            <div className="flex flex-wrap items-center gap-3">
-              <Button type="submit" loading={formState.isSubmitting}>
+        <TemplateNameCard
+          id={`${id}-name`}
+          starterForm={starterForm}
+          label="Template name"
+          hint="The pipeline is saved as a template of this workspace under this name; you can change it later."
+          buttons={
+            <>
+              <Button type="submit" loading={starterForm.form.formState.isSubmitting}>
                 Create template and continue
                 <ArrowRight aria-hidden />
               </Button>
               <Button asChild variant="secondary">
                 <Link to={href.onboardingFileType(slug, { type })}>Back</Link>
               </Button>
-            </div>
-          </CardContent>
-        </Card>
+            </>
+          }
+        />
       </form>
     </OnboardingFrame>
   );

@@ -2,21 +2,21 @@ import {
   CANCEL_REASON_MAX_LENGTH,
   type CancelWorkspaceInput,
   CancelWorkspaceInputSchema,
-  RequestError,
   useWorkspaceSettingsActions,
   WORKSPACE_ROLE_MESSAGES,
   type Workspace,
 } from '@console/api';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useMemo, useState } from 'react';
+import { useId, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { FieldErrorSummary, type FormFieldRef, useFocusFirstInvalid } from '../../patterns/form-field-errors';
+import { Section } from '../../patterns/section';
+import { ServerErrorBanner } from '../../patterns/server-error-banner';
+import { useServerForm } from '../../patterns/server-form';
 import { Button } from '../../primitives/button';
 import { Field } from '../../primitives/field';
 import { Input } from '../../primitives/input';
 import { Textarea } from '../../primitives/textarea';
-import { ServerErrorBanner } from '../account/account-form';
-import { Section } from '../account/settings-section';
 
 export type CancelWorkspaceSectionProps = {
   slug: string;
@@ -51,23 +51,14 @@ export function CancelWorkspaceSection({
     defaultValues: { reason: '', confirm: '' },
     shouldFocusError: false,
   });
-  const { register, handleSubmit, setError, formState } = form;
+  const { register, formState } = form;
   useFocusFirstInvalid(form, fields);
-  const [serverError, setServerError] = useState<unknown>(null);
+  const { serverError, submitWith } = useServerForm(form, fields);
 
-  const submit = handleSubmit(async (values) => {
-    setServerError(null);
-    try {
-      await cancel(values, {
-        beforeRefresh: (reply) => onCancelled(reply.meta.message ?? `“${workspace.name}” is cancelled.`),
-      });
-    } catch (error) {
-      if (error instanceof RequestError && error.meta?.field === 'confirm') {
-        setError('confirm', { type: 'server', message: error.serverMessage }, { shouldFocus: true });
-      } else {
-        setServerError(error);
-      }
-    }
+  const submit = submitWith(async (values) => {
+    await cancel(values, {
+      beforeRefresh: (reply) => onCancelled(reply.meta.message ?? `“${workspace.name}” is cancelled.`),
+    });
   });
 
   return (

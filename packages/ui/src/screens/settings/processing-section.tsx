@@ -10,11 +10,11 @@ import {
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useMemo } from 'react';
 import { Controller } from 'react-hook-form';
+import { EXPIRY_LABELS } from '../../patterns/assembly/assembly-format';
 import type { FormFieldRef } from '../../patterns/form-field-errors';
 import { Field } from '../../primitives/field';
 import { Select } from '../../primitives/select';
 import { Switch } from '../../primitives/switch';
-import { EXPIRY_LABELS } from '../templates/template-settings';
 import type { SectionBaseProps } from './general-section';
 import { SettingsSection, useSettingsForm } from './settings-form';
 import { processingValues } from './settings-values';

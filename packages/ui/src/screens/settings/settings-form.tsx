@@ -1,5 +1,4 @@
-import { RequestError } from '@console/api';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import {
   type DefaultValues,
   type FieldValues,
@@ -9,10 +8,11 @@ import {
   useForm,
 } from 'react-hook-form';
 import { FieldErrorSummary, type FormFieldRef, useFocusFirstInvalid } from '../../patterns/form-field-errors';
+import { Section } from '../../patterns/section';
+import { ServerErrorBanner } from '../../patterns/server-error-banner';
+import { useServerForm } from '../../patterns/server-form';
 import { Button } from '../../primitives/button';
 import { useToast } from '../../primitives/toast';
-import { ServerErrorBanner } from '../account/account-form';
-import { Section } from '../account/settings-section';
 
 /** A problem the form finds before asking the server, beside the field it is about. */
 export type FieldProblem<T extends FieldValues> = { field: Path<T>; message: string };
@@ -47,7 +47,7 @@ export function useSettingsForm<T extends FieldValues, R>(options: SettingsFormO
   });
   useFocusFirstInvalid(form, fields);
   const { toast } = useToast();
-  const [serverError, setServerError] = useState<unknown>(null);
+  const { serverError, submitWith } = useServerForm(form, fields);
   const { isDirty, isSubmitting } = form.formState;
 
   useEffect(() => {
@@ -55,26 +55,15 @@ export function useSettingsForm<T extends FieldValues, R>(options: SettingsFormO
   }, [onDirtyChange, title, isDirty, isSubmitting]);
   useEffect(() => () => onDirtyChange(title, false), [onDirtyChange, title]);
 
-  const submit = form.handleSubmit(async (input) => {
-    setServerError(null);
+  const submit = submitWith(async (input) => {
     const problem = check?.(input);
     if (problem) {
       form.setError(problem.field, { type: 'validate', message: problem.message }, { shouldFocus: true });
       return;
     }
-    try {
-      const reply = await save(input);
-      form.reset(valuesOf(reply) as DefaultValues<T>);
-      toast({ variant: 'success', title: `${title} saved` });
-    } catch (error) {
-      const field = error instanceof RequestError ? error.meta?.field : undefined;
-      const named = fields.find((candidate) => candidate.name === field);
-      if (named && error instanceof RequestError) {
-        form.setError(named.name, { type: 'server', message: error.serverMessage }, { shouldFocus: true });
-      } else {
-        setServerError(error);
-      }
-    }
+    const reply = await save(input);
+    form.reset(valuesOf(reply) as DefaultValues<T>);
+    toast({ variant: 'success', title: `${title} saved` });
   });
 
   return { form, submit, serverError };

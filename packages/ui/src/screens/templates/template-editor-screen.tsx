@@ -30,7 +30,9 @@ import { href } from '../../lib/paths';
 import { CopyButton } from '../../patterns/copy-button';
 import { LoadErrorBanner } from '../../patterns/load-error-banner';
 import { PageHeader } from '../../patterns/page-header';
+import { ServerErrorBanner } from '../../patterns/server-error-banner';
 import { UnsavedChangesGuard } from '../../patterns/unsaved-changes-guard';
+import { WorkspaceNotFound } from '../../patterns/workspace-not-found';
 import { Badge } from '../../primitives/badge';
 import { Banner } from '../../primitives/banner';
 import { Button } from '../../primitives/button';
@@ -38,8 +40,6 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { ConfirmDialog } from '../../primitives/confirm-dialog';
 import { Skeleton } from '../../primitives/skeleton';
 import { useToast } from '../../primitives/toast';
-import { ServerErrorBanner } from '../account/account-form';
-import { WorkspaceNotFound } from '../workspace/workspace-not-found';
 import { TemplateBreadcrumbs } from './template-breadcrumbs';
 import type { TemplateCodeEditorHandle } from './template-code-editor';
 import { TemplateIssues, TemplateOutline } from './template-issues';

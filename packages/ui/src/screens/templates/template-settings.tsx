@@ -6,19 +6,11 @@ import {
 } from '@console/api';
 import { useId } from 'react';
 import { type Control, Controller, type UseFormReturn } from 'react-hook-form';
+import { EXPIRY_LABELS } from '../../patterns/assembly/assembly-format';
 import { Field } from '../../primitives/field';
 import { Input } from '../../primitives/input';
 import { Select } from '../../primitives/select';
 import { Switch } from '../../primitives/switch';
-
-/** Spec §9's retention choices in words; the transcoding choices are a subset of these. */
-export const EXPIRY_LABELS: Record<AssemblyStatusExpiry, string> = {
-  NoSave: 'Don’t save',
-  '1day': '1 day',
-  '7days': '7 days',
-  '30days': '30 days',
-  '90days': '90 days',
-};
 
 type ExpirySelectProps = {
   control: Control<TemplateInput>;

@@ -17,12 +17,12 @@ import { Link } from 'react-router';
 import { useNow } from '../../lib/clock';
 import { cn } from '../../lib/cn';
 import { href } from '../../lib/paths';
+import { filesAndBytes, formatDuration, totalDuration } from '../../patterns/assembly/assembly-format';
+import { AssemblyStatusBadge } from '../../patterns/assembly/assembly-status-badge';
 import { KeyValueList } from '../../patterns/key-value-list';
 import { Badge } from '../../primitives/badge';
 import { Banner } from '../../primitives/banner';
 import { Button } from '../../primitives/button';
-import { filesAndBytes, formatDuration, totalDuration } from '../assemblies/assembly-format';
-import { AssemblyStatusBadge } from '../assemblies/assembly-status-badge';
 
 /** The steps a test run goes through, in order; a replay or a failure leaves this path. */
 const PROGRESS: readonly AssemblyOutcome[] = ['uploading', 'executing', 'completed'];

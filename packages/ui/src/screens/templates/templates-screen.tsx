@@ -12,12 +12,12 @@ import {
   useTemplates,
 } from '@console/api';
 import { Copy, FileCode, Pencil, Plus, Search, ShieldCheck, Trash } from 'lucide-react';
-import { useEffect, useMemo, useRef, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useMemo, useRef, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
 import { PageFrame } from '../../layouts/page-frame';
 import { href } from '../../lib/paths';
+import { type ListView, listQuery, readListView, useLastPageClamp, useUrlView } from '../../lib/url-view';
 import { currentData, shownData, useServerList } from '../../lib/use-server-list';
-import { CopyButton } from '../../patterns/copy-button';
 import {
   createDataTableColumnHelper,
   DataTable,
@@ -29,6 +29,7 @@ import { PageHeader } from '../../patterns/page-header';
 import { RelativeTime } from '../../patterns/relative-time';
 import { SearchBox } from '../../patterns/search-box';
 import { ServerListFrame } from '../../patterns/server-list-frame';
+import { ShortId } from '../../patterns/short-id';
 import { Badge } from '../../primitives/badge';
 import { Button } from '../../primitives/button';
 import { ConfirmDialog } from '../../primitives/confirm-dialog';
@@ -42,8 +43,6 @@ export type TemplatesScreenProps = {
 
 /** The server's own default order: the templates someone worked on last come first. */
 const DEFAULT_SORT: { sort: TemplateSort; dir: TemplateSortDirection } = { sort: 'modified', dir: 'desc' };
-/** How many characters of a template id the list shows; the copy button gives the whole id. */
-const SHORT_ID = 12;
 
 const LIST_TEXTS = {
   loading: 'Loading the templates',
@@ -54,26 +53,11 @@ const LIST_TEXTS = {
 const isEmpty = (reply: TemplateListReply) => reply.total === 0;
 
 /** The list's view as the URL holds it (`?q=&sort=&dir=&page=`), so a link or Back reproduces it. */
-function viewFrom(params: URLSearchParams) {
-  const sortParam = params.get('sort');
-  const sort = TEMPLATE_SORTS.find((key) => key === sortParam) ?? DEFAULT_SORT.sort;
-  const dirParam = params.get('dir');
+const viewFrom = (params: URLSearchParams) =>
   // A chosen column without a direction runs ascending, as a first click on its header does.
-  const dir: TemplateSortDirection =
-    dirParam === 'asc' || dirParam === 'desc' ? dirParam : sortParam === null ? DEFAULT_SORT.dir : 'asc';
-  const page = Number.parseInt(params.get('page') ?? '', 10);
-  return { q: params.get('q')?.trim() ?? '', sort, dir, page: Number.isInteger(page) && page > 1 ? page : 1 };
-}
+  readListView(params, { sorts: TEMPLATE_SORTS, fallback: DEFAULT_SORT, chosenDir: 'asc' });
 
-function queryFor(view: ReturnType<typeof viewFrom>): TemplateListQuery {
-  return {
-    ...(view.q === '' ? {} : { q: view.q }),
-    sort: view.sort,
-    dir: view.dir,
-    page: view.page,
-    per_page: TEMPLATES_PER_PAGE,
-  };
-}
+const queryFor = (view: ListView<TemplateSort>): TemplateListQuery => listQuery(view, TEMPLATES_PER_PAGE);
 
 /** Fetches the page of templates a link with this query string shows, before the person follows it. */
 export function preloadTemplatesScreen(slug: string, search: URLSearchParams): void {
@@ -85,7 +69,7 @@ export function preloadTemplatesScreen(slug: string, search: URLSearchParams): v
  * each and to a new one. Every part of the view lives in the URL.
  */
 export function TemplatesScreen({ workspace: slug }: TemplatesScreenProps) {
-  const [params, setParams] = useSearchParams();
+  const { params, changeView, changePage } = useUrlView();
   const view = viewFrom(params);
   const query = queryFor(view);
   // A search narrows the list: only an empty answer without one says the workspace has no templates.
@@ -94,40 +78,7 @@ export function TemplatesScreen({ workspace: slug }: TemplatesScreenProps) {
   const searchRef = useRef<HTMLInputElement>(null);
   const createFirstRef = useRef<HTMLAnchorElement>(null);
 
-  /** Writes the view into the URL: a new history entry for sorting and paging, a replacement while typing. */
-  const changeView = (changes: Record<string, string | null>, replace = false) => {
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        for (const [key, value] of Object.entries(changes)) {
-          if (value === null) next.delete(key);
-          else next.set(key, value);
-        }
-        return next;
-      },
-      { replace },
-    );
-  };
-
-  // A page past the end (the last row of the last page was deleted, or an old link) shows the last page instead;
-  // only the current query's answer counts, not the previous page kept on screen while it loads.
-  const current = currentData(list);
-  const lastPage =
-    current && Number.isFinite(current.total)
-      ? Math.max(1, Math.ceil(current.total / TEMPLATES_PER_PAGE))
-      : null;
-  useEffect(() => {
-    if (lastPage === null || view.page <= lastPage) return;
-    setParams(
-      (params) => {
-        const next = new URLSearchParams(params);
-        if (lastPage === 1) next.delete('page');
-        else next.set('page', String(lastPage));
-        return next;
-      },
-      { replace: true },
-    );
-  }, [lastPage, view.page, setParams]);
+  useLastPageClamp(view.page, currentData(list)?.total, TEMPLATES_PER_PAGE, changeView);
 
   const neverCreated = list.kind === 'empty' && !list.filtered;
 
@@ -188,7 +139,7 @@ export function TemplatesScreen({ workspace: slug }: TemplatesScreenProps) {
                 searchRef.current?.focus();
               }}
               onSortingChange={(sort, dir) => changeView({ sort, dir, page: null })}
-              onPageChange={(page) => changeView({ page: page === 1 ? null : String(page) })}
+              onPageChange={changePage}
               afterDelete={() => (searchRef.current ?? createFirstRef.current)?.focus()}
             />
           )}
@@ -371,10 +322,7 @@ function templateColumns(slug: string) {
       enableSorting: false,
       meta: { mono: true },
       cell: ({ row }) => (
-        <span className="flex items-center gap-1">
-          <span title={row.original.id}>{`${row.original.id.slice(0, SHORT_ID)}…`}</span>
-          <CopyButton iconOnly value={row.original.id} label={`Copy template id of ${row.original.name}`} />
-        </span>
+        <ShortId value={row.original.id} label={`Copy template id of ${row.original.name}`} />
       ),
     }),
     helper.accessor('last_used', {

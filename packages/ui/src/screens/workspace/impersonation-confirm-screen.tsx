@@ -1,7 +1,7 @@
 import { VenetianMask } from 'lucide-react';
-import { useId } from 'react';
 import { Link } from 'react-router';
 import { usePageName } from '../../lib/page-title';
+import { CenteredMessage } from '../../patterns/centered-message';
 import { Button } from '../../primitives/button';
 
 export type ImpersonationConfirmScreenProps = {
@@ -32,39 +32,26 @@ export function ImpersonationConfirmScreen({
   homeHref,
   homeLabel,
 }: ImpersonationConfirmScreenProps) {
-  const titleId = useId();
   const owner = ownerName ? `${ownerName} (owner)` : 'its owner';
   // It stands in for whichever workspace page was asked for.
   usePageName(`Open ${workspaceName} as its owner?`);
   return (
-    <section
+    <CenteredMessage
       data-slot="impersonation-confirm-screen"
-      aria-labelledby={titleId}
-      className="flex flex-col items-center bg-bg px-4 py-16 text-center font-sans text-fg"
-    >
-      <div className="flex w-full max-w-lg flex-col items-center gap-4">
-        <div
-          aria-hidden="true"
-          className="flex size-12 items-center justify-center rounded-full bg-surface-sunken text-fg-muted [&_svg]:size-6"
-        >
-          <VenetianMask />
-        </div>
-        <h1 id={titleId} className="font-semibold text-2xl text-fg">
-          Open {workspaceName} as its owner?
-        </h1>
-        <p className="text-base text-fg-muted">
-          You're about to open {workspaceName} as {owner}. Until you stop impersonating, you see what they see
-          and everything you do is done as them.
-        </p>
-        <div className="mt-2 flex flex-wrap items-center justify-center gap-3">
+      layout="embedded"
+      icon={<VenetianMask />}
+      title={`Open ${workspaceName} as its owner?`}
+      description={`You're about to open ${workspaceName} as ${owner}. Until you stop impersonating, you see what they see and everything you do is done as them.`}
+      actions={
+        <>
           <Button onClick={onOpen} loading={opening}>
             Open as {ownerName ?? 'its owner'}
           </Button>
           <Button asChild variant="secondary">
             <Link to={homeHref}>{homeLabel}</Link>
           </Button>
-        </div>
-      </div>
-    </section>
+        </>
+      }
+    />
   );
 }

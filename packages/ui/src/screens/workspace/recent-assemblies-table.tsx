@@ -1,8 +1,8 @@
 import type { RecentAssembly } from '@console/api';
 import { useMemo } from 'react';
+import { assemblyIdentityColumns } from '../../patterns/assembly/assembly-columns';
 import { DataTable } from '../../patterns/data-table';
 import { TooltipProvider } from '../../primitives/tooltip';
-import { assemblyIdentityColumns } from '../assemblies/assembly-columns';
 
 /**
  * The dashboard's latest assemblies. Its own chunk, which the dashboard loads as it renders, its rows as skeletons until the overview's answer: the table

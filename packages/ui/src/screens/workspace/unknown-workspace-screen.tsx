@@ -1,4 +1,4 @@
-import { NotFoundScreen } from '../general/not-found-screen';
+import { InlineCode, NotFoundScreen } from '../../patterns/not-found-screen';
 
 export type UnknownWorkspaceScreenProps = {
   /** The slug that names no workspace, echoed so a typo is easy to spot. */
@@ -20,11 +20,8 @@ export function UnknownWorkspaceScreen({ slug, homeHref, homeLabel }: UnknownWor
       title="Workspace not found"
       description={
         <>
-          No workspace called{' '}
-          <code className="break-all rounded-sm bg-surface-sunken px-1 py-0.5 font-mono text-fg text-sm">
-            {slug}
-          </code>{' '}
-          exists. It may have been deleted, or the address may be mistyped.
+          No workspace called <InlineCode>{slug}</InlineCode> exists. It may have been deleted, or the address
+          may be mistyped.
         </>
       }
       homeHref={homeHref}

@@ -7,23 +7,23 @@ import {
   type Workspace,
   type WorkspaceOverviewReply,
 } from '@console/api';
-import { prettierBytes } from '@transloadit/prettier-bytes';
-import { ArrowRight, FileCode, FileType, Play, Plus } from 'lucide-react';
-import { Fragment, lazy, Suspense, useDeferredValue, useMemo } from 'react';
+import { Plus } from 'lucide-react';
+import { lazy, Suspense, useDeferredValue, useMemo } from 'react';
 import { Link } from 'react-router';
 import { PageFrame } from '../../layouts/page-frame';
 import { useAfterFirstPaint } from '../../lib/after-paint';
+import { formatBytes, formatPrice, GIB } from '../../lib/format';
 import { href } from '../../lib/paths';
 import { type ServerListSource, useServerList } from '../../lib/use-server-list';
-import type { ChartSeries } from '../../patterns/chart';
 import { ChartSkeleton } from '../../patterns/chart-skeleton';
 import { PageHeader } from '../../patterns/page-header';
 import { ServerListFrame } from '../../patterns/server-list-frame';
 import { Stat } from '../../patterns/stat';
 import { Banner } from '../../primitives/banner';
 import { Button } from '../../primitives/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../primitives/card';
+import { Card, CardContent, CardHeader, CardTitle } from '../../primitives/card';
 import { Skeleton } from '../../primitives/skeleton';
+import { GetStartedCard, PlanCard, UsageCard } from './workspace-cards';
 
 export type WorkspaceIndexScreenProps = {
   /** The workspace's slug, from the route (/c/{workspace}). */
@@ -32,9 +32,6 @@ export type WorkspaceIndexScreenProps = {
 
 /** What the dashboard shows, from its two calls. */
 type DashboardData = { workspace: Workspace; overview: WorkspaceOverviewReply };
-
-/** The unit of the plan's allowance; the same 1024-based steps as every byte figure in the console. */
-const GIB = 1024 ** 3;
 
 /**
  * The workspace's dashboard: its plan, this month's usage against the plan, the latest assemblies, and the
@@ -140,28 +137,13 @@ function Dashboard({ slug, workspace, overview }: DashboardData & { slug: string
   );
 }
 
-function money(amount: number, currency: string): string {
-  return new Intl.NumberFormat('en-US', {
-    style: 'currency',
-    currency,
-    maximumFractionDigits: Number.isInteger(amount) ? 0 : 2,
-  }).format(amount);
-}
-
-const monthFormat = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', month: 'long', year: 'numeric' });
-
-/** "January 2026" for "2026-01". */
-function monthName(month: string): string {
-  return monthFormat.format(new Date(`${month}-01T00:00:00Z`));
-}
-
 function PlanExceededBanner({ slug, plan, usage }: { slug: string; plan: Plan; usage: MonthUsage }) {
-  const used = `${prettierBytes(usage.bytes_used)} of the ${plan.gb_included} GB in your ${plan.title} plan`;
+  const used = `${formatBytes(usage.bytes_used)} of the ${plan.gb_included} GB in your ${plan.title} plan`;
   const consequence =
     plan.gb_limit !== null
       ? 'New assemblies are refused until the allowance renews or you move to a larger plan.'
       : plan.price_per_gb > 0
-        ? `Every further GB is billed at ${money(plan.price_per_gb, plan.currency)}; a larger plan may cost less.`
+        ? `Every further GB is billed at ${formatPrice(plan.price_per_gb, plan.currency)}; a larger plan may cost less.`
         : 'A larger plan gives this workspace more room.';
   return (
     <Banner
@@ -178,191 +160,7 @@ function PlanExceededBanner({ slug, plan, usage }: { slug: string; plan: Plan; u
   );
 }
 
-const GET_STARTED_STEPS = [
-  {
-    key: 'file-type',
-    title: 'Choose what to process',
-    description: 'Video, images, audio or documents.',
-    icon: FileType,
-  },
-  {
-    key: 'setting-up',
-    title: 'Set up a pipeline',
-    description: 'Pick a starter, see the steps it runs and save it as a template.',
-    icon: FileCode,
-  },
-  {
-    key: 'processing',
-    title: 'Process a file',
-    description: 'Upload a file of your own, follow each step and download the results.',
-    icon: Play,
-  },
-] as const;
-
-/** The first run (onboarding), offered while the workspace has no assemblies. */
-function GetStartedCard({ slug }: { slug: string }) {
-  return (
-    <Card data-slot="get-started">
-      <CardHeader>
-        <CardTitle asChild>
-          <h2>Get started</h2>
-        </CardTitle>
-        <CardDescription>
-          This workspace has not processed anything yet. Three steps to the first file:
-        </CardDescription>
-      </CardHeader>
-      <CardContent className="grid gap-4">
-        <ol className="grid gap-3 @xl:grid-cols-3">
-          {GET_STARTED_STEPS.map((step, index) => (
-            <li key={step.key} className="flex flex-col gap-2 rounded-md border border-border bg-surface p-4">
-              <span className="flex items-center gap-2 text-fg-muted text-sm">
-                <step.icon aria-hidden className="size-4" />
-                Step {index + 1}
-              </span>
-              <span className="font-medium text-fg">{step.title}</span>
-              <span className="text-fg-muted text-sm">{step.description}</span>
-            </li>
-          ))}
-        </ol>
-        <div>
-          <Button asChild>
-            <Link to={href.onboardingFileType(slug)}>
-              Process your first file
-              <ArrowRight aria-hidden />
-            </Link>
-          </Button>
-        </div>
-      </CardContent>
-    </Card>
-  );
-}
-
-const PLAN_FACTS = ['Simultaneous jobs', 'Largest file', 'Seats'] as const;
-
-/** The limits people run into first, in the plan's own words. */
-function planFacts(plan: Plan): [(typeof PLAN_FACTS)[number], string][] {
-  return [
-    ['Simultaneous jobs', String(plan.max_jobs_simulteneous)],
-    ['Largest file', plan.file_size_limit_in_gb === null ? 'No limit' : `${plan.file_size_limit_in_gb} GB`],
-    ['Seats', plan.num_seats === null ? 'Unlimited' : String(plan.num_seats)],
-  ];
-}
-
-/** The plan's card; without a plan, placeholders in the lines it will fill. */
-function PlanCard({ plan }: { plan?: Plan }) {
-  if (!plan) {
-    return (
-      <Card aria-hidden data-slot="plan-card">
-        <CardHeader>
-          <CardTitle asChild>
-            <h2>Plan</h2>
-          </CardTitle>
-        </CardHeader>
-        <CardContent className="grid flex-1 content-start gap-1">
-          <p className="font-semibold text-xl">
-            <Skeleton shape="text" className="w-32" />
-          </p>
-          <p className="text-sm">
-            <Skeleton shape="text" className="w-28" />
-          </p>
-          <p className="text-sm">
-            <Skeleton shape="text" className="w-48" />
-          </p>
-          <dl className="mt-4 grid grid-cols-[1fr_auto] gap-x-4 gap-y-1.5 text-sm">
-            {PLAN_FACTS.map((term) => (
-              <Fragment key={term}>
-                <dt className="text-fg-muted">{term}</dt>
-                <dd>
-                  <Skeleton shape="text" className="w-12" />
-                </dd>
-              </Fragment>
-            ))}
-          </dl>
-        </CardContent>
-      </Card>
-    );
-  }
-  return (
-    <Card data-slot="plan-card">
-      <CardHeader>
-        <CardTitle asChild>
-          <h2>Plan</h2>
-        </CardTitle>
-      </CardHeader>
-      <CardContent className="grid flex-1 content-start gap-1">
-        <p className="font-semibold text-fg text-xl">{plan.title}</p>
-        <p className="text-fg text-sm">
-          <span className="font-medium">{money(plan.price_per_month, plan.currency)}</span> per month
-        </p>
-        <p className="text-fg-muted text-sm">
-          {plan.gb_included} GB included{plan.has_lifetime_limit ? ' for the lifetime of the workspace' : ''}
-          {plan.price_per_gb > 0 ? `, then ${money(plan.price_per_gb, plan.currency)} per GB` : ''}
-        </p>
-        <dl className="mt-4 grid grid-cols-[1fr_auto] gap-x-4 gap-y-1.5 text-sm">
-          {planFacts(plan).map(([term, value]) => (
-            <Fragment key={term}>
-              <dt className="text-fg-muted">{term}</dt>
-              <dd className="text-right text-fg tabular-nums">{value}</dd>
-            </Fragment>
-          ))}
-        </dl>
-      </CardContent>
-    </Card>
-  );
-}
-
-function UsageCard({ usage, className }: { usage: MonthUsage; className?: string }) {
-  const timestamps = useMemo(
-    () => usage.daily.map((day) => Date.parse(`${day.date}T00:00:00Z`) / 1000),
-    [usage.daily],
-  );
-  const series = useMemo<ChartSeries[]>(
-    () => [{ label: 'Data processed', tone: 'primary', values: usage.daily.map((day) => day.bytes_used) }],
-    [usage.daily],
-  );
-  return (
-    <Card data-slot="usage-card" className={className}>
-      <CardHeader>
-        <CardTitle asChild>
-          <h2>Usage in {monthName(usage.month)}</h2>
-        </CardTitle>
-      </CardHeader>
-      <CardContent className="grid gap-6">
-        <div className="grid gap-6 @xl:grid-cols-2">
-          <Stat
-            label="Data processed"
-            value={usage.bytes_used}
-            format="bytes"
-            limit={usage.gb_included * GIB}
-          />
-          <Stat label="Assemblies" value={usage.assemblies_count} hint="Started this month" />
-        </div>
-        {usage.bytes_used > 0 ? (
-          <Suspense fallback={<ChartSkeleton size="sm" />}>
-            <Chart
-              label="Data processed per day"
-              kind="bar"
-              size="sm"
-              valueFormat="bytes"
-              interval="day"
-              timestamps={timestamps}
-              series={series}
-            />
-          </Suspense>
-        ) : (
-          <p className="text-fg-muted text-sm">No usage yet this month.</p>
-        )}
-      </CardContent>
-    </Card>
-  );
-}
-
-/**
- * The chart, as the table below, is its own chunk: the header and the figures paint without it, and the pages that
- * share the dashboard's other parts do not download it with them.
- */
-const Chart = lazy(async () => ({ default: (await import('../../patterns/chart')).Chart }));
-
+/** The recent assemblies' table is its own chunk: the header and the figures paint without it. */
 const RecentAssembliesTable = lazy(async () => ({
   default: (await import('./recent-assemblies-table')).RecentAssembliesTable,
 }));

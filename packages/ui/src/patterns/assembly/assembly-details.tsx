@@ -1,16 +1,16 @@
 import type { AssemblyDetailReply, AssemblyListItem, AssemblyWarning } from '@console/api';
-import { prettierBytes } from '@transloadit/prettier-bytes';
-import { lazy, type ReactNode, Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
+import { formatBytes } from '../../lib/format';
 import { href } from '../../lib/paths';
-import { KeyValueList } from '../../patterns/key-value-list';
-import { ExactTime, RelativeTime } from '../../patterns/relative-time';
-import { Stat } from '../../patterns/stat';
 import { Badge } from '../../primitives/badge';
 import { Banner } from '../../primitives/banner';
 import { Button } from '../../primitives/button';
-import { Card, CardContent, CardHeader, CardTitle } from '../../primitives/card';
 import { Skeleton } from '../../primitives/skeleton';
+import { KeyValueList } from '../key-value-list';
+import { ExactTime, RelativeTime } from '../relative-time';
+import { Section } from '../section';
+import { Stat } from '../stat';
 import { AssemblyFiles } from './assembly-files';
 import { fileCount } from './assembly-format';
 import { type AssemblyHref, AssemblyReplays } from './assembly-replays';
@@ -20,20 +20,7 @@ import { AssemblyTimeline } from './assembly-timeline';
 // within its download budget.
 // Result previews load the same way: the page's first download stays as it was.
 const AssemblyResults = lazy(async () => ({ default: (await import('./assembly-results')).AssemblyResults }));
-const JsonViewer = lazy(async () => ({ default: (await import('../../patterns/code-block')).JsonViewer }));
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Card>
-      <CardHeader>
-        <CardTitle asChild>
-          <h2>{title}</h2>
-        </CardTitle>
-      </CardHeader>
-      <CardContent>{children}</CardContent>
-    </Card>
-  );
-}
+const JsonViewer = lazy(async () => ({ default: (await import('../code-block')).JsonViewer }));
 
 /** Everything the page knows of a loaded assembly, below its header. */
 export function AssemblyDetails({
@@ -95,12 +82,12 @@ export function AssemblyDetails({
                 <Stat
                   label="Input"
                   value={fileCount(assembly.input_file_count)}
-                  hint={prettierBytes(assembly.input_bytes)}
+                  hint={formatBytes(assembly.input_bytes)}
                 />
                 <Stat
                   label="Output"
                   value={fileCount(assembly.output_file_count)}
-                  hint={prettierBytes(assembly.output_bytes)}
+                  hint={formatBytes(assembly.output_bytes)}
                 />
                 <Stat
                   label="Billed"

@@ -2,8 +2,8 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import { cn } from '../../lib/cn';
 import { href } from '../../lib/paths';
-import { CopyButton } from '../../patterns/copy-button';
 import { buttonVariants } from '../../primitives/button';
+import { CopyButton } from '../copy-button';
 import { shortAssemblyId } from './assembly-format';
 
 export type AssemblyIdLinkProps = {

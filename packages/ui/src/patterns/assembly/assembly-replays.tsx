@@ -1,5 +1,5 @@
 import { type AssemblyListItem, assemblyOutcome } from '@console/api';
-import { RelativeTime } from '../../patterns/relative-time';
+import { RelativeTime } from '../relative-time';
 import { AssemblyIdLink } from './assembly-id-link';
 import { AssemblyStatusBadge } from './assembly-status-badge';
 

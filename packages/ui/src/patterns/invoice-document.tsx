@@ -1,7 +1,7 @@
 import { formatMoney, type Invoice, type InvoiceReply } from '@console/api';
 import type { ReactNode } from 'react';
-import { InvoiceStatusBadge } from '../../patterns/invoice-status-badge';
-import { gbText, monthName } from './billing-format';
+import { gbText, monthName } from '../lib/format';
+import { InvoiceStatusBadge } from './invoice-status-badge';
 
 /** A receipt is issued to a person; once converted, to a company, and it is a formal invoice. */
 export const isReceipt = (invoice: Invoice) => invoice.to_company.trim() === '';

@@ -1,9 +1,9 @@
 import type { AssemblyListItem } from '@console/api';
 import { Link } from 'react-router';
 import { href } from '../../lib/paths';
-import { createDataTableColumnHelper } from '../../patterns/data-table';
-import { RelativeTime } from '../../patterns/relative-time';
 import { textLink } from '../../primitives/text-link';
+import { createDataTableColumnHelper } from '../data-table';
+import { RelativeTime } from '../relative-time';
 import { AssemblyIdLink } from './assembly-id-link';
 import { AssemblyStatus } from './assembly-status-badge';
 

@@ -1,7 +1,7 @@
 import { RESULT_TEXT_PREVIEW_BYTES, readResultText } from '@console/api';
-import { prettierBytes } from '@transloadit/prettier-bytes';
 import { Download, FileText, ImageOff, Music } from 'lucide-react';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { formatBytes } from '../../lib/format';
 import { Badge } from '../../primitives/badge';
 import { Button } from '../../primitives/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../primitives/card';
@@ -121,8 +121,8 @@ function TextPreview({ file, url }: { file: ResultEntry; url: string }) {
         </section>
         {text.truncated ? (
           <p className="border-border border-t px-3 py-1.5 text-fg-muted text-xs">
-            The first {prettierBytes(RESULT_TEXT_PREVIEW_BYTES)}
-            {file.size === null ? '' : ` of ${prettierBytes(file.size)}`}; download the file for the rest.
+            The first {formatBytes(RESULT_TEXT_PREVIEW_BYTES)}
+            {file.size === null ? '' : ` of ${formatBytes(file.size)}`}; download the file for the rest.
           </p>
         ) : null}
       </div>
@@ -144,7 +144,7 @@ function TextPreview({ file, url }: { file: ResultEntry; url: string }) {
           : text.state === 'failed'
             ? 'Try again'
             : capped
-              ? `Show the first ${prettierBytes(RESULT_TEXT_PREVIEW_BYTES)}`
+              ? `Show the first ${formatBytes(RESULT_TEXT_PREVIEW_BYTES)}`
               : 'Show contents'}
       </Button>
     </NoPreview>
@@ -175,7 +175,7 @@ function Preview({ file }: { file: ResultEntry }) {
 function facts(file: ResultEntry): string {
   return [
     file.mime ?? 'Unknown type',
-    file.size === null ? null : prettierBytes(file.size),
+    file.size === null ? null : formatBytes(file.size),
     file.width !== null && file.height !== null ? `${file.width} × ${file.height}` : null,
     file.duration === null ? null : formatDuration(file.duration),
   ]

@@ -8,6 +8,7 @@ import { CircleExclamationPoint, FilterX, Search } from 'lucide-react';
 import { type FormEvent, memo, type RefObject, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { cn } from '../../lib/cn';
 import { useTimeZone } from '../../lib/time';
+import { pageFrom } from '../../lib/url-view';
 import { Button } from '../../primitives/button';
 import { Field } from '../../primitives/field';
 import { Input } from '../../primitives/input';
@@ -51,14 +52,13 @@ export function viewFrom(params: URLSearchParams): AssemblyListView {
   const template = params.get('template');
   const from = params.get('from');
   const to = params.get('to');
-  const page = Number.parseInt(params.get('page') ?? '', 10);
   return {
     state: ASSEMBLY_OUTCOMES.find((outcome) => outcome === params.get('state')) ?? null,
     template: template !== null && TEMPLATE_ID.test(template) ? template : null,
     from: from !== null && DAY.test(from) ? from : null,
     to: to !== null && DAY.test(to) ? to : null,
     q: params.get('q')?.trim() ?? '',
-    page: Number.isInteger(page) && page > 1 ? page : 1,
+    page: pageFrom(params),
   };
 }
 

@@ -1,13 +1,8 @@
-import type { Assembly } from '@console/api';
-import { prettierBytes } from '@transloadit/prettier-bytes';
+import type { Assembly, AssemblyStatusExpiry } from '@console/api';
+import { formatBytes, formatCount, shortId } from '../../lib/format';
 
-/** How many characters of an assembly id lists and breadcrumbs show; copy buttons give the whole id. */
-const SHORT_ID_LENGTH = 12;
-
-/** "3f9c0a1b2c3d…": enough of an id to tell assemblies apart on one screen. */
-export function shortAssemblyId(id: string): string {
-  return `${id.slice(0, SHORT_ID_LENGTH)}…`;
-}
+/** "3f9c0a1b2c3d…": enough of an id to tell assemblies apart on one screen; copy buttons give the whole id. */
+export const shortAssemblyId = (id: string) => shortId(id);
 
 /** "0.4 s", "12.3 s", "2 min 5 s", "1 h 3 min": a duration in the two largest units that matter. */
 export function formatDuration(ms: number): string {
@@ -30,14 +25,21 @@ export function totalDuration(
   return measured.length === 0 ? null : measured.reduce((sum, part) => sum + part, 0);
 }
 
-const countFormat = new Intl.NumberFormat('en-US');
-
 /** "1 file", "12 files". */
 export function fileCount(count: number): string {
-  return `${countFormat.format(count)} ${count === 1 ? 'file' : 'files'}`;
+  return `${formatCount(count)} ${count === 1 ? 'file' : 'files'}`;
 }
 
 /** "3 files, 12 MB": the files of one side of an assembly. */
 export function filesAndBytes(count: number, bytes: number): string {
-  return `${fileCount(count)}, ${prettierBytes(bytes)}`;
+  return `${fileCount(count)}, ${formatBytes(bytes)}`;
 }
+
+/** Spec §9's retention choices in words; the transcoding choices are a subset of these. */
+export const EXPIRY_LABELS: Record<AssemblyStatusExpiry, string> = {
+  NoSave: 'Don’t save',
+  '1day': '1 day',
+  '7days': '7 days',
+  '30days': '30 days',
+  '90days': '90 days',
+};

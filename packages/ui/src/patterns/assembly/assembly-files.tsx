@@ -1,6 +1,6 @@
-import { prettierBytes } from '@transloadit/prettier-bytes';
 import { useMemo } from 'react';
-import { createDataTableColumnHelper, DataTable } from '../../patterns/data-table';
+import { formatBytes } from '../../lib/format';
+import { createDataTableColumnHelper, DataTable } from '../data-table';
 
 /** One file the status JSON lists: an upload (under the `:original` step) or a step's result. */
 type StatusFile = { key: string; name: string; size: number | null; step: string };
@@ -62,7 +62,7 @@ const columns = helper.columns([
     meta: { align: 'end', className: 'whitespace-nowrap' },
     cell: ({ getValue }) => {
       const size = getValue();
-      return size === null ? <span className="text-fg-muted">Unknown</span> : prettierBytes(size);
+      return size === null ? <span className="text-fg-muted">Unknown</span> : formatBytes(size);
     },
   }),
   helper.accessor('step', { header: 'Step', enableSorting: false, meta: { mono: true } }),

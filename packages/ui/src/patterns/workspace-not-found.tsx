@@ -1,5 +1,5 @@
 import { useHref, useLocation } from 'react-router';
-import { NotFoundScreen } from '../general/not-found-screen';
+import { NotFoundScreen } from './not-found-screen';
 
 export type WorkspaceNotFoundProps = {
   /** The list the missing thing would have been in, offered instead. */
