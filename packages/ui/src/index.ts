@@ -116,6 +116,7 @@ export * from './screens/onboarding/onboarding-file-type-screen';
 export * from './screens/onboarding/onboarding-processing-screen';
 export * from './screens/onboarding/onboarding-setting-up-screen';
 export * from './screens/settings/workspace-settings-screen';
+export * from './screens/templates/step-graph';
 export * from './screens/templates/template-editor-screen';
 export * from './screens/templates/template-new-screen';
 export * from './screens/templates/templates-screen';
