@@ -118,6 +118,7 @@ export * from './screens/onboarding/onboarding-setting-up-screen';
 export * from './screens/settings/workspace-settings-screen';
 export * from './screens/templates/step-graph';
 export * from './screens/templates/template-editor-screen';
+export { TEMPLATE_VIEW_STORAGE_KEY } from './screens/templates/template-json-views';
 export * from './screens/templates/template-new-screen';
 export * from './screens/templates/templates-screen';
 export * from './screens/workspace/impersonation-confirm-screen';
