@@ -1,10 +1,14 @@
 import type { TemplateIssue, TemplateStepSummary } from '@console/api';
 import { Braces, Columns2, Workflow } from 'lucide-react';
 import { ToggleGroup } from 'radix-ui';
-import { type ReactNode, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { cn } from '../../lib/cn';
-import { StepGraph } from './step-graph';
+import { Skeleton } from '../../primitives/skeleton';
+
+// The graph is loaded when first shown, as a chunk of its own: most visits never open it, and the page's own
+// download stays within its budget.
+const StepGraph = lazy(async () => ({ default: (await import('./step-graph')).StepGraph }));
 
 /** Which of the template's views the editor shows: the JSON, its step graph, or both side by side. */
 export type TemplateView = 'json' | 'graph' | 'split';
@@ -118,7 +122,16 @@ export function TemplateJsonViews({
         {/* Drawn only while shown: laying out the graph on every keystroke nobody sees would slow typing. */}
         {view === 'json' ? null : (
           <section aria-label="Step graph" className="min-w-0">
-            <StepGraph steps={steps} uses={uses} issues={issues} onJump={jump} className={paneClassName} />
+            <Suspense
+              fallback={
+                <div aria-busy="true" className={paneClassName}>
+                  <span className="sr-only">Loading the step graph</span>
+                  <Skeleton shape="block" className="h-full" />
+                </div>
+              }
+            >
+              <StepGraph steps={steps} uses={uses} issues={issues} onJump={jump} className={paneClassName} />
+            </Suspense>
           </section>
         )}
       </div>
