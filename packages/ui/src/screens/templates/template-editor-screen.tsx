@@ -7,7 +7,6 @@ import {
   type TemplateInput,
   TemplateInputSchema,
   templateSteps,
-  templateStepUses,
   useTemplate,
   useTemplateActions,
   validateTemplate,
@@ -159,7 +158,6 @@ function TemplateEditor({ slug, template, fetchLatest }: TemplateEditorProps) {
   const json = useDeferredValue(jsonField.field.value);
   const issues = useMemo(() => validateTemplate(json), [json]);
   const steps = useMemo(() => templateSteps(json), [json]);
-  const uses = useMemo(() => templateStepUses(json), [json]);
   const view = useTemplateView();
   const errorCount = issues.filter((issue) => issue.severity === 'error').length;
   const errorsIn = errorCount === 1 ? 'the error' : `the ${errorCount} errors`;
@@ -316,8 +314,8 @@ function TemplateEditor({ slug, template, fetchLatest }: TemplateEditorProps) {
           <div className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-4">
             <TemplateJsonViews
               view={view}
+              json={json}
               steps={steps}
-              uses={uses}
               issues={issues}
               focusLine={(line) => editorRef.current?.focusLine(line)}
               paneClassName={EDITOR_HEIGHT}

@@ -1,7 +1,7 @@
-import type { TemplateIssue, TemplateStepSummary } from '@console/api';
+import { type TemplateIssue, type TemplateStepSummary, templateStepUses } from '@console/api';
 import { Braces, Columns2, Workflow } from 'lucide-react';
 import { ToggleGroup } from 'radix-ui';
-import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useMemo, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { cn } from '../../lib/cn';
 import { Skeleton } from '../../primitives/skeleton';
@@ -9,6 +9,8 @@ import { Skeleton } from '../../primitives/skeleton';
 // The graph is loaded when first shown, as a chunk of its own: most visits never open it, and the page's own
 // download stays within its budget.
 const StepGraph = lazy(async () => ({ default: (await import('./step-graph')).StepGraph }));
+
+const NO_USES = new Map<string, string[]>();
 
 /** Which of the template's views the editor shows: the JSON, its step graph, or both side by side. */
 export type TemplateView = 'json' | 'graph' | 'split';
@@ -62,8 +64,9 @@ export type TemplateJsonViewsProps = {
   view: ReturnType<typeof useTemplateView>;
   /** The JSON editor with its hint; it stays mounted while hidden, so its undo history survives a switch. */
   editor: ReactNode;
+  /** The JSON as validated (deferred while typing), with its steps and problems. */
+  json: string;
   steps: readonly TemplateStepSummary[] | null;
-  uses: ReadonlyMap<string, readonly string[]>;
   issues: readonly TemplateIssue[];
   /** Moves the editor's cursor to the start of a 1-based line and focuses it. */
   focusLine: (line: number) => void;
@@ -75,12 +78,14 @@ export type TemplateJsonViewsProps = {
 export function TemplateJsonViews({
   view: { view, choose, show },
   editor,
+  json,
   steps,
-  uses,
   issues,
   focusLine,
   paneClassName,
 }: TemplateJsonViewsProps) {
+  // Read only while the graph is shown: a second parse on every keystroke nobody sees would slow typing.
+  const uses = useMemo(() => (view === 'json' ? NO_USES : templateStepUses(json)), [view, json]);
   const jump = (step: TemplateStepSummary) => {
     // The editor must be on screen before it can take focus; the choice stored stays the person's own.
     if (view === 'graph') flushSync(() => show('json'));
@@ -91,7 +96,7 @@ export function TemplateJsonViews({
     <div className="@container grid gap-2">
       <ToggleGroup.Root
         type="single"
-        aria-label="Show"
+        aria-label="View"
         value={view}
         onValueChange={(value) => {
           // Radix lets a single toggle group be emptied by clicking the active item; one view is always on.
@@ -119,7 +124,7 @@ export function TemplateJsonViews({
         <div hidden={view === 'graph'} className="grid min-w-0 gap-1.5">
           {editor}
         </div>
-        {/* Drawn only while shown: laying out the graph on every keystroke nobody sees would slow typing. */}
+        {/* Drawn only while shown, for the same reason. */}
         {view === 'json' ? null : (
           <section aria-label="Step graph" className="min-w-0">
             <Suspense
