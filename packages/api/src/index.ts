@@ -111,6 +111,7 @@ export * from './swr/session';
 export * from './swr/templates';
 export * from './swr/workspace-settings';
 export * from './swr-options';
+export * from './template-graph';
 export * from './template-starters';
 export * from './template-validation';
 export * from './time-zone';

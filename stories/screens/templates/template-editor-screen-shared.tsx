@@ -1,6 +1,6 @@
 import { getCurrentUser, setCsrfToken } from '@console/api';
 import { buildTemplate, presetTemplateId } from '@console/mock-api';
-import { href, patterns, TemplateEditorScreen, withBasename } from '@console/ui';
+import { href, patterns, TEMPLATE_VIEW_STORAGE_KEY, TemplateEditorScreen, withBasename } from '@console/ui';
 import type { RequestHandler } from 'msw';
 import { fn, userEvent, within } from 'storybook/test';
 import { recordPosts } from '../account/mock-requests';
@@ -127,6 +127,11 @@ export const sharedMeta = {
     recordBodies.mockClear();
     msw.use(recordPosts('/api/user/record-template-editor-assembly.json', recordBodies));
     await getCurrentUser();
-    return () => setCsrfToken(null);
+    // The choice of JSON, graph or both is kept in localStorage; one story's choice must not open the next.
+    localStorage.removeItem(TEMPLATE_VIEW_STORAGE_KEY);
+    return () => {
+      setCsrfToken(null);
+      localStorage.removeItem(TEMPLATE_VIEW_STORAGE_KEY);
+    };
   },
 };

@@ -12,19 +12,10 @@ import {
   validateTemplate,
 } from '@console/api';
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  lazy,
-  type ReactNode,
-  Suspense,
-  useDeferredValue,
-  useEffect,
-  useId,
-  useMemo,
-  useRef,
-  useState,
-} from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useController, useForm } from 'react-hook-form';
 import { PageFrame } from '../../layouts/page-frame';
+import { cn } from '../../lib/cn';
 import { usePageName } from '../../lib/page-title';
 import { href } from '../../lib/paths';
 import { CopyButton } from '../../patterns/copy-button';
@@ -36,13 +27,14 @@ import { WorkspaceNotFound } from '../../patterns/workspace-not-found';
 import { Badge } from '../../primitives/badge';
 import { Banner } from '../../primitives/banner';
 import { Button } from '../../primitives/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../primitives/card';
 import { ConfirmDialog } from '../../primitives/confirm-dialog';
 import { Skeleton } from '../../primitives/skeleton';
 import { useToast } from '../../primitives/toast';
 import { TemplateBreadcrumbs } from './template-breadcrumbs';
 import type { TemplateCodeEditorHandle } from './template-code-editor';
+import { EDITOR_HEIGHT, EditorPageSkeleton, EditorSkeleton, Panel } from './template-editor-parts';
 import { TemplateIssues, TemplateOutline } from './template-issues';
+import { TemplateJsonViews, useTemplateView } from './template-json-views';
 import { TemplateSettings } from './template-settings';
 import { TemplateSnippets } from './template-snippets';
 import { TemplateTestRun } from './template-test-run';
@@ -58,9 +50,6 @@ export type TemplateEditorScreenProps = {
   /** The template's id, from the route. */
   id: string;
 };
-
-/** The editor and its loading placeholder share one height, so nothing below moves when CodeMirror arrives. */
-const EDITOR_HEIGHT = 'h-[32rem]';
 
 /**
  * One template: its JSON in a validating editor, its settings, a test run of what is in the editor, and how to
@@ -169,6 +158,7 @@ function TemplateEditor({ slug, template, fetchLatest }: TemplateEditorProps) {
   const json = useDeferredValue(jsonField.field.value);
   const issues = useMemo(() => validateTemplate(json), [json]);
   const steps = useMemo(() => templateSteps(json), [json]);
+  const view = useTemplateView();
   const errorCount = issues.filter((issue) => issue.severity === 'error').length;
   const errorsIn = errorCount === 1 ? 'the error' : `the ${errorCount} errors`;
   const saveReason =
@@ -312,23 +302,41 @@ function TemplateEditor({ slug, template, fetchLatest }: TemplateEditorProps) {
           </Banner>
         ) : null}
         <ServerErrorBanner error={serverError} />
-        <div className="grid items-start gap-6 @5xl:grid-cols-[minmax(0,1fr)_24rem]">
+        {/* Side by side, the JSON and its graph need the page's width; the panels then follow below them. */}
+        <div
+          className={cn(
+            'grid items-start gap-6',
+            view.view === 'split'
+              ? '@5xl:[&>*:last-child]:grid-cols-2'
+              : '@5xl:grid-cols-[minmax(0,1fr)_24rem]',
+          )}
+        >
           <div className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-4">
-            <div className="grid gap-1.5">
-              <Suspense fallback={<EditorSkeleton />}>
-                <TemplateCodeEditor
-                  ref={editorRef}
-                  className={EDITOR_HEIGHT}
-                  label="Template JSON"
-                  describedBy={editorHintId}
-                  value={jsonField.field.value}
-                  onChange={jsonField.field.onChange}
-                />
-              </Suspense>
-              <p id={editorHintId} className="text-fg-muted text-xs">
-                Tab moves on to the next control. Indent with Ctrl+] and outdent with Ctrl+[ (⌘ on a Mac).
-              </p>
-            </div>
+            <TemplateJsonViews
+              view={view}
+              json={json}
+              steps={steps}
+              issues={issues}
+              focusLine={(line) => editorRef.current?.focusLine(line)}
+              paneClassName={EDITOR_HEIGHT}
+              editor={
+                <>
+                  <Suspense fallback={<EditorSkeleton />}>
+                    <TemplateCodeEditor
+                      ref={editorRef}
+                      className={EDITOR_HEIGHT}
+                      label="Template JSON"
+                      describedBy={editorHintId}
+                      value={jsonField.field.value}
+                      onChange={jsonField.field.onChange}
+                    />
+                  </Suspense>
+                  <p id={editorHintId} className="text-fg-muted text-xs">
+                    Tab moves on to the next control. Indent with Ctrl+] and outdent with Ctrl+[ (⌘ on a Mac).
+                  </p>
+                </>
+              }
+            />
             <div className="grid grid-cols-[minmax(0,1fr)] gap-6 @2xl:grid-cols-2">
               <TemplateIssues issues={issues} onJump={(offset) => editorRef.current?.focusAt(offset)} />
               <TemplateOutline steps={steps} onJump={(line) => editorRef.current?.focusLine(line)} />
@@ -375,49 +383,5 @@ function TemplateEditor({ slug, template, fetchLatest }: TemplateEditorProps) {
         description={`Your changes to “${saved.name}” have not been saved.`}
       />
     </PageFrame>
-  );
-}
-
-function Panel({
-  title,
-  description,
-  children,
-}: {
-  title: string;
-  description?: string;
-  children: ReactNode;
-}) {
-  return (
-    <Card>
-      <CardHeader>
-        <CardTitle asChild>
-          <h2>{title}</h2>
-        </CardTitle>
-        {description === undefined ? null : <CardDescription>{description}</CardDescription>}
-      </CardHeader>
-      <CardContent>{children}</CardContent>
-    </Card>
-  );
-}
-
-function EditorSkeleton() {
-  return (
-    <div aria-busy="true" className={EDITOR_HEIGHT}>
-      <span className="sr-only">Loading the editor</span>
-      <Skeleton shape="block" className="h-full" />
-    </div>
-  );
-}
-
-/** Placeholders in the shape of the editor and the panels beside it. */
-function EditorPageSkeleton() {
-  return (
-    <div aria-busy="true" className="grid items-start gap-6 @5xl:grid-cols-[minmax(0,1fr)_24rem]">
-      <Skeleton shape="block" className={EDITOR_HEIGHT} />
-      <div className="grid gap-6">
-        <Skeleton shape="block" className="h-64" />
-        <Skeleton shape="block" className="h-40" />
-      </div>
-    </div>
   );
 }

@@ -1,0 +1,145 @@
+import { type TemplateIssue, type TemplateStepSummary, templateStepUses } from '@console/api';
+import { Braces, Columns2, Workflow } from 'lucide-react';
+import { ToggleGroup } from 'radix-ui';
+import { lazy, type ReactNode, Suspense, useMemo, useState } from 'react';
+import { flushSync } from 'react-dom';
+import { cn } from '../../lib/cn';
+import { Skeleton } from '../../primitives/skeleton';
+
+// The graph is loaded when first shown, as a chunk of its own: most visits never open it, and the page's own
+// download stays within its budget.
+const StepGraph = lazy(async () => ({ default: (await import('./step-graph')).StepGraph }));
+
+const NO_USES = new Map<string, string[]>();
+
+/** Which of the template's views the editor shows: the JSON, its step graph, or both side by side. */
+export type TemplateView = 'json' | 'graph' | 'split';
+
+/** Where the person's choice of view is kept, so the editor opens the way they left it. */
+export const TEMPLATE_VIEW_STORAGE_KEY = 'console-template-view';
+
+const VIEWS = [
+  { value: 'json', label: 'JSON', Icon: Braces },
+  { value: 'graph', label: 'Step graph', Icon: Workflow },
+  { value: 'split', label: 'Side by side', Icon: Columns2 },
+] as const;
+
+function isTemplateView(value: unknown): value is TemplateView {
+  return VIEWS.some((view) => view.value === value);
+}
+
+function readStoredView(): TemplateView {
+  try {
+    const stored = window.localStorage.getItem(TEMPLATE_VIEW_STORAGE_KEY);
+    return isTemplateView(stored) ? stored : 'json';
+  } catch {
+    // Storage can be disabled (private mode, blocked cookies); the choice then lasts for the page only.
+    return 'json';
+  }
+}
+
+function writeStoredView(view: TemplateView): void {
+  try {
+    window.localStorage.setItem(TEMPLATE_VIEW_STORAGE_KEY, view);
+  } catch {
+    // See readStoredView.
+  }
+}
+
+/**
+ * The view the editor shows, starting from the person's last choice: `choose` is their choice and is kept, `show`
+ * is the screen's own move (back to the JSON for a jump) and is not.
+ */
+export function useTemplateView() {
+  const [view, setView] = useState(readStoredView);
+  const choose = (next: TemplateView) => {
+    setView(next);
+    writeStoredView(next);
+  };
+  return { view, choose, show: setView };
+}
+
+export type TemplateJsonViewsProps = {
+  /** From useTemplateView, which the screen holds: side by side, the JSON and the graph take the page's width. */
+  view: ReturnType<typeof useTemplateView>;
+  /** The JSON editor with its hint; it stays mounted while hidden, so its undo history survives a switch. */
+  editor: ReactNode;
+  /** The JSON as validated (deferred while typing), with its steps and problems. */
+  json: string;
+  steps: readonly TemplateStepSummary[] | null;
+  issues: readonly TemplateIssue[];
+  /** Moves the editor's cursor to the start of a 1-based line and focuses it. */
+  focusLine: (line: number) => void;
+  /** The height the editor and the graph share. */
+  paneClassName: string;
+};
+
+/** The template's JSON and its step graph, one at a time or side by side, as the person last chose. */
+export function TemplateJsonViews({
+  view: { view, choose, show },
+  editor,
+  json,
+  steps,
+  issues,
+  focusLine,
+  paneClassName,
+}: TemplateJsonViewsProps) {
+  // Read only while the graph is shown: a second parse on every keystroke nobody sees would slow typing.
+  const uses = useMemo(() => (view === 'json' ? NO_USES : templateStepUses(json)), [view, json]);
+  const jump = (step: TemplateStepSummary) => {
+    // The editor must be on screen before it can take focus; the choice stored stays the person's own.
+    if (view === 'graph') flushSync(() => show('json'));
+    focusLine(step.line);
+  };
+
+  return (
+    <div className="@container grid gap-2">
+      <ToggleGroup.Root
+        type="single"
+        aria-label="View"
+        value={view}
+        onValueChange={(value) => {
+          // Radix lets a single toggle group be emptied by clicking the active item; one view is always on.
+          if (isTemplateView(value)) choose(value);
+        }}
+        className="inline-flex w-fit items-center gap-0.5 rounded-md border border-border bg-surface-sunken p-0.5"
+      >
+        {VIEWS.map(({ value, label, Icon }) => (
+          <ToggleGroup.Item
+            key={value}
+            value={value}
+            className={cn(
+              'inline-flex h-7 items-center gap-1.5 rounded-sm px-2 font-medium text-fg-muted text-sm',
+              'transition-colors duration-fast ease-standard hover:text-fg',
+              'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus',
+              'data-[state=on]:bg-surface data-[state=on]:text-fg data-[state=on]:shadow-sm',
+            )}
+          >
+            <Icon aria-hidden className="size-4" />
+            {label}
+          </ToggleGroup.Item>
+        ))}
+      </ToggleGroup.Root>
+      <div className={cn('grid grid-cols-[minmax(0,1fr)] gap-4', view === 'split' && '@3xl:grid-cols-2')}>
+        <div hidden={view === 'graph'} className="grid min-w-0 gap-1.5">
+          {editor}
+        </div>
+        {/* Drawn only while shown, for the same reason. */}
+        {view === 'json' ? null : (
+          <section aria-label="Step graph" className="min-w-0">
+            <Suspense
+              fallback={
+                <div aria-busy="true" className={paneClassName}>
+                  <span className="sr-only">Loading the step graph</span>
+                  <Skeleton shape="block" className="h-full" />
+                </div>
+              }
+            >
+              <StepGraph steps={steps} uses={uses} issues={issues} onJump={jump} className={paneClassName} />
+            </Suspense>
+          </section>
+        )}
+      </div>
+    </div>
+  );
+}
