@@ -1,5 +1,6 @@
 import { http } from 'msw';
 import { z } from 'zod/mini';
+import { validateTemplateForSave } from '../../robots/validate-for-save';
 import {
   TEMPLATE_MESSAGES,
   type Template,
@@ -13,7 +14,6 @@ import {
   TemplateUpdateInputSchema,
 } from '../../schemas/template-calls';
 import type { Workspace } from '../../schemas/workspace';
-import { validateTemplate } from '../../template-validation';
 import { nowOf } from '../assembly-store';
 import { failure, type MockBackend, type MockReply, ok, type WorkspaceAccess } from '../backend';
 import { hexId } from '../factories/seed';
@@ -160,7 +160,7 @@ function list(access: WorkspaceAccess, backend: MockBackend, search: URLSearchPa
 
 // --- writing ---
 
-/** The write's fields, checked by the request schema except the JSON, which validateTemplate judges below. */
+/** The write's fields, checked by the request schema except the JSON, which validateTemplateForSave judges below. */
 const WriteSchema = z.extend(TemplateInputSchema, { json: z.string() });
 const UpdateSchema = z.extend(TemplateUpdateInputSchema, { json: z.string() });
 
@@ -181,7 +181,7 @@ function refusalOf(
   if (nameTaken(backend, workspace, input.name, except)) {
     return failure(400, TEMPLATE_MESSAGES.nameTaken(input.name));
   }
-  const error = validateTemplate(input.json).find((issue) => issue.severity === 'error');
+  const error = validateTemplateForSave(input.json).find((issue) => issue.severity === 'error');
   return error ? failure(400, error.message) : null;
 }
 
