@@ -264,6 +264,18 @@ for (const chunk of editorChunks) {
   if (editorKb > EDITOR_BUDGET_KB)
     failures.push(`the template code editor loads ${editorKb.toFixed(1)} KB > ${EDITOR_BUDGET_KB} KB`);
 }
+// Completion, docs and parameter checks load right after the editor, beside it: shown, not budgeted.
+const assistKey = keyEndingWith('templates/template-robot-assist.ts');
+if (!assistKey) failures.push('no lazily loaded chunk for the template editor robot assist');
+else {
+  const editorFiles = new Set(
+    editorChunks.flatMap((chunk) => [
+      ...staticClosure(Object.keys(manifest).find((k) => manifest[k] === chunk)),
+    ]),
+  );
+  const assistKb = total(without(staticClosure(assistKey), staticFiles, editorFiles));
+  console.log(`  robots' completion, docs and checks, loaded after the editor   ${kb(assistKb)}`);
+}
 const ruleChunks = Object.entries(manifest).filter(([key]) => key.includes(ROBOT_RULES));
 if (ruleChunks.length === 0) failures.push(`no chunk for the robot rules in ${ROBOT_RULES}`);
 const staticRules = ruleChunks.filter(([, chunk]) => staticFiles.has(chunk.file));

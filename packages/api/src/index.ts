@@ -32,7 +32,6 @@ export * from './onboarding';
 export * from './reporting';
 export * from './result-text';
 export { expected as expectedValue } from './robots/check-parameters';
-export { ROBOTS } from './robots/generated';
 export * from './robots/robot-rules';
 export type { RobotRules, RobotSummary, RuleNode, RuleProperty } from './robots/rules';
 export * from './robots/template-location';

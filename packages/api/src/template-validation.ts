@@ -1,7 +1,5 @@
 import { type Node, type ParseError, parseTree, printParseErrorCode } from 'jsonc-parser';
-import { checkParameters } from './robots/check-parameters';
-import { type KnownRobot, ROBOT_NAMES } from './robots/generated';
-import type { RobotRules } from './robots/rules';
+import { type KnownRobot, ROBOT_NAMES } from './robots/generated/names';
 
 /*
  * Checks of a template's JSON, run on every keystroke in the editor and again by the server before a save: its
@@ -40,8 +38,12 @@ export type { KnownRobot };
 
 const KNOWN = new Set<string>(KNOWN_ROBOTS);
 
-/** A robot's generated parameter rules, or undefined while they have not loaded (the step's parameters wait). */
-export type RobotRulesLookup = (robot: string) => RobotRules | undefined;
+/**
+ * Checks one step's parameters against its robot's rules (robots/check-parameters.ts, given the rules by its
+ * caller, so this module stays light for the pages that load it): each problem with the node it is about. Empty
+ * when the robot's rules are not at hand.
+ */
+export type ParameterCheck = (robot: string, step: Node, key: Node) => { message: string; node: Node }[];
 
 /** The server reads templates with a strict JSON parser: no comments, no trailing commas. */
 const PARSE_OPTIONS = { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false };
@@ -239,9 +241,9 @@ function findCycles(order: readonly string[], uses: ReadonlyMap<string, readonly
 
 /**
  * Every problem of a template's JSON text, in the order they appear in it. Parameters are checked for the steps
- * whose robot `rules` has rules for; without `rules`, structure only.
+ * with `checkParameters`; without it, structure only.
  */
-export function validateTemplate(text: string, rules?: RobotRulesLookup): TemplateIssue[] {
+export function validateTemplate(text: string, checkParameters?: ParameterCheck): TemplateIssue[] {
   const lines = new Lines(text);
   const at = (
     severity: TemplateIssue['severity'],
@@ -308,8 +310,7 @@ export function validateTemplate(text: string, rules?: RobotRulesLookup): Templa
     } else if (!KNOWN.has(robot.value)) {
       issues.push(at('warning', `Step "${name}" uses the unknown robot "${robot.value}"`, robot, name));
     } else {
-      const robotRules = rules?.(robot.value);
-      for (const problem of robotRules ? checkParameters(robotRules, value, key) : []) {
+      for (const problem of checkParameters?.(robot.value, value, key) ?? []) {
         issues.push(at('error', `Step "${name}": ${problem.message}`, problem.node, name));
       }
     }

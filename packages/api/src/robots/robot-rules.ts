@@ -1,6 +1,13 @@
-import { type TemplateIssue, templateSteps, validateTemplate } from '../template-validation';
-import { type KnownRobot, ROBOT_NAMES, ROBOT_RULES } from './generated';
-import type { RobotRules } from './rules';
+import {
+  type ParameterCheck,
+  type TemplateIssue,
+  templateSteps,
+  validateTemplate,
+} from '../template-validation';
+import { checkParameters } from './check-parameters';
+import { ROBOT_RULES } from './generated/loaders';
+import { type KnownRobot, ROBOT_NAMES } from './generated/names';
+import type { RobotRules, RobotSummary } from './rules';
 
 /*
  * Each robot's rules are a generated module of their own (a chunk in the build), loaded the first time a template
@@ -43,8 +50,22 @@ export function robotsToLoad(text: string): string[] {
   );
 }
 
-/** validateTemplate with every named robot's parameter rules loaded first: what the server checks on a save. */
+/** Checks a step's parameters with its robot's rules if they have loaded; nothing yet if they have not. */
+export const checkLoadedParameters: ParameterCheck = (robot, step, key) => {
+  const rules = loaded.get(robot);
+  return rules ? checkParameters(rules, step, key) : [];
+};
+
+/** validateTemplate with every named robot's parameter rules loaded first. */
 export async function validateTemplateWithRules(text: string): Promise<TemplateIssue[]> {
   await Promise.all(robotsToLoad(text).map(loadRobotRules));
-  return validateTemplate(text, loadedRobotRules);
+  return validateTemplate(text, checkLoadedParameters);
+}
+
+let summaries: Promise<readonly RobotSummary[]> | undefined;
+
+/** Every robot's title, purpose and category, for completion and docs: a chunk of their own, loaded once. */
+export function loadRobotSummaries(): Promise<readonly RobotSummary[]> {
+  summaries ??= import('./generated/summaries.json').then((module) => module.default as RobotSummary[]);
+  return summaries;
 }

@@ -1,4 +1,5 @@
 import { type TemplateIssue, validateTemplate } from '../template-validation';
+import { checkParameters } from './check-parameters';
 import type { RobotRules } from './rules';
 
 /*
@@ -11,5 +12,8 @@ const BY_ROBOT = new Map(Object.values(RULES).map((rules) => [rules.name, rules]
 
 /** validateTemplate with every step's parameters checked against its robot's rules. */
 export function validateTemplateForSave(text: string): TemplateIssue[] {
-  return validateTemplate(text, (robot) => BY_ROBOT.get(robot));
+  return validateTemplate(text, (robot, step, key) => {
+    const rules = BY_ROBOT.get(robot);
+    return rules ? checkParameters(rules, step, key) : [];
+  });
 }

@@ -1,4 +1,11 @@
-import { expectedValue, firstSentence, loadRobotRules, ROBOTS, type RobotRules } from '@console/api';
+import {
+  expectedValue,
+  firstSentence,
+  isKnownRobot,
+  loadRobotRules,
+  loadRobotSummaries,
+  type RobotRules,
+} from '@console/api';
 import { useEffect, useId, useState } from 'react';
 import { CodeBlock } from '../../patterns/code-block';
 import { Badge } from '../../primitives/badge';
@@ -13,7 +20,6 @@ import { Skeleton } from '../../primitives/skeleton';
  * lazily with the editor, as it carries the robots' index.
  */
 
-const OPTIONS = ROBOTS.map((robot) => ({ value: robot.name, label: `${robot.name} · ${robot.title}` }));
 const FIRST_ROBOT = '/image/resize';
 
 export type RobotDocsProps = {
@@ -56,14 +62,22 @@ function Parameters({ rules }: { rules: RobotRules }) {
   );
 }
 
-const known = (name: string | null): name is string =>
-  name !== null && OPTIONS.some((option) => option.value === name);
+const known = (name: string | null): name is string => name !== null && isKnownRobot(name);
 
 /** The docs of one robot, chosen from all of them. */
 export function RobotDocs({ robot, onInsertExample }: RobotDocsProps) {
   const [chosen, setChosen] = useState(known(robot) ? robot : FIRST_ROBOT);
   const [rules, setRules] = useState<RobotRules | null>(null);
+  const [options, setOptions] = useState<{ value: string; label: string }[]>([]);
   const exampleId = useId();
+
+  useEffect(() => {
+    void loadRobotSummaries().then((robots) =>
+      setOptions(
+        robots.map((summary) => ({ value: summary.name, label: `${summary.name} · ${summary.title}` })),
+      ),
+    );
+  }, []);
 
   useEffect(() => {
     if (known(robot)) setChosen(robot);
@@ -83,7 +97,11 @@ export function RobotDocs({ robot, onInsertExample }: RobotDocsProps) {
   return (
     <div className="grid gap-4" data-slot="robot-docs">
       <Field label="Robot">
-        <Select value={chosen} onValueChange={setChosen} options={OPTIONS} />
+        <Select
+          value={chosen}
+          onValueChange={setChosen}
+          options={options.length > 0 ? options : [{ value: chosen, label: chosen }]}
+        />
       </Field>
       {rules === null ? (
         <Skeleton className="h-40 w-full" />

@@ -2,7 +2,7 @@ import { defaultKeymap, history, historyKeymap } from '@codemirror/commands';
 import { json } from '@codemirror/lang-json';
 import { bracketMatching, indentOnInput, indentUnit, syntaxHighlighting } from '@codemirror/language';
 import { type Diagnostic, linter, lintGutter, lintKeymap } from '@codemirror/lint';
-import { EditorState } from '@codemirror/state';
+import { Compartment, EditorState } from '@codemirror/state';
 import {
   drawSelection,
   EditorView,
@@ -11,18 +11,9 @@ import {
   keymap,
   lineNumbers,
 } from '@codemirror/view';
-import {
-  insertExampleStep,
-  loadedRobotRules,
-  loadRobotRules,
-  locateInTemplate,
-  type RobotRules,
-  robotsToLoad,
-  validateTemplate,
-} from '@console/api';
+import { type RobotRules, validateTemplate } from '@console/api';
 import { type Ref, useEffect, useImperativeHandle, useRef } from 'react';
 import { cn } from '../../lib/cn';
-import { robotAssist } from './template-robot-assist';
 
 /*
  * The CodeMirror 6 editor of the template editor. Only `template-editor-screen.tsx` loads this module, through
@@ -168,14 +159,22 @@ const tokenTheme = EditorView.theme({
 });
 
 /**
+ * What the editor knows of robots (parameter checks, completion, docs) is a chunk of its own, loaded as soon as an
+ * editor mounts: the editor shows and checks the JSON's structure without waiting for it.
+ */
+const loadAssist = () => import('./template-robot-assist');
+const assist = new Compartment();
+
+/**
  * validateTemplate's issues inline, parameters included once the named robots' rules have loaded; the same list
  * the screen shows beside the editor.
  */
 async function templateDiagnostics(view: EditorView): Promise<Diagnostic[]> {
   const text = view.state.doc.toString();
+  const { checkLoadedParameters, loadRobotRules, robotsToLoad } = await loadAssist();
   await Promise.all(robotsToLoad(text).map(loadRobotRules));
   const length = view.state.doc.length;
-  return validateTemplate(text, loadedRobotRules).map((issue) => {
+  return validateTemplate(text, checkLoadedParameters).map((issue) => {
     const from = Math.min(issue.from, length);
     return {
       from,
@@ -221,7 +220,8 @@ export function TemplateCodeEditor({
     let settle: ReturnType<typeof setTimeout> | undefined;
     const tellRobot = (state: EditorState) => {
       clearTimeout(settle);
-      settle = setTimeout(() => {
+      settle = setTimeout(async () => {
+        const { locateInTemplate } = await loadAssist();
         onRobotRef.current?.(locateInTemplate(state.doc.toString(), state.selection.main.head).robot);
       }, 200);
     };
@@ -244,7 +244,7 @@ export function TemplateCodeEditor({
           syntaxHighlighting(tokenHighlighter),
           linter(templateDiagnostics, { delay: 300 }),
           lintGutter(),
-          robotAssist(),
+          assist.of([]),
           tokenTheme,
           ...(styleNonce ? [EditorView.cspNonce.of(styleNonce)] : []),
           EditorView.contentAttributes.of({
@@ -261,6 +261,9 @@ export function TemplateCodeEditor({
       }),
     });
     viewRef.current = view;
+    void loadAssist().then(({ robotAssist }) => {
+      if (viewRef.current === view) view.dispatch({ effects: assist.reconfigure(robotAssist()) });
+    });
     return () => {
       clearTimeout(settle);
       view.destroy();
@@ -285,7 +288,8 @@ export function TemplateCodeEditor({
     return {
       focusAt,
       focus: () => viewRef.current?.focus(),
-      insertExample(rules) {
+      async insertExample(rules) {
+        const { insertExampleStep } = await loadAssist();
         const view = viewRef.current;
         if (!view) return;
         const { edits, name } = insertExampleStep(view.state.doc.toString(), rules);

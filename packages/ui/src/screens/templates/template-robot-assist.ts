@@ -11,9 +11,9 @@ import {
   expectedValue,
   firstSentence,
   loadRobotRules,
+  loadRobotSummaries,
   locateInTemplate,
   propertiesOf,
-  ROBOTS,
   type RuleProperty,
   ruleAt,
   type TemplateLocation,
@@ -24,6 +24,15 @@ import {
  * What the template editor knows of robots, as CodeMirror extensions: completion of robot names, parameters, enum
  * values and step names; docs of the robot or parameter under the pointer (hover) or the cursor (Alt+H).
  */
+
+// What the editor uses of the robots' rules, loaded with this chunk rather than with the editor's.
+export {
+  checkLoadedParameters,
+  insertExampleStep,
+  loadRobotRules,
+  locateInTemplate,
+  robotsToLoad,
+} from '@console/api';
 
 /** The key that shows the docs of what is under the cursor, the keyboard's hover. */
 export const DOCS_KEY = 'Alt-h';
@@ -36,8 +45,8 @@ function tokenAt(where: TemplateLocation, pos: number) {
   return token && token.from <= pos && pos <= token.to ? token : null;
 }
 
-function robotOptions(): Completion[] {
-  return ROBOTS.map((robot) => ({
+async function robotOptions(): Promise<Completion[]> {
+  return (await loadRobotSummaries()).map((robot) => ({
     label: quoted(robot.name),
     displayLabel: robot.name,
     detail: robot.title,
@@ -110,7 +119,7 @@ async function completionOptions(context: CompletionContext): Promise<Completion
     if (!holder) return null;
     return { ...range, options: parameterOptions(propertiesOf(holder), where, colon) };
   }
-  if (first === 'robot' && where.path.length === 1) return { ...range, options: robotOptions() };
+  if (first === 'robot' && where.path.length === 1) return { ...range, options: await robotOptions() };
   if (first === 'use') return { ...range, options: stepOptions(where) };
   const rules = where.robot === null ? undefined : await loadRobotRules(where.robot);
   const found = rules ? ruleAt(rules, where.path) : undefined;
@@ -145,7 +154,7 @@ export async function docsAt(state: EditorState, pos: number): Promise<Tooltip |
   if (where.step === null || !token || where.path.length === 0) return null;
   const span = { pos: token.from, end: token.to, above: false };
   if (!where.atKey && where.path.length === 1 && where.path[0] === 'robot') {
-    const robot = ROBOTS.find((candidate) => candidate.name === where.robot);
+    const robot = (await loadRobotSummaries()).find((candidate) => candidate.name === where.robot);
     if (!robot) return null;
     return { ...span, create: () => ({ dom: docsDom(robot.title, robot.name, robot.purpose) }) };
   }

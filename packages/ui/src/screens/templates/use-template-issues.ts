@@ -1,29 +1,27 @@
-import {
-  loadedRobotRules,
-  loadRobotRules,
-  robotsToLoad,
-  type TemplateIssue,
-  validateTemplate,
-} from '@console/api';
+import { type ParameterCheck, type TemplateIssue, validateTemplate } from '@console/api';
 import { useEffect, useMemo, useState } from 'react';
 
-/**
- * validateTemplate of the JSON with each named robot's parameter rules, loading the rules of robots the text names
- * for the first time (each a small chunk) and checking again once they are in.
+/*
+ * validateTemplate of the JSON with each named robot's parameter rules. The parameter checks and the robots'
+ * rules load by dynamic import (each rule module a small chunk), so the editor page's own chunk carries only the
+ * structural checks; the issues are checked again once a robot's rules are in.
  */
 export function useTemplateIssues(json: string): TemplateIssue[] {
-  const [loads, setLoads] = useState(0);
+  const [check, setCheck] = useState<{ parameters: ParameterCheck } | null>(null);
   useEffect(() => {
-    const missing = robotsToLoad(json);
-    if (missing.length === 0) return;
     let current = true;
-    void Promise.all(missing.map(loadRobotRules)).then(() => {
-      if (current) setLoads((count) => count + 1);
-    });
+    void import('./template-parameter-check').then(
+      async ({ checkLoadedParameters, loadRobotRules, robotsToLoad }) => {
+        const missing = robotsToLoad(json);
+        await Promise.all(missing.map(loadRobotRules));
+        // A new object each time some rules have loaded, so the issues are checked again.
+        if (current && (missing.length > 0 || check === null))
+          setCheck({ parameters: checkLoadedParameters });
+      },
+    );
     return () => {
       current = false;
     };
-  }, [json]);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `loads` says the rules cache has grown.
-  return useMemo(() => validateTemplate(json, loadedRobotRules), [json, loads]);
+  }, [json, check]);
+  return useMemo(() => validateTemplate(json, check?.parameters), [json, check]);
 }
