@@ -35,9 +35,12 @@ function Editor({ initial }: { initial: string }) {
   );
 }
 
-/** Puts the cursor right after `fragment` in the editor once it has mounted, and focuses it. */
+/**
+ * Puts the cursor right after `fragment` once the editor's robot knowledge has loaded (its lint has marked the
+ * refused width: completion and docs come in the same chunk), and focuses the editor.
+ */
 async function cursorAfter(fragment: string) {
-  await expect.poll(() => document.querySelector('.cm-editor')).not.toBeNull();
+  await expect.poll(() => document.querySelector('.cm-lintRange-error')).not.toBeNull();
   const view = EditorView.findFromDOM(document.querySelector('.cm-editor') as HTMLElement);
   if (!view) throw new Error('no editor');
   const at = view.state.doc.toString().indexOf(fragment) + fragment.length;
@@ -92,7 +95,7 @@ describe('the template editor and the robots', () => {
 
   it('shows the docs of the robot under the pointer', async () => {
     await render(<Editor initial={RESIZE} />);
-    await expect.poll(() => document.querySelector('.cm-editor')).not.toBeNull();
+    await expect.poll(() => document.querySelector('.cm-lintRange-error')).not.toBeNull();
     const robot = [...document.querySelectorAll('.cm-line span')].find(
       (span) => span.textContent === '"/image/resize"',
     );

@@ -125,7 +125,6 @@ export function RobotDocs({ robot, onInsertExample }: RobotDocsProps) {
               code={JSON.stringify(rules.example, null, 2)}
               language="json"
               label="Example template"
-              className="max-h-60 overflow-auto"
             />
             <Button
               variant="secondary"
