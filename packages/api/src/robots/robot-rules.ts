@@ -22,11 +22,6 @@ export function isKnownRobot(robot: string): robot is KnownRobot {
   return KNOWN.has(robot);
 }
 
-/** The robot's rules if they have loaded, for the synchronous checks; undefined for an unknown robot too. */
-export function loadedRobotRules(robot: string): RobotRules | undefined {
-  return loaded.get(robot);
-}
-
 /** Loads one robot's rules; undefined for a robot the SDK does not describe. */
 export function loadRobotRules(robot: string): Promise<RobotRules | undefined> {
   if (!isKnownRobot(robot)) return Promise.resolve(undefined);
@@ -55,12 +50,6 @@ export const checkLoadedParameters: ParameterCheck = (robot, step, key) => {
   const rules = loaded.get(robot);
   return rules ? checkParameters(rules, step, key) : [];
 };
-
-/** validateTemplate with every named robot's parameter rules loaded first. */
-export async function validateTemplateWithRules(text: string): Promise<TemplateIssue[]> {
-  await Promise.all(robotsToLoad(text).map(loadRobotRules));
-  return validateTemplate(text, checkLoadedParameters);
-}
 
 let summaries: Promise<readonly RobotSummary[]> | undefined;
 

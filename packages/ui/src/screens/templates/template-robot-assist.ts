@@ -35,7 +35,7 @@ export {
 } from '@console/api';
 
 /** The key that shows the docs of what is under the cursor, the keyboard's hover. */
-export const DOCS_KEY = 'Alt-h';
+const DOCS_KEY = 'Alt-h';
 
 const quoted = (value: unknown) => JSON.stringify(value);
 
@@ -83,7 +83,7 @@ function parameterOptions(entries: [string, RuleProperty][], where: TemplateLoca
 }
 
 /** Completions for the step's robot, its parameters, their fixed values and `use`. */
-export async function templateCompletions(context: CompletionContext): Promise<CompletionResult | null> {
+async function templateCompletions(context: CompletionContext): Promise<CompletionResult | null> {
   const options = await completionOptions(context);
   if (!options) return null;
   // The result replaces the whole token under the cursor (`"fit"` in `"f|it"`), which CodeMirror would also filter
@@ -148,7 +148,7 @@ function docsDom(heading: string, kind: string, description: string | undefined)
 }
 
 /** The docs of the robot or parameter at `pos`, or null where there is nothing to explain. */
-export async function docsAt(state: EditorState, pos: number): Promise<Tooltip | null> {
+async function docsAt(state: EditorState, pos: number): Promise<Tooltip | null> {
   const where = locateInTemplate(state.doc.toString(), pos);
   const token = tokenAt(where, pos);
   if (where.step === null || !token || where.path.length === 0) return null;
