@@ -79,16 +79,12 @@ async function main(): Promise<void> {
     await page.keyboard.insertText(text);
     // The steps' robots load their rules; the problems panel then lists none.
     await page.getByText('No problems found').waitFor({ timeout: 30_000 });
-    const lines = await page.locator('.cm-line').count();
+    const lines = text.split('\n').length;
 
-    // Type digits into the 15th step's width, in the middle of the template.
-    await page.evaluate(() => {
-      const line = [...document.querySelectorAll('.cm-line')].find((candidate) =>
-        candidate.textContent?.includes('"quality": 85'),
-      );
-      line?.scrollIntoView({ block: 'center' });
-    });
-    await page.locator('.cm-line', { hasText: '"quality": 85' }).nth(1).click();
+    // Into a quality in the middle of the template (the last key of its step, so End lands after its number).
+    const target = text.split('\n').findIndex((line, index) => index > 140 && line.includes('"quality": 85'));
+    await page.keyboard.press('ControlOrMeta+Home');
+    for (let line = 0; line < target; line += 1) await page.keyboard.press('ArrowDown');
     await page.keyboard.press('End');
 
     const task: number[] = [];
