@@ -1,9 +1,4 @@
-import {
-  type ParameterCheck,
-  type TemplateIssue,
-  templateSteps,
-  validateTemplate,
-} from '../template-validation';
+import { type ParameterCheck, templateSteps } from '../template-validation';
 import { checkParameters } from './check-parameters';
 import { ROBOT_RULES } from './generated/loaders';
 import { type KnownRobot, ROBOT_NAMES } from './generated/names';
