@@ -17,6 +17,7 @@
 // line and the figures start after it.
 import { chromium, type Page } from 'playwright';
 import { chromiumArgs, chromiumExecutablePath } from '../tests/setup/chromium.ts';
+import { mainThreadMeter } from './bench-main-thread.ts';
 import { startDemoPreview } from './demo-preview.ts';
 
 const PORT = 4184;
@@ -48,13 +49,7 @@ async function main(): Promise<void> {
   const browser = await chromium.launch({ executablePath: chromiumExecutablePath(), args: chromiumArgs });
   try {
     const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send('Performance.enable');
-    const mainThread = async () => {
-      const { metrics } = await cdp.send('Performance.getMetrics');
-      const ms = (name: string) => (metrics.find((metric) => metric.name === name)?.value ?? 0) * 1000;
-      return { task: ms('TaskDuration'), cpu: ms('ThreadTime') };
-    };
+    const mainThread = await mainThreadMeter(page);
     /** Waits until the page shows something other than `before` and is no longer busy. */
     const settledAfter = async (before: string, step = 'the first read') => {
       const deadline = Date.now() + 30_000;

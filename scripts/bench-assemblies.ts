@@ -25,6 +25,7 @@
 // action asked for is counted and printed.
 import { chromium, type Locator } from 'playwright';
 import { chromiumArgs, chromiumExecutablePath } from '../tests/setup/chromium.ts';
+import { mainThreadMeter } from './bench-main-thread.ts';
 import { startDemoPreview } from './demo-preview.ts';
 
 const PORT = 4183;
@@ -121,13 +122,7 @@ async function main(): Promise<void> {
   try {
     const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
     await page.addInitScript(installSettle);
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send('Performance.enable');
-    const mainThread = async () => {
-      const { metrics } = await cdp.send('Performance.getMetrics');
-      const ms = (name: string) => (metrics.find((metric) => metric.name === name)?.value ?? 0) * 1000;
-      return { task: ms('TaskDuration'), cpu: ms('ThreadTime') };
-    };
+    const mainThread = await mainThreadMeter(page);
 
     // List requests, to tell a measurement's own request from a background refresh landing inside it.
     let listRequests = 0;

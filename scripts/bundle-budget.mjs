@@ -38,6 +38,10 @@ const LOGIN_TOTAL_BUDGET_KB = 135;
 const LOGIN_FONTS = ['geist-basic'];
 const ROUTE_BUDGET_KB = 60;
 const REPORTING_BUDGET_KB = 40;
+/** The template editor's own lazy chunks (CodeMirror, completion, docs) beyond what its page loaded. */
+const EDITOR_BUDGET_KB = 115;
+/** Each robot's generated rules: a chunk of its own, loaded when a template names the robot. */
+const ROBOT_RULES = 'packages/api/src/robots/generated/rules/';
 /** The module reporting.ts imports dynamically: the Sentry SDK pieces error reporting uses. */
 const REPORTING_SDK = 'packages/api/src/reporting-sdk.ts';
 
@@ -217,8 +221,41 @@ const editorChunks = Object.values(manifest).filter(
 if (editorChunks.length === 0) failures.push('no lazily loaded template code editor chunk was found');
 for (const chunk of editorChunks) {
   const lazy = without(staticClosure(Object.keys(manifest).find((k) => manifest[k] === chunk)), staticFiles);
-  console.log(`  template code editor, loaded when the editor mounts   ${kb(total(lazy))}`);
+  const editorKb = total(lazy);
+  const flag = editorKb > EDITOR_BUDGET_KB ? '  OVER' : '';
+  console.log(
+    `  template code editor, loaded when the editor mounts   ${kb(editorKb)}   budget ${EDITOR_BUDGET_KB} KB${flag}`,
+  );
+  if (editorKb > EDITOR_BUDGET_KB)
+    failures.push(`the template code editor loads ${editorKb.toFixed(1)} KB > ${EDITOR_BUDGET_KB} KB`);
 }
+// Completion, docs and parameter checks load right after the editor, beside it: shown, not budgeted.
+const assistKey = keyEndingWith('templates/template-robot-assist.ts');
+if (!assistKey) failures.push('no lazily loaded chunk for the template editor robot assist');
+else {
+  const editorFiles = new Set(
+    editorChunks.flatMap((chunk) => [
+      ...staticClosure(Object.keys(manifest).find((k) => manifest[k] === chunk)),
+    ]),
+  );
+  const assistKb = total(without(staticClosure(assistKey), staticFiles, editorFiles));
+  console.log(`  robots' completion, docs and checks, loaded after the editor   ${kb(assistKb)}`);
+}
+const ruleChunks = Object.entries(manifest).filter(([key]) => key.includes(ROBOT_RULES));
+if (ruleChunks.length === 0) failures.push(`no chunk for the robot rules in ${ROBOT_RULES}`);
+const staticRules = ruleChunks.filter(([, chunk]) => staticFiles.has(chunk.file));
+if (staticRules.length > 0)
+  failures.push(`robot rules are loaded statically: ${staticRules.map(([k]) => k).join(', ')}`);
+const largestRules = ruleChunks
+  .map(([key, chunk]) => ({
+    name: key.slice(key.indexOf(ROBOT_RULES) + ROBOT_RULES.length),
+    kb: sizeOf(chunk.file),
+  }))
+  .sort((a, b) => b.kb - a.kb)[0];
+if (largestRules)
+  console.log(
+    `  robot rules, one chunk per robot (${ruleChunks.length}), largest   ${kb(largestRules.kb)}   ${largestRules.name}`,
+  );
 
 // Error reporting is loaded only when a DSN is configured, by the dynamic import in reporting.ts.
 const reportingKey = keyEndingWith(REPORTING_SDK);

@@ -263,8 +263,8 @@ describe('validateTemplate: use', () => {
 });
 
 describe('known robots', () => {
-  it('come from @transloadit/types: a hundred of them, sorted, each once, named like robots', () => {
-    expect(KNOWN_ROBOTS).toHaveLength(100);
+  it('come from the SDK: about a hundred of them, sorted, each once, named like robots', () => {
+    expect(KNOWN_ROBOTS.length).toBeGreaterThanOrEqual(90);
     expect([...KNOWN_ROBOTS].sort()).toEqual(KNOWN_ROBOTS);
     expect(new Set(KNOWN_ROBOTS).size).toBe(KNOWN_ROBOTS.length);
     for (const robot of KNOWN_ROBOTS) expect(robot).toMatch(/^(\/[a-z0-9-]+){2}$/);

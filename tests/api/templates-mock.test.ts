@@ -272,6 +272,11 @@ describe('POST /{slug}/api/templates/create.json', () => {
       'Invalid JSON: expected a comma at line 3',
     ],
     ['JSON that is not an object', { json: '[]' }, 'The template must be a JSON object'],
+    [
+      'a parameter its robot refuses',
+      { json: JSON.stringify({ steps: { r: { robot: '/image/resize', use: ':original', width: 'wide' } } }) },
+      'Step "r": "width" must be a whole number, not "wide"',
+    ],
   ] as const)('refuses %s', async (_what, changes, message) => {
     const backend = await startScenario('member');
     expect(await refusal(createTemplate(ACME, input(changes)))).toEqual({ status: 400, message });

@@ -1,9 +1,10 @@
-import type * as Robots from '@transloadit/types';
 import { type Node, type ParseError, parseTree, printParseErrorCode } from 'jsonc-parser';
+import { type KnownRobot, ROBOT_NAMES } from './robots/generated/names';
 
 /*
- * Structural checks of a template's JSON, run on every keystroke in the editor and again by the server before a
- * save. Pure: text in, issues out, each with the span it is about, so the editor can mark it and jump to it.
+ * Checks of a template's JSON, run on every keystroke in the editor and again by the server before a save: its
+ * structure, and each step's parameters against its robot's rules (generated from the SDK) once those have loaded.
+ * Pure: text in, issues out, each with the span it is about, so the editor can mark it and jump to it.
  */
 
 /** A problem in a template's JSON text: errors block a save, warnings do not. */
@@ -31,216 +32,18 @@ export interface TemplateStepSummary {
 /** The uploaded files: every step may use them, whether or not the template names a step so (for /upload/handle). */
 export const ORIGINAL_STEP = ':original';
 
-/** Every robot @transloadit/types describes, read from the `robot` literal of its per-robot type. */
-export type KnownRobot =
-  | Robots.RobotAiChatInstructions['robot']
-  | Robots.RobotAssemblySavejsonInstructions['robot']
-  | Robots.RobotAudioArtworkInstructions['robot']
-  | Robots.RobotAudioConcatInstructions['robot']
-  | Robots.RobotAudioEncodeInstructions['robot']
-  | Robots.RobotAudioLoopInstructions['robot']
-  | Robots.RobotAudioMergeInstructions['robot']
-  | Robots.RobotAudioSplitInstructions['robot']
-  | Robots.RobotAudioWaveformInstructions['robot']
-  | Robots.RobotAzureImportInstructions['robot']
-  | Robots.RobotAzureStoreInstructions['robot']
-  | Robots.RobotBackblazeImportInstructions['robot']
-  | Robots.RobotBackblazeStoreInstructions['robot']
-  | Robots.RobotBoxImportInstructions['robot']
-  | Robots.RobotBoxStoreInstructions['robot']
-  | Robots.RobotCloudfilesImportInstructions['robot']
-  | Robots.RobotCloudfilesStoreInstructions['robot']
-  | Robots.RobotCloudflareImportInstructions['robot']
-  | Robots.RobotCloudflareStoreInstructions['robot']
-  | Robots.RobotDigitaloceanImportInstructions['robot']
-  | Robots.RobotDigitaloceanStoreInstructions['robot']
-  | Robots.RobotDocumentAutorotateInstructions['robot']
-  | Robots.RobotDocumentConvertInstructions['robot']
-  | Robots.RobotDocumentExtractInstructions['robot']
-  | Robots.RobotDocumentMergeInstructions['robot']
-  | Robots.RobotDocumentOcrInstructions['robot']
-  | Robots.RobotDocumentOptimizeInstructions['robot']
-  | Robots.RobotDocumentSplitInstructions['robot']
-  | Robots.RobotDocumentThumbsInstructions['robot']
-  | Robots.RobotDropboxImportInstructions['robot']
-  | Robots.RobotDropboxStoreInstructions['robot']
-  | Robots.RobotEdglyDeliverInstructions['robot']
-  | Robots.RobotFileCompressInstructions['robot']
-  | Robots.RobotFileDecompressInstructions['robot']
-  | Robots.RobotFileFilterInstructions['robot']
-  | Robots.RobotFileHashInstructions['robot']
-  | Robots.RobotFilePreviewInstructions['robot']
-  | Robots.RobotFileReadInstructions['robot']
-  | Robots.RobotFileServeInstructions['robot']
-  | Robots.RobotFileVerifyInstructions['robot']
-  | Robots.RobotFileVirusscanInstructions['robot']
-  | Robots.RobotFileWatermarkInstructions['robot']
-  | Robots.RobotFtpImportInstructions['robot']
-  | Robots.RobotFtpStoreInstructions['robot']
-  | Robots.RobotGoogleImportInstructions['robot']
-  | Robots.RobotGoogleStoreInstructions['robot']
-  | Robots.RobotHtmlConvertInstructions['robot']
-  | Robots.RobotHttpImportInstructions['robot']
-  | Robots.RobotImageBgremoveInstructions['robot']
-  | Robots.RobotImageCopyrightdetectInstructions['robot']
-  | Robots.RobotImageDescribeInstructions['robot']
-  | Robots.RobotImageEnhanceInstructions['robot']
-  | Robots.RobotImageFacedetectInstructions['robot']
-  | Robots.RobotImageGenerateInstructions['robot']
-  | Robots.RobotImageMergeInstructions['robot']
-  | Robots.RobotImageOcrInstructions['robot']
-  | Robots.RobotImageOptimizeInstructions['robot']
-  | Robots.RobotImageResizeInstructions['robot']
-  | Robots.RobotImageUpscaleInstructions['robot']
-  | Robots.RobotMegaImportInstructions['robot']
-  | Robots.RobotMegaStoreInstructions['robot']
-  | Robots.RobotMetaReadInstructions['robot']
-  | Robots.RobotMetaWriteInstructions['robot']
-  | Robots.RobotMinioImportInstructions['robot']
-  | Robots.RobotMinioStoreInstructions['robot']
-  | Robots.RobotProgressSimulateInstructions['robot']
-  | Robots.RobotS3ImportInstructions['robot']
-  | Robots.RobotS3StoreInstructions['robot']
-  | Robots.RobotScriptRunInstructions['robot']
-  | Robots.RobotSftpImportInstructions['robot']
-  | Robots.RobotSftpStoreInstructions['robot']
-  | Robots.RobotSpeechTranscribeInstructions['robot']
-  | Robots.RobotSupabaseImportInstructions['robot']
-  | Robots.RobotSupabaseStoreInstructions['robot']
-  | Robots.RobotSwiftImportInstructions['robot']
-  | Robots.RobotSwiftStoreInstructions['robot']
-  | Robots.RobotTextSpeakInstructions['robot']
-  | Robots.RobotTextTranslateInstructions['robot']
-  | Robots.RobotTigrisImportInstructions['robot']
-  | Robots.RobotTigrisStoreInstructions['robot']
-  | Robots.RobotTlcdnDeliverInstructions['robot']
-  | Robots.RobotTransloaditImportInstructions['robot']
-  | Robots.RobotTransloaditStoreInstructions['robot']
-  | Robots.RobotTusStoreInstructions['robot']
-  | Robots.RobotUploadHandleInstructions['robot']
-  | Robots.RobotVideoAdaptiveInstructions['robot']
-  | Robots.RobotVideoArtworkInstructions['robot']
-  | Robots.RobotVideoConcatInstructions['robot']
-  | Robots.RobotVideoEncodeInstructions['robot']
-  | Robots.RobotVideoGenerateInstructions['robot']
-  | Robots.RobotVideoMergeInstructions['robot']
-  | Robots.RobotVideoOndemandInstructions['robot']
-  | Robots.RobotVideoSplitInstructions['robot']
-  | Robots.RobotVideoSubtitleInstructions['robot']
-  | Robots.RobotVideoThumbsInstructions['robot']
-  | Robots.RobotVimeoImportInstructions['robot']
-  | Robots.RobotVimeoStoreInstructions['robot']
-  | Robots.RobotWasabiImportInstructions['robot']
-  | Robots.RobotWasabiStoreInstructions['robot']
-  | Robots.RobotYoutubeStoreInstructions['robot'];
+/** The robots the SDK describes, sorted; a step naming another is warned about, not refused. */
+export const KNOWN_ROBOTS: readonly KnownRobot[] = ROBOT_NAMES;
+export type { KnownRobot };
 
-// A record rather than a list so the compiler refuses both a robot the package lacks and one it added.
-const ROBOTS: Record<KnownRobot, true> = {
-  '/ai/chat': true,
-  '/assembly/savejson': true,
-  '/audio/artwork': true,
-  '/audio/concat': true,
-  '/audio/encode': true,
-  '/audio/loop': true,
-  '/audio/merge': true,
-  '/audio/split': true,
-  '/audio/waveform': true,
-  '/azure/import': true,
-  '/azure/store': true,
-  '/backblaze/import': true,
-  '/backblaze/store': true,
-  '/box/import': true,
-  '/box/store': true,
-  '/cloudfiles/import': true,
-  '/cloudfiles/store': true,
-  '/cloudflare/import': true,
-  '/cloudflare/store': true,
-  '/digitalocean/import': true,
-  '/digitalocean/store': true,
-  '/document/autorotate': true,
-  '/document/convert': true,
-  '/document/extract': true,
-  '/document/merge': true,
-  '/document/ocr': true,
-  '/document/optimize': true,
-  '/document/split': true,
-  '/document/thumbs': true,
-  '/dropbox/import': true,
-  '/dropbox/store': true,
-  '/edgly/deliver': true,
-  '/file/compress': true,
-  '/file/decompress': true,
-  '/file/filter': true,
-  '/file/hash': true,
-  '/file/preview': true,
-  '/file/read': true,
-  '/file/serve': true,
-  '/file/verify': true,
-  '/file/virusscan': true,
-  '/file/watermark': true,
-  '/ftp/import': true,
-  '/ftp/store': true,
-  '/google/import': true,
-  '/google/store': true,
-  '/html/convert': true,
-  '/http/import': true,
-  '/image/bgremove': true,
-  '/image/copyrightdetect': true,
-  '/image/describe': true,
-  '/image/enhance': true,
-  '/image/facedetect': true,
-  '/image/generate': true,
-  '/image/merge': true,
-  '/image/ocr': true,
-  '/image/optimize': true,
-  '/image/resize': true,
-  '/image/upscale': true,
-  '/mega/import': true,
-  '/mega/store': true,
-  '/meta/read': true,
-  '/meta/write': true,
-  '/minio/import': true,
-  '/minio/store': true,
-  '/progress/simulate': true,
-  '/s3/import': true,
-  '/s3/store': true,
-  '/script/run': true,
-  '/sftp/import': true,
-  '/sftp/store': true,
-  '/speech/transcribe': true,
-  '/supabase/import': true,
-  '/supabase/store': true,
-  '/swift/import': true,
-  '/swift/store': true,
-  '/text/speak': true,
-  '/text/translate': true,
-  '/tigris/import': true,
-  '/tigris/store': true,
-  '/tlcdn/deliver': true,
-  '/transloadit/import': true,
-  '/transloadit/store': true,
-  '/tus/store': true,
-  '/upload/handle': true,
-  '/video/adaptive': true,
-  '/video/artwork': true,
-  '/video/concat': true,
-  '/video/encode': true,
-  '/video/generate': true,
-  '/video/merge': true,
-  '/video/ondemand': true,
-  '/video/split': true,
-  '/video/subtitle': true,
-  '/video/thumbs': true,
-  '/vimeo/import': true,
-  '/vimeo/store': true,
-  '/wasabi/import': true,
-  '/wasabi/store': true,
-  '/youtube/store': true,
-};
-
-/** The robots @transloadit/types knows, sorted; a step naming another is warned about, not refused. */
-export const KNOWN_ROBOTS = Object.keys(ROBOTS).sort() as readonly KnownRobot[];
 const KNOWN = new Set<string>(KNOWN_ROBOTS);
+
+/**
+ * Checks one step's parameters against its robot's rules (robots/check-parameters.ts, given the rules by its
+ * caller, so this module stays light for the pages that load it): each problem with the node it is about. Empty
+ * when the robot's rules are not at hand.
+ */
+export type ParameterCheck = (robot: string, step: Node, key: Node) => { message: string; node: Node }[];
 
 /** The server reads templates with a strict JSON parser: no comments, no trailing commas. */
 const PARSE_OPTIONS = { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false };
@@ -436,8 +239,11 @@ function findCycles(order: readonly string[], uses: ReadonlyMap<string, readonly
   return [...cycles.values()];
 }
 
-/** Every problem of a template's JSON text, in the order they appear in it. */
-export function validateTemplate(text: string): TemplateIssue[] {
+/**
+ * Every problem of a template's JSON text, in the order they appear in it. Parameters are checked for the steps
+ * with `checkParameters`; without it, structure only.
+ */
+export function validateTemplate(text: string, checkParameters?: ParameterCheck): TemplateIssue[] {
   const lines = new Lines(text);
   const at = (
     severity: TemplateIssue['severity'],
@@ -503,6 +309,10 @@ export function validateTemplate(text: string): TemplateIssue[] {
       issues.push(at('error', `Step "${name}" needs a "robot"`, robot ?? key, name));
     } else if (!KNOWN.has(robot.value)) {
       issues.push(at('warning', `Step "${name}" uses the unknown robot "${robot.value}"`, robot, name));
+    } else {
+      for (const problem of checkParameters?.(robot.value, value, key) ?? []) {
+        issues.push(at('error', `Step "${name}": ${problem.message}`, problem.node, name));
+      }
     }
     const use = propertyValue(value, 'use');
     const problem: UseProblem = (message, node) =>

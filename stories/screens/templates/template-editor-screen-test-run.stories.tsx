@@ -171,7 +171,7 @@ export const TestRunCompletedWithWarning = meta.story(
               use: ':original',
               robot: '/video/encode',
               preset: 'hls-1080p',
-              ffmpeg_stack: 'v4.3.1',
+              ffmpeg_stack: 'v5.1.1',
             },
           },
         },
@@ -180,7 +180,7 @@ export const TestRunCompletedWithWarning = meta.story(
       await expect(run.querySelector('[data-slot="assembly-status-badge"]')).toHaveTextContent('Completed');
       const warnings = await within(run).findByRole('region', { name: 'It raised 1 warning' }, reply);
       await expect(within(warnings).getByRole('listitem')).toHaveTextContent(
-        'warningStep "encoded" runs on ffmpeg_stack v4.3.1, which is deprecated; move it to v6.0.0 before it is removed.',
+        'warningStep "encoded" runs on ffmpeg_stack v5.1.1, which is deprecated; move it to v6.0.0 before it is removed.',
       );
       await expect(within(run).queryByRole('alert')).toBeNull();
     },

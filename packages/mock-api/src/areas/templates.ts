@@ -8,7 +8,7 @@ import {
   type TemplateListQuery,
   TemplateListQuerySchema,
   TemplateUpdateInputSchema,
-  validateTemplate,
+  validateTemplateForSave,
 } from '@console/api';
 import { z } from 'zod/mini';
 import type { MockBackend } from '../backend';
@@ -161,7 +161,7 @@ function list(access: WorkspaceAccess, backend: MockBackend, search: URLSearchPa
 
 // --- writing ---
 
-/** The write's fields, checked by the request schema except the JSON, which validateTemplate judges below. */
+/** The write's fields, checked by the request schema except the JSON, which validateTemplateForSave judges below. */
 const WriteSchema = z.extend(TemplateInputSchema, { json: z.string() });
 const UpdateSchema = z.extend(TemplateUpdateInputSchema, { json: z.string() });
 
@@ -182,7 +182,7 @@ function refusalOf(
   if (nameTaken(backend, workspace, input.name, except)) {
     return failure(400, TEMPLATE_MESSAGES.nameTaken(input.name));
   }
-  const error = validateTemplate(input.json).find((issue) => issue.severity === 'error');
+  const error = validateTemplateForSave(input.json).find((issue) => issue.severity === 'error');
   return error ? failure(400, error.message) : null;
 }
 

@@ -31,6 +31,7 @@ import {
   type SidebarEntry,
   type SidebarShell,
 } from '../lib/page-registry';
+import { SIDEBARS } from '../lib/page-registry/sidebars';
 import { hrefOf } from '../lib/paths';
 import type { ShellNavSection } from './shell-nav';
 
@@ -60,7 +61,7 @@ const NAV_ICONS: Record<NavIcon, LucideIcon> = {
 /** The routes with an entry in a sidebar, with that entry. */
 export function sidebarEntries(shell: SidebarShell): { id: RouteId; sidebar: SidebarEntry }[] {
   return ROUTE_IDS.flatMap((id) => {
-    const { sidebar } = entryOf(id);
+    const sidebar = SIDEBARS[id];
     return sidebar?.shell === shell ? [{ id, sidebar }] : [];
   });
 }

@@ -1,13 +1,14 @@
 /**
- * Every route of spec §2, declared once: its pattern, the shell it is drawn in, its name in the document title and
- * its sidebar entry. The paths module derives its patterns and href builders from it, the shells their sidebars,
- * the console its route table (with the page modules it keys by the same ids, apps/console/src/page-modules.ts),
- * and scripts/bundle-budget.mjs its groups (a page's budget group is its shell). Patterns are relative to the
- * router's basename (/c).
+ * Every route of spec §2, declared once: its pattern, the shell it is drawn in and its name in the document title.
+ * Its sidebar entry, if it has one, is in sidebars.ts under the same id: only the shells read those, and this
+ * registry is part of every page's first download. The paths module derives its patterns and href builders from
+ * it, the shells their sidebars, the console its route table (with the page modules it keys by the same ids,
+ * apps/console/src/page-modules.ts), and scripts/bundle-budget.mjs its groups (a page's budget group is its
+ * shell). Patterns are relative to the router's basename (/c).
  *
  * Plain data that imports nothing from outside this folder, each import with its file's extension, so Node loads
- * it as it is (the Vite config and the budget script run outside the bundler): a sidebar icon is named here and
- * drawn by the shells (layouts/sidebar.ts). One file a shell, as the route table nests them.
+ * it as it is (the Vite config and the budget script run outside the bundler). One file a shell, as the route
+ * table nests them.
  */
 
 import { ADMIN_ROUTES } from './admin.ts';

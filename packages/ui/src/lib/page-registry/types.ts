@@ -17,7 +17,7 @@ export const SIDEBAR_SECTIONS = {
 } as const;
 export type SidebarShell = keyof typeof SIDEBAR_SECTIONS;
 
-/** The icons a sidebar entry may carry, by their lucide name; layouts/nav-icons.ts draws each. */
+/** The icons a sidebar entry may carry, by their lucide name; layouts/sidebar.ts draws each. */
 export type NavIcon =
   | 'building'
   | 'chart-column'
@@ -58,7 +58,6 @@ export type SidebarEntry = SidebarEntryIn<'workspace'> | SidebarEntryIn<'admin'>
 type Common = {
   pattern: string;
   shell: Shell;
-  sidebar?: SidebarEntry;
   /** Also served without the workspace prefix, redirecting to it under the current workspace (spec §2). */
   unprefixed?: true;
 };

@@ -6,21 +6,12 @@ export const WORKSPACE_ROUTES = {
     pattern: '/:workspace',
     shell: 'workspace',
     title: 'Dashboard',
-    sidebar: {
-      shell: 'workspace',
-      section: '',
-      label: 'Dashboard',
-      icon: 'layout-dashboard',
-      order: 1,
-      end: true,
-    },
   },
   onboardingFileType: {
     pattern: '/:workspace/onboarding/file-type',
     shell: 'workspace',
     title: 'Getting started',
     unprefixed: true,
-    sidebar: { shell: 'workspace', section: '', label: 'Getting started', icon: 'rocket', order: 2 },
   },
   onboardingSettingUp: {
     pattern: '/:workspace/onboarding/setting-up',
@@ -37,13 +28,6 @@ export const WORKSPACE_ROUTES = {
     shell: 'workspace',
     title: 'Credentials',
     unprefixed: true,
-    sidebar: {
-      shell: 'workspace',
-      section: 'Processing',
-      label: 'Template credentials',
-      icon: 'key-round',
-      order: 3,
-    },
   },
   templateCredentialCreate: {
     pattern: '/:workspace/template-credentials/create',
@@ -75,7 +59,6 @@ export const WORKSPACE_ROUTES = {
     shell: 'workspace',
     title: 'Templates',
     unprefixed: true,
-    sidebar: { shell: 'workspace', section: 'Processing', label: 'Templates', icon: 'file-code', order: 2 },
   },
   templateNew: {
     pattern: '/:workspace/templates/new',
@@ -89,7 +72,6 @@ export const WORKSPACE_ROUTES = {
     shell: 'workspace',
     title: 'Assemblies',
     unprefixed: true,
-    sidebar: { shell: 'workspace', section: 'Processing', label: 'Assemblies', icon: 'workflow', order: 1 },
   },
   assembly: { pattern: '/:workspace/assemblies/:id', shell: 'workspace', title: 'Assembly' },
   settings: {
@@ -97,21 +79,18 @@ export const WORKSPACE_ROUTES = {
     shell: 'workspace',
     title: 'Settings',
     unprefixed: true,
-    sidebar: { shell: 'workspace', section: 'Manage', label: 'Settings', icon: 'settings', order: 2 },
   },
   collaborators: {
     pattern: '/:workspace/collaborators',
     shell: 'workspace',
     title: 'Collaborators',
     unprefixed: true,
-    sidebar: { shell: 'workspace', section: 'Manage', label: 'Collaborators', icon: 'users', order: 1 },
   },
   billing: {
     pattern: '/:workspace/billing',
     shell: 'workspace',
     title: 'Billing',
     unprefixed: true,
-    sidebar: { shell: 'workspace', section: 'Manage', label: 'Billing', icon: 'credit-card', order: 3 },
   },
   invoice: { pattern: '/:workspace/invoices/:invoiceId', shell: 'workspace', title: 'Invoice' },
   invoiceConvert: {
@@ -124,6 +103,5 @@ export const WORKSPACE_ROUTES = {
     shell: 'workspace',
     title: 'Add-ons',
     unprefixed: true,
-    sidebar: { shell: 'workspace', section: 'Manage', label: 'Add-ons', icon: 'puzzle', order: 4 },
   },
 } as const satisfies Record<string, RegistryEntry>;

@@ -13,11 +13,6 @@ export type AnnouncementsBellProps = {
   workspace: string;
 };
 
-/** The bell's accessible name: the badge is drawn for the eye, the count is said here. */
-export function bellLabel(unread: number): string {
-  return unread === 0 ? 'Announcements' : `Announcements, ${unread} unread`;
-}
-
 /**
  * The announcements bell of the workspace shell: how many published announcements the person has not read, and a
  * panel listing them all, newest first. It asks for them once the page has painted and the browser is idle, and

@@ -3,7 +3,11 @@ import { lazy, Suspense, useState } from 'react';
 import { Dialog } from '../../primitives/dialog';
 import { IconButton } from '../../primitives/icon-button';
 import { Skeleton } from '../../primitives/skeleton';
-import { bellLabel } from './announcements-bell';
+
+/** The bell's accessible name: the badge is drawn for the eye, the count is said here. */
+export function bellLabel(unread: number): string {
+  return unread === 0 ? 'Announcements' : `Announcements, ${unread} unread`;
+}
 
 const loadPanel = () => import('./announcements-panel');
 // The panel (its list, the Markdown renderer) loads when someone reaches for the bell, not with every page.

@@ -2,7 +2,7 @@ import { defaultKeymap, history, historyKeymap } from '@codemirror/commands';
 import { json } from '@codemirror/lang-json';
 import { bracketMatching, indentOnInput, indentUnit, syntaxHighlighting } from '@codemirror/language';
 import { type Diagnostic, linter, lintGutter, lintKeymap } from '@codemirror/lint';
-import { EditorState } from '@codemirror/state';
+import { Compartment, EditorState } from '@codemirror/state';
 import {
   drawSelection,
   EditorView,
@@ -11,7 +11,7 @@ import {
   keymap,
   lineNumbers,
 } from '@codemirror/view';
-import { validateTemplate } from '@console/api';
+import { type RobotRules, validateTemplate } from '@console/api';
 import { type Ref, useEffect, useImperativeHandle, useRef } from 'react';
 import { cn } from '../../lib/cn';
 
@@ -28,6 +28,8 @@ export type TemplateCodeEditorHandle = {
   focusLine: (line: number) => void;
   /** Focuses the editor where its cursor already is. */
   focus: () => void;
+  /** Adds the robot's example step to the steps, selects its name and focuses the editor. */
+  insertExample: (rules: RobotRules) => void;
 };
 
 export type TemplateCodeEditorProps = {
@@ -39,6 +41,8 @@ export type TemplateCodeEditorProps = {
   label: string;
   /** Ids of elements that describe the editor, e.g. the keyboard hint under it. */
   describedBy?: string;
+  /** Told the robot of the step the cursor is in (null outside a step or without a robot), after it settles. */
+  onRobotAtCursor?: (robot: string | null) => void;
   className?: string;
   ref?: Ref<TemplateCodeEditorHandle>;
 };
@@ -127,12 +131,50 @@ const tokenTheme = EditorView.theme({
   '.cm-json-number': { color: 'var(--info-text)' },
   '.cm-json-literal': { color: 'var(--warning-text)' },
   '.cm-json-punctuation': { color: 'var(--fg-muted)' },
+  '.cm-tooltip.cm-tooltip-autocomplete > ul': { fontFamily: 'var(--font-family-mono)', maxHeight: '16rem' },
+  '.cm-tooltip.cm-tooltip-autocomplete > ul > li': { padding: '0.125rem 0.5rem' },
+  '.cm-tooltip.cm-tooltip-autocomplete > ul > li[aria-selected]': {
+    backgroundColor: 'var(--primary-soft)',
+    color: 'var(--fg)',
+  },
+  '.cm-completionDetail': { color: 'var(--fg-muted)', fontStyle: 'normal', marginLeft: '0.75rem' },
+  '.cm-completionMatchedText': { textDecoration: 'none', fontWeight: '600' },
+  '.cm-tooltip.cm-completionInfo': {
+    fontFamily: 'var(--font-family-sans)',
+    maxWidth: '24rem',
+    padding: '0.5rem',
+  },
+  '.cm-robot-docs': {
+    fontFamily: 'var(--font-family-sans)',
+    maxWidth: '28rem',
+    maxHeight: '16rem',
+    overflowY: 'auto',
+    padding: '0.5rem 0.75rem',
+    display: 'grid',
+    gap: '0.375rem',
+  },
+  '.cm-robot-docs-heading': { fontFamily: 'var(--font-family-mono)', fontWeight: '600' },
+  '.cm-robot-docs-kind': { color: 'var(--fg-muted)', fontSize: 'var(--font-size-xs)' },
+  '.cm-robot-docs-text': { whiteSpace: 'pre-line' },
 });
 
-/** validateTemplate's syntax and structure issues, inline; the same list the screen shows beside the editor. */
-function templateDiagnostics(view: EditorView): Diagnostic[] {
+/**
+ * What the editor knows of robots (parameter checks, completion, docs) is a chunk of its own, loaded as soon as an
+ * editor mounts: the editor shows and checks the JSON's structure without waiting for it.
+ */
+const loadAssist = () => import('./template-robot-assist');
+const assist = new Compartment();
+
+/**
+ * validateTemplate's issues inline, parameters included once the named robots' rules have loaded; the same list
+ * the screen shows beside the editor.
+ */
+async function templateDiagnostics(view: EditorView): Promise<Diagnostic[]> {
+  const text = view.state.doc.toString();
+  const { checkLoadedParameters, loadRobotRules, robotsToLoad } = await loadAssist();
+  await Promise.all(robotsToLoad(text).map(loadRobotRules));
   const length = view.state.doc.length;
-  return validateTemplate(view.state.doc.toString()).map((issue) => {
+  return validateTemplate(text, checkLoadedParameters).map((issue) => {
     const from = Math.min(issue.from, length);
     return {
       from,
@@ -153,6 +195,7 @@ export function TemplateCodeEditor({
   onChange,
   label,
   describedBy,
+  onRobotAtCursor,
   className,
   ref,
 }: TemplateCodeEditorProps) {
@@ -164,6 +207,8 @@ export function TemplateCodeEditor({
   // Seeds a new view with the current text; later values arrive through the effect below.
   const valueRef = useRef(value);
   valueRef.current = value;
+  const onRobotRef = useRef(onRobotAtCursor);
+  onRobotRef.current = onRobotAtCursor;
 
   useEffect(() => {
     const host = hostRef.current;
@@ -171,6 +216,15 @@ export function TemplateCodeEditor({
     // CodeMirror mounts its theme as a <style> element, which the production build's Content Security Policy only
     // allows with the nonce the build publishes in this <meta>.
     const styleNonce = document.querySelector<HTMLMetaElement>('meta[name="csp-nonce"]')?.content;
+    // Where the cursor's robot is read once the cursor rests, not on every keystroke.
+    let settle: ReturnType<typeof setTimeout> | undefined;
+    const tellRobot = (state: EditorState) => {
+      clearTimeout(settle);
+      settle = setTimeout(async () => {
+        const { locateInTemplate } = await loadAssist();
+        onRobotRef.current?.(locateInTemplate(state.doc.toString(), state.selection.main.head).robot);
+      }, 200);
+    };
     const view = new EditorView({
       parent: host,
       state: EditorState.create({
@@ -190,6 +244,7 @@ export function TemplateCodeEditor({
           syntaxHighlighting(tokenHighlighter),
           linter(templateDiagnostics, { delay: 300 }),
           lintGutter(),
+          assist.of([]),
           tokenTheme,
           ...(styleNonce ? [EditorView.cspNonce.of(styleNonce)] : []),
           EditorView.contentAttributes.of({
@@ -200,12 +255,17 @@ export function TemplateCodeEditor({
           }),
           EditorView.updateListener.of((update) => {
             if (update.docChanged) onChangeRef.current(update.state.doc.toString());
+            if (update.docChanged || update.selectionSet) tellRobot(update.state);
           }),
         ],
       }),
     });
     viewRef.current = view;
+    void loadAssist().then(({ robotAssist }) => {
+      if (viewRef.current === view) view.dispatch({ effects: assist.reconfigure(robotAssist()) });
+    });
     return () => {
+      clearTimeout(settle);
       view.destroy();
       viewRef.current = null;
     };
@@ -228,6 +288,21 @@ export function TemplateCodeEditor({
     return {
       focusAt,
       focus: () => viewRef.current?.focus(),
+      async insertExample(rules) {
+        const { insertExampleStep } = await loadAssist();
+        const view = viewRef.current;
+        if (!view) return;
+        const { edits, name } = insertExampleStep(view.state.doc.toString(), rules);
+        view.dispatch({ changes: edits });
+        const at = view.state.doc.toString().lastIndexOf(`"${name}": `);
+        if (at !== -1) {
+          view.dispatch({
+            selection: { anchor: at + 1, head: at + 1 + name.length },
+            effects: EditorView.scrollIntoView(at, { y: 'center' }),
+          });
+        }
+        view.focus();
+      },
       focusLine(line) {
         const doc = viewRef.current?.state.doc;
         if (doc) focusAt(doc.line(Math.max(1, Math.min(line, doc.lines))).from);

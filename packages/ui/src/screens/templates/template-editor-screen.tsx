@@ -9,7 +9,6 @@ import {
   templateSteps,
   useTemplate,
   useTemplateActions,
-  validateTemplate,
 } from '@console/api';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { lazy, Suspense, useDeferredValue, useEffect, useId, useMemo, useRef, useState } from 'react';
@@ -38,11 +37,14 @@ import { TemplateJsonViews, useTemplateView } from './template-json-views';
 import { TemplateSettings } from './template-settings';
 import { TemplateSnippets } from './template-snippets';
 import { TemplateTestRun } from './template-test-run';
+import { useTemplateIssues } from './use-template-issues';
 
 // CodeMirror is loaded only when an editor is on screen, as a chunk of its own beside this route's.
 const TemplateCodeEditor = lazy(async () => ({
   default: (await import('./template-code-editor')).TemplateCodeEditor,
 }));
+// The robots' docs carry the index of every robot: a chunk of their own too.
+const RobotDocs = lazy(async () => ({ default: (await import('./robot-docs')).RobotDocs }));
 
 export type TemplateEditorScreenProps = {
   /** The workspace's slug, from the route (/c/{workspace}/templates/{id}). */
@@ -156,7 +158,8 @@ function TemplateEditor({ slug, template, fetchLatest }: TemplateEditorProps) {
 
   // Validation runs on every keystroke; deferring it keeps typing smooth in long templates.
   const json = useDeferredValue(jsonField.field.value);
-  const issues = useMemo(() => validateTemplate(json), [json]);
+  const issues = useTemplateIssues(json);
+  const [robotAtCursor, setRobotAtCursor] = useState<string | null>(null);
   const steps = useMemo(() => templateSteps(json), [json]);
   const view = useTemplateView();
   const errorCount = issues.filter((issue) => issue.severity === 'error').length;
@@ -329,10 +332,12 @@ function TemplateEditor({ slug, template, fetchLatest }: TemplateEditorProps) {
                       describedBy={editorHintId}
                       value={jsonField.field.value}
                       onChange={jsonField.field.onChange}
+                      onRobotAtCursor={setRobotAtCursor}
                     />
                   </Suspense>
                   <p id={editorHintId} className="text-fg-muted text-xs">
                     Tab moves on to the next control. Indent with Ctrl+] and outdent with Ctrl+[ (⌘ on a Mac).
+                    Ctrl+Space suggests robots, parameters and values; Alt+H explains the word at the cursor.
                   </p>
                 </>
               }
@@ -359,6 +364,14 @@ function TemplateEditor({ slug, template, fetchLatest }: TemplateEditorProps) {
             </Panel>
             <Panel title="Use this template" description="Name its id in an upload or an API request.">
               <TemplateSnippets templateId={saved.id} signed={values.require_signature_auth} />
+            </Panel>
+            <Panel title="Robot docs" description="The robot of the step the cursor is in, or any other.">
+              <Suspense fallback={<Skeleton className="h-40 w-full" />}>
+                <RobotDocs
+                  robot={robotAtCursor}
+                  onInsertExample={(rules) => editorRef.current?.insertExample(rules)}
+                />
+              </Suspense>
             </Panel>
           </div>
         </div>

@@ -1,7 +1,6 @@
 import { type TemplateIssue, type TemplateStepSummary, templateStepUses } from '@console/api';
 import { Braces, Columns2, Workflow } from 'lucide-react';
-import { ToggleGroup } from 'radix-ui';
-import { lazy, type ReactNode, Suspense, useMemo, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useId, useMemo, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { cn } from '../../lib/cn';
 import { Skeleton } from '../../primitives/skeleton';
@@ -85,6 +84,7 @@ export function TemplateJsonViews({
   paneClassName,
 }: TemplateJsonViewsProps) {
   // Read only while the graph is shown: a second parse on every keystroke nobody sees would slow typing.
+  const group = useId();
   const uses = useMemo(() => (view === 'json' ? NO_USES : templateStepUses(json)), [view, json]);
   const jump = (step: TemplateStepSummary) => {
     // The editor must be on screen before it can take focus; the choice stored stays the person's own.
@@ -94,32 +94,35 @@ export function TemplateJsonViews({
 
   return (
     <div className="@container grid gap-2">
-      <ToggleGroup.Root
-        type="single"
+      {/* Native radios: arrow keys, the checked state and its announcement come with them, at no download. */}
+      <div
+        role="radiogroup"
         aria-label="View"
-        value={view}
-        onValueChange={(value) => {
-          // Radix lets a single toggle group be emptied by clicking the active item; one view is always on.
-          if (isTemplateView(value)) choose(value);
-        }}
         className="inline-flex w-fit items-center gap-0.5 rounded-md border border-border bg-surface-sunken p-0.5"
       >
         {VIEWS.map(({ value, label, Icon }) => (
-          <ToggleGroup.Item
+          <label
             key={value}
-            value={value}
             className={cn(
-              'inline-flex h-7 items-center gap-1.5 rounded-sm px-2 font-medium text-fg-muted text-sm',
+              'inline-flex h-7 cursor-pointer items-center gap-1.5 rounded-sm px-2 font-medium text-fg-muted text-sm',
               'transition-colors duration-fast ease-standard hover:text-fg',
-              'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus',
-              'data-[state=on]:bg-surface data-[state=on]:text-fg data-[state=on]:shadow-sm',
+              'has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-focus',
+              'has-[:checked]:bg-surface has-[:checked]:text-fg has-[:checked]:shadow-sm',
             )}
           >
+            <input
+              type="radio"
+              name={group}
+              value={value}
+              checked={view === value}
+              onChange={() => choose(value)}
+              className="sr-only"
+            />
             <Icon aria-hidden className="size-4" />
             {label}
-          </ToggleGroup.Item>
+          </label>
         ))}
-      </ToggleGroup.Root>
+      </div>
       <div className={cn('grid grid-cols-[minmax(0,1fr)] gap-4', view === 'split' && '@3xl:grid-cols-2')}>
         <div hidden={view === 'graph'} className="grid min-w-0 gap-1.5">
           {editor}

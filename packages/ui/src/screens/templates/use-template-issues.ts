@@ -1,0 +1,27 @@
+import { type ParameterCheck, type TemplateIssue, validateTemplate } from '@console/api';
+import { useEffect, useMemo, useState } from 'react';
+
+/*
+ * validateTemplate of the JSON with each named robot's parameter rules. The parameter checks and the robots'
+ * rules load by dynamic import (each rule module a small chunk), so the editor page's own chunk carries only the
+ * structural checks; the issues are checked again once a robot's rules are in.
+ */
+export function useTemplateIssues(json: string): TemplateIssue[] {
+  const [check, setCheck] = useState<{ parameters: ParameterCheck } | null>(null);
+  useEffect(() => {
+    let current = true;
+    void import('./template-parameter-check').then(
+      async ({ checkLoadedParameters, loadRobotRules, robotsToLoad }) => {
+        const missing = robotsToLoad(json);
+        await Promise.all(missing.map(loadRobotRules));
+        // A new object each time some rules have loaded, so the issues are checked again.
+        if (current && (missing.length > 0 || check === null))
+          setCheck({ parameters: checkLoadedParameters });
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [json, check]);
+  return useMemo(() => validateTemplate(json, check?.parameters), [json, check]);
+}
