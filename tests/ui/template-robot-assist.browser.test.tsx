@@ -75,6 +75,9 @@ describe('the template editor and the robots', () => {
     await cursorAfter('"use": ":original",');
     await userEvent.keyboard('{Enter}"qual');
     await completionShows('quality');
+    // CodeMirror takes no completion in the first 75 ms of its popup (interactionDelay), so that an Enter pressed as
+    // it opens still starts a new line; a person's next key comes later than that, the test's at once.
+    await new Promise((resolve) => setTimeout(resolve, 150));
     await userEvent.keyboard('{Enter}');
     await expect
       .poll(() => document.querySelector('[data-testid="value"]')?.textContent)

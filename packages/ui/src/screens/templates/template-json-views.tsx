@@ -104,7 +104,7 @@ export function TemplateJsonViews({
           <label
             key={value}
             className={cn(
-              'inline-flex h-7 cursor-pointer items-center gap-1.5 rounded-sm px-2 font-medium text-fg-muted text-sm',
+              'relative inline-flex h-7 cursor-pointer items-center gap-1.5 rounded-sm px-2 font-medium text-fg-muted text-sm',
               'transition-colors duration-fast ease-standard hover:text-fg',
               'has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-focus',
               'has-[:checked]:bg-surface has-[:checked]:text-fg has-[:checked]:shadow-sm',
@@ -116,7 +116,8 @@ export function TemplateJsonViews({
               value={value}
               checked={view === value}
               onChange={() => choose(value)}
-              className="sr-only"
+              // Over the whole label, invisible: the label draws the choice, the input takes the click and the focus.
+              className="absolute inset-0 cursor-pointer appearance-none opacity-0"
             />
             <Icon aria-hidden className="size-4" />
             {label}
