@@ -7,7 +7,10 @@ import {
   checkLoadedParameters,
   loadRobotRules,
   loadRobotSummaries,
+  ONBOARDING_FILE_TYPE_INFO,
+  ONBOARDING_FILE_TYPES,
   type RobotRules,
+  TEMPLATE_STARTERS,
   validateTemplate,
   validateTemplateForSave,
 } from '../../packages/api/src';
@@ -40,6 +43,16 @@ describe('generated robot rules', () => {
   it('cover every robot of the index, each with an example', () => {
     expect(robots.length).toBe(summaries.length);
     for (const rules of robots) expect(Object.keys(rules.example.steps).length).toBeGreaterThan(0);
+  });
+});
+
+describe('the starter templates a person can begin from', () => {
+  const starters = [
+    ...TEMPLATE_STARTERS,
+    ...ONBOARDING_FILE_TYPES.flatMap((type) => ONBOARDING_FILE_TYPE_INFO[type].starters),
+  ];
+  it.each(starters.map((starter) => [starter.id, starter.json]))('%s saves without an error', (_id, json) => {
+    expect(validateTemplateForSave(json).filter((issue) => issue.severity === 'error')).toEqual([]);
   });
 });
 

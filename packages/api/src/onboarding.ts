@@ -45,7 +45,8 @@ const ONBOARDING_ONLY_STARTERS = [
     json: pretty({
       ...uploads,
       audio: only('audio'),
-      waveform: { use: 'audio', robot: '/audio/waveform', width: 1200, height: 200, format: 'png' },
+      // The robot's `format` picks a picture (a PNG) or the waveform's data as JSON.
+      waveform: { use: 'audio', robot: '/audio/waveform', width: 1200, height: 200, format: 'image' },
     }),
   },
   {
