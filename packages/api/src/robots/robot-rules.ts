@@ -17,6 +17,11 @@ export function isKnownRobot(robot: string): robot is KnownRobot {
   return KNOWN.has(robot);
 }
 
+/** How many robots' rules have loaded: a check's results hold while this stays the same. */
+export function loadedRobotCount(): number {
+  return loaded.size;
+}
+
 /** Loads one robot's rules; undefined for a robot the SDK does not describe. */
 export function loadRobotRules(robot: string): Promise<RobotRules | undefined> {
   if (!isKnownRobot(robot)) return Promise.resolve(undefined);

@@ -11,9 +11,10 @@ import {
   keymap,
   lineNumbers,
 } from '@codemirror/view';
-import { type RobotRules, validateTemplate } from '@console/api';
+import type { RobotRules } from '@console/api';
 import { type Ref, useEffect, useImperativeHandle, useRef } from 'react';
 import { cn } from '../../lib/cn';
+import { templateIssues } from './use-template-issues';
 
 /*
  * The CodeMirror 6 editor of the template editor. Only `template-editor-screen.tsx` loads this module, through
@@ -171,18 +172,20 @@ const assist = new Compartment();
  */
 async function templateDiagnostics(view: EditorView): Promise<Diagnostic[]> {
   const text = view.state.doc.toString();
-  const { checkLoadedParameters, loadRobotRules, robotsToLoad } = await loadAssist();
+  const { checkLoadedParameters, loadedRobotCount, loadRobotRules, robotsToLoad } = await loadAssist();
   await Promise.all(robotsToLoad(text).map(loadRobotRules));
   const length = view.state.doc.length;
-  return validateTemplate(text, checkLoadedParameters).map((issue) => {
-    const from = Math.min(issue.from, length);
-    return {
-      from,
-      to: Math.min(Math.max(issue.to, from), length),
-      severity: issue.severity,
-      message: issue.message,
-    };
-  });
+  return templateIssues(text, { parameters: checkLoadedParameters, loaded: loadedRobotCount() }).map(
+    (issue) => {
+      const from = Math.min(issue.from, length);
+      return {
+        from,
+        to: Math.min(Math.max(issue.to, from), length),
+        severity: issue.severity,
+        message: issue.message,
+      };
+    },
+  );
 }
 
 /**

@@ -1,3 +1,4 @@
+import type { Template, TemplateInput } from '@console/api';
 import type { ReactNode } from 'react';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../primitives/card';
 import { Skeleton } from '../../primitives/skeleton';
@@ -46,5 +47,27 @@ export function EditorPageSkeleton() {
         <Skeleton shape="block" className="h-40" />
       </div>
     </div>
+  );
+}
+
+/** What the form edits of a template. */
+export function inputOf(template: Template): TemplateInput {
+  return {
+    name: template.name,
+    json: template.json,
+    require_signature_auth: template.require_signature_auth,
+    transcoding_result_expiry: template.transcoding_result_expiry,
+    assembly_status_expiry: template.assembly_status_expiry,
+  };
+}
+
+/** Whether two inputs save the same template (a name differs only in its outer spaces). */
+export function sameInput(a: TemplateInput, b: TemplateInput): boolean {
+  return (
+    a.name.trim() === b.name.trim() &&
+    a.json === b.json &&
+    a.require_signature_auth === b.require_signature_auth &&
+    a.transcoding_result_expiry === b.transcoding_result_expiry &&
+    a.assembly_status_expiry === b.assembly_status_expiry
   );
 }

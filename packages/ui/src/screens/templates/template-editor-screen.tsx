@@ -2,6 +2,7 @@ import {
   errorMessage,
   getTemplate,
   RequestError,
+  type RobotRules,
   TEMPLATE_MESSAGES,
   type Template,
   type TemplateInput,
@@ -11,7 +12,17 @@ import {
   useTemplateActions,
 } from '@console/api';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { lazy, Suspense, useDeferredValue, useEffect, useId, useMemo, useRef, useState } from 'react';
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useDeferredValue,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { useController, useForm } from 'react-hook-form';
 import { PageFrame } from '../../layouts/page-frame';
 import { cn } from '../../lib/cn';
@@ -31,7 +42,14 @@ import { Skeleton } from '../../primitives/skeleton';
 import { useToast } from '../../primitives/toast';
 import { TemplateBreadcrumbs } from './template-breadcrumbs';
 import type { TemplateCodeEditorHandle } from './template-code-editor';
-import { EDITOR_HEIGHT, EditorPageSkeleton, EditorSkeleton, Panel } from './template-editor-parts';
+import {
+  EDITOR_HEIGHT,
+  EditorPageSkeleton,
+  EditorSkeleton,
+  inputOf,
+  Panel,
+  sameInput,
+} from './template-editor-parts';
 import { TemplateIssues, TemplateOutline } from './template-issues';
 import { TemplateJsonViews, useTemplateView } from './template-json-views';
 import { TemplateSettings } from './template-settings';
@@ -100,26 +118,6 @@ export function TemplateEditorScreen({ workspace: slug, id }: TemplateEditorScre
 
   return (
     <TemplateEditor key={data.template.id} slug={slug} template={data.template} fetchLatest={fetchLatest} />
-  );
-}
-
-function inputOf(template: Template): TemplateInput {
-  return {
-    name: template.name,
-    json: template.json,
-    require_signature_auth: template.require_signature_auth,
-    transcoding_result_expiry: template.transcoding_result_expiry,
-    assembly_status_expiry: template.assembly_status_expiry,
-  };
-}
-
-function sameInput(a: TemplateInput, b: TemplateInput): boolean {
-  return (
-    a.name.trim() === b.name.trim() &&
-    a.json === b.json &&
-    a.require_signature_auth === b.require_signature_auth &&
-    a.transcoding_result_expiry === b.transcoding_result_expiry &&
-    a.assembly_status_expiry === b.assembly_status_expiry
   );
 }
 
@@ -199,6 +197,10 @@ function TemplateEditor({ slug, template, fetchLatest }: TemplateEditorProps) {
     }
   };
   const submit = handleSubmit((input) => save(input, saved.modified));
+  // Stable, so the memoised panels beside the JSON keep their render while a person types.
+  const jumpTo = useCallback((offset: number) => editorRef.current?.focusAt(offset), []);
+  const focusLine = useCallback((line: number) => editorRef.current?.focusLine(line), []);
+  const insertExample = useCallback((rules: RobotRules) => editorRef.current?.insertExample(rules), []);
 
   useEffect(() => {
     if (conflict) conflictRef.current?.focus();
@@ -320,7 +322,7 @@ function TemplateEditor({ slug, template, fetchLatest }: TemplateEditorProps) {
               json={json}
               steps={steps}
               issues={issues}
-              focusLine={(line) => editorRef.current?.focusLine(line)}
+              focusLine={focusLine}
               paneClassName={EDITOR_HEIGHT}
               editor={
                 <>
@@ -343,8 +345,8 @@ function TemplateEditor({ slug, template, fetchLatest }: TemplateEditorProps) {
               }
             />
             <div className="grid grid-cols-[minmax(0,1fr)] gap-6 @2xl:grid-cols-2">
-              <TemplateIssues issues={issues} onJump={(offset) => editorRef.current?.focusAt(offset)} />
-              <TemplateOutline steps={steps} onJump={(line) => editorRef.current?.focusLine(line)} />
+              <TemplateIssues issues={issues} onJump={jumpTo} />
+              <TemplateOutline steps={steps} onJump={focusLine} />
             </div>
           </div>
           <div className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-6">
@@ -367,10 +369,7 @@ function TemplateEditor({ slug, template, fetchLatest }: TemplateEditorProps) {
             </Panel>
             <Panel title="Robot docs" description="The robot of the step the cursor is in, or any other.">
               <Suspense fallback={<Skeleton className="h-40 w-full" />}>
-                <RobotDocs
-                  robot={robotAtCursor}
-                  onInsertExample={(rules) => editorRef.current?.insertExample(rules)}
-                />
+                <RobotDocs robot={robotAtCursor} onInsertExample={insertExample} />
               </Suspense>
             </Panel>
           </div>

@@ -1,3 +1,3 @@
 // The parameter checks and the loading of robots' rules, a chunk of its own that useTemplateIssues loads after the
 // editor page, so the page's chunk keeps to its budget.
-export { checkLoadedParameters, loadRobotRules, robotsToLoad } from '@console/api';
+export { checkLoadedParameters, loadedRobotCount, loadRobotRules, robotsToLoad } from '@console/api';

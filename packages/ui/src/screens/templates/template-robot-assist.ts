@@ -29,6 +29,7 @@ import {
 export {
   checkLoadedParameters,
   insertExampleStep,
+  loadedRobotCount,
   loadRobotRules,
   locateInTemplate,
   robotsToLoad,

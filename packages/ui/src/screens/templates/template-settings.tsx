@@ -4,7 +4,7 @@ import {
   type TemplateInput,
   TRANSCODING_RESULT_EXPIRY_OPTIONS,
 } from '@console/api';
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import { type Control, Controller, type UseFormReturn } from 'react-hook-form';
 import { EXPIRY_LABELS } from '../../patterns/assembly/assembly-format';
 import { Field } from '../../primitives/field';
@@ -21,7 +21,12 @@ type ExpirySelectProps = {
   values: readonly AssemblyStatusExpiry[];
 };
 
-function ExpirySelect({ control, name, label, hint, values }: ExpirySelectProps) {
+/*
+ * Memoised: a keystroke in the template editor re-renders the screen, and drawing these selects again was a good
+ * part of a keystroke's work in a 300-line template. Their Controller still re-renders them when their value changes
+ * or the form is reset.
+ */
+const ExpirySelect = memo(function ExpirySelect({ control, name, label, hint, values }: ExpirySelectProps) {
   const id = useId();
   return (
     <Controller
@@ -38,7 +43,7 @@ function ExpirySelect({ control, name, label, hint, values }: ExpirySelectProps)
       )}
     />
   );
-}
+});
 
 export type TemplateSettingsProps = {
   form: UseFormReturn<TemplateInput>;

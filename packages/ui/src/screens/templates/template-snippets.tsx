@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { SnippetTabs } from '../../patterns/snippet-tabs';
 
 /** The placeholders stand for the workspace's auth key, which the snippet must never show. */
@@ -53,7 +54,15 @@ export type TemplateSnippetsProps = {
   signed: boolean;
 };
 
+/*
+ * Memoised: a keystroke in the template editor changes the JSON and nothing else, and drawing the panels that do not
+ * show it again (the settings' selects, the robot picker's hundred robots, the lists) took most of a keystroke's work
+ * in a 300-line template.
+ */
 /** How to use the template from an upload widget, a backend or the command line. */
-export function TemplateSnippets({ templateId, signed }: TemplateSnippetsProps) {
+export const TemplateSnippets = memo(function TemplateSnippets({
+  templateId,
+  signed,
+}: TemplateSnippetsProps) {
   return <SnippetTabs items={snippets(templateId, signed)} />;
-}
+});
