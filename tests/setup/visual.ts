@@ -471,8 +471,9 @@ async function allOf(steps: (() => Promise<void>)[]): Promise<void> {
 /**
  * After each story test (render and play function in the light theme, then the a11y addon's check), one pass takes
  * the rest: the light pictures (and a screen's window-size checks), then the same story switched to the dark
- * theme, its contrast checked by axe again and pictured when it has a dark baseline. The switch
- * back leaves the page light for the next story. A story that already failed is not pictured.
+ * theme, its contrast checked by axe again and pictured when it has a dark baseline. The page is left dark: the next
+ * story mounts a ThemeProvider of its own, whose layout effect puts the light theme back before anything draws (a
+ * switch back here cost a re-render of every story). A story that already failed is not pictured.
  */
 afterEach(async ({ task, story }) => {
   const storyId = task.meta.storyId;
@@ -483,21 +484,17 @@ afterEach(async ({ task, story }) => {
     await takePictures('light', storyId, story);
     return;
   }
-  try {
-    await allOf([
-      () => takePictures('light', storyId, story),
-      async () => {
-        await showTheme('dark');
-        await storySettled(storyId, story);
-        await allOf([
-          () => inTheDark(checkThemeContrast(story)),
-          async () => {
-            if (hasDarkBaseline(storyId, story)) await takePictures('dark', storyId, story);
-          },
-        ]);
-      },
-    ]);
-  } finally {
-    await showTheme('light');
-  }
+  await allOf([
+    () => takePictures('light', storyId, story),
+    async () => {
+      await showTheme('dark');
+      await storySettled(storyId, story);
+      await allOf([
+        () => inTheDark(checkThemeContrast(story)),
+        async () => {
+          if (hasDarkBaseline(storyId, story)) await takePictures('dark', storyId, story);
+        },
+      ]);
+    },
+  ]);
 });
