@@ -133,7 +133,7 @@ export const FieldsSearchOff = meta.story({
     const failed = assemblyIdFor(1, 3);
     await userEvent.type(search, failed.slice(0, 6));
     const table = await loadedTable(canvas, 'Showing 1–1 of 1');
-    await expect(within(table).getByRole('link', { name: `${failed.slice(0, 12)}…` })).toBeVisible();
+    await expect(within(table).getByRole('link', { name: failed.slice(0, 12) })).toBeVisible();
   },
 });
 

@@ -66,15 +66,19 @@ export type AssemblyStatusProps = {
 };
 
 /**
- * How an assembly stands, as every list shows it: its badge, and beside a failed one the error code support
- * searches by (ASSEMBLY_CRASHED, INVALID_SIGNATURE, …), on the row's one line (truncated, whole in its title).
+ * How an assembly stands, as every list shows it: its badge, of one width whatever it says so the column is as
+ * narrow as its longest word, and under a failed one the error code support searches by (ASSEMBLY_CRASHED,
+ * INVALID_SIGNATURE, …), truncated, whole in its title.
  */
 export function AssemblyStatus({ assembly }: AssemblyStatusProps) {
   return (
-    <span data-slot="assembly-status" className="flex min-w-0 items-center gap-2 whitespace-nowrap">
-      <AssemblyStatusBadge outcome={assemblyOutcome(assembly)} />
+    <span data-slot="assembly-status" className="grid w-26 justify-items-start whitespace-nowrap">
+      <AssemblyStatusBadge outcome={assemblyOutcome(assembly)} className="min-w-26" />
       {assembly.error === null ? null : (
-        <span title={assembly.error} className="min-w-0 max-w-36 truncate font-mono text-danger-text text-xs">
+        <span
+          title={assembly.error}
+          className="max-w-full truncate font-mono text-[0.6875rem] text-danger-text leading-3.5"
+        >
           {assembly.error}
         </span>
       )}
