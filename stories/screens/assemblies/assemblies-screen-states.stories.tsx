@@ -68,7 +68,9 @@ export const Populated = meta.story({
       'title',
       expect.stringMatching(/UTC$/),
     );
-    await expect(within(rows(table)[2] as HTMLElement).getByText('INVALID_FILE_META_DATA')).toBeVisible();
+    await expect(
+      within(rows(table)[2] as HTMLElement).getByText(', error INVALID_FILE_META_DATA'),
+    ).toHaveClass('sr-only');
     await expect(within(rows(table)[7] as HTMLElement).getByText('Not measured')).toBeVisible();
 
     await expect(

@@ -216,8 +216,8 @@ export const DateRangeFilter = memo(function DateRangeFilter({ from, to, onChang
     <form noValidate onSubmit={submit}>
       <fieldset className="grid gap-1.5">
         <legend className="mb-1.5 font-medium text-fg text-sm">Created ({zone})</legend>
-        {/* On a phone "To" and its day go under "From" and its day. */}
-        <div className="flex flex-wrap items-center gap-2">
+        {/* On a phone "To" and its day go under "From" and its day, the two days lined up in a column. */}
+        <div className="grid grid-cols-[auto_1fr] items-center gap-2 sm:flex sm:flex-wrap">
           <DayInput
             id={`${id}-from`}
             label="From"
@@ -263,7 +263,7 @@ type DayInputProps = {
 
 function DayInput({ id, label, value, min, max, errorId, onValue }: DayInputProps) {
   return (
-    <span className="flex items-center gap-2">
+    <span className="contents sm:flex sm:items-center sm:gap-2">
       <label htmlFor={id} className="text-fg-muted text-sm">
         {label}
       </label>

@@ -8,13 +8,7 @@ import { memo, type RefObject, useMemo } from 'react';
 import { cn } from '../../lib/cn';
 import { pageFrom } from '../../lib/url-view';
 import type { SelectOption } from '../../primitives/select';
-import {
-  ANY,
-  ChoiceFilter,
-  DateRangeFilter,
-  FilterRow,
-  TextFilter,
-} from './assembly-filter-parts';
+import { ANY, ChoiceFilter, DateRangeFilter, FilterRow, TextFilter } from './assembly-filter-parts';
 import { shortAssemblyId } from './assembly-format';
 
 /** The list's view as the URL holds it (`?state=&template=&from=&to=&q=&page=`). */

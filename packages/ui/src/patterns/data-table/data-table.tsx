@@ -137,6 +137,7 @@ export function DataTable<TData extends RowData>({
   const selectedIds = Object.keys(selectionState);
   const hasActions = rowActions !== undefined;
   const totalColumns = columns.length + (selectable ? 1 : 0) + (hasActions ? 1 : 0);
+  const placed = columns.some((column) => column.meta?.stack !== undefined);
   const rowContext: RowContext<TData> = {
     density: density ?? 'comfortable',
     selectable,
@@ -146,7 +147,7 @@ export function DataTable<TData extends RowData>({
     reuseRowElements,
     measure: virtualize ? virtualizer.measureElement : undefined,
     virtualize,
-    placed: columns.some((column) => column.meta?.stack !== undefined),
+    placed,
     ...navigation,
   };
 
@@ -199,6 +200,7 @@ export function DataTable<TData extends RowData>({
         paged={paged}
         selectDisabled={loading || rows.length === 0}
         virtualize={virtualize}
+        placed={placed}
       />
       <tbody ref={bodyRef} className={stackedBlock}>
         {body}

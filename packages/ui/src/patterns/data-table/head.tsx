@@ -8,7 +8,9 @@ import {
   stackedHeaderCell,
   stackedHeaderRow,
   stackedHiddenHeader,
+  stackedLeftOutHeader,
   stackedSelectCell,
+  stackOf,
 } from './styles';
 import type { DataTableFeatures } from './types';
 
@@ -28,6 +30,8 @@ type DataTableHeadProps<TData extends RowData> = {
   /** Nothing to select while loading or empty. */
   selectDisabled: boolean;
   virtualize: boolean;
+  /** Whether the table places any column in a stacked row itself (see `stackOf`). */
+  placed: boolean;
 };
 
 /** The header row: sortable column names, the select-all checkbox and the actions column's hidden name. */
@@ -38,6 +42,7 @@ export function DataTableHead<TData extends RowData>({
   paged,
   selectDisabled,
   virtualize,
+  placed,
 }: DataTableHeadProps<TData>) {
   const allOnPageSelected = table.getIsAllPageRowsSelected();
   const someOnPageSelected = table.getIsSomePageRowsSelected();
@@ -59,8 +64,9 @@ export function DataTableHead<TData extends RowData>({
               />
             </th>
           ) : null}
-          {group.headers.map((header) => {
+          {group.headers.map((header, index) => {
             const meta = header.column.columnDef.meta;
+            const leftOut = stackOf(meta, index, placed) === 'hidden';
             const canSort = !header.isPlaceholder && header.column.getCanSort();
             const direction = header.column.getIsSorted();
             const SortIcon =
@@ -76,7 +82,7 @@ export function DataTableHead<TData extends RowData>({
                   'whitespace-nowrap font-medium text-fg-muted text-xs',
                   meta?.align === 'end' && 'text-right',
                   meta?.className,
-                  canSort ? stackedHeaderCell : stackedHiddenHeader,
+                  leftOut ? stackedLeftOutHeader : canSort ? stackedHeaderCell : stackedHiddenHeader,
                 )}
               >
                 {header.isPlaceholder ? null : canSort ? (

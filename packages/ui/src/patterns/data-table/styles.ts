@@ -72,7 +72,7 @@ export const stackedActionsCell =
   '@max-[40rem]/table:order-1 @max-[40rem]/table:ml-auto @max-[40rem]/table:w-auto @max-[40rem]/table:p-0!';
 
 /** A stacked detail's label: seen beside the value, while assistive technology hears the column's header. */
-export const stackedLabel = 'hidden text-fg-muted text-xs @max-[40rem]/table:inline';
+export const stackedLabel = 'hidden font-sans text-fg-muted text-xs @max-[40rem]/table:inline';
 
 /**
  * The header row of a stacked table keeps what can be done with it (sort, select all) as a line of buttons; the
@@ -82,6 +82,8 @@ export const stackedHeaderRow =
   '@max-[40rem]/table:flex @max-[40rem]/table:flex-wrap @max-[40rem]/table:items-center @max-[40rem]/table:gap-x-3 @max-[40rem]/table:px-3';
 export const stackedHeaderCell = '@max-[40rem]/table:w-auto @max-[40rem]/table:px-0';
 export const stackedHiddenHeader = '@max-[40rem]/table:sr-only';
+/** The header of a column a phone leaves out goes with it (a sort by what cannot be seen would puzzle). */
+export const stackedLeftOutHeader = '@max-[40rem]/table:hidden';
 
 /** Where a column goes in a stacked row; `placed` says whether the table places any column itself. */
 export function stackOf(
