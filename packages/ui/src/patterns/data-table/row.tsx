@@ -107,18 +107,11 @@ export function renderBodyRow<TData extends RowData>(
               meta?.className,
               stackedCell,
               stackClasses(stack),
+              stack === 'detail' && stackedLabel,
             )}
+            data-label={stack === 'detail' ? columnLabel(header, meta?.label, cell.column.id) : undefined}
           >
-            {stack === 'detail' ? (
-              <>
-                <span aria-hidden className={stackedLabel}>
-                  {columnLabel(header, meta?.label, cell.column.id)}
-                </span>
-                <span className="min-w-0">{content}</span>
-              </>
-            ) : (
-              content
-            )}
+            {stack === 'detail' ? <span className="min-w-0">{content}</span> : content}
           </td>
         );
       })}

@@ -71,8 +71,12 @@ export const stackedSelectCell =
 export const stackedActionsCell =
   '@max-[40rem]/table:order-1 @max-[40rem]/table:ml-auto @max-[40rem]/table:w-auto @max-[40rem]/table:p-0!';
 
-/** A stacked detail's label: seen beside the value, while assistive technology hears the column's header. */
-export const stackedLabel = 'hidden font-sans text-fg-muted text-xs @max-[40rem]/table:inline';
+/**
+ * A stacked detail's label, the cell's `data-label` drawn before its value: seen, but with no text of its own for
+ * assistive technology (which hears the column's header) or for the cell's text content.
+ */
+export const stackedLabel =
+  "@max-[40rem]/table:before:content-[attr(data-label)_/_''] @max-[40rem]/table:before:font-sans @max-[40rem]/table:before:font-normal @max-[40rem]/table:before:text-fg-muted @max-[40rem]/table:before:text-xs";
 
 /**
  * The header row of a stacked table keeps what can be done with it (sort, select all) as a line of buttons; the

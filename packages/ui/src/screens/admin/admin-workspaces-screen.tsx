@@ -29,13 +29,12 @@ import { EmptyState } from '../../patterns/empty-state';
 import { PageHeader } from '../../patterns/page-header';
 import { SearchBox } from '../../patterns/search-box';
 import { ServerListFrame } from '../../patterns/server-list-frame';
-import { Badge } from '../../primitives/badge';
 import { Button } from '../../primitives/button';
 import { Field } from '../../primitives/field';
 import { Select, type SelectOption } from '../../primitives/select';
 import { textLink } from '../../primitives/text-link';
 import { useToast } from '../../primitives/toast';
-import { formatForecast, STATUS_LABELS, StatusBadges } from './admin-workspace-format';
+import { FirstStatus, formatForecast, STATUS_LABELS } from './admin-workspace-format';
 
 export type AdminWorkspacesScreenProps = {
   /** The status filter from the route (/c/admin/workspaces/{workspaceStatus}); undefined for every workspace. */
@@ -263,25 +262,6 @@ function WorkspaceTable({
 
 const WIDE_ONLY = 'hidden @min-[70rem]:table-cell';
 
-/**
- * A workspace's first status and how many more it has (all of them named in the title and to assistive
- * technology): a row keeps one line and the column its width; the workspace's page lists them all.
- */
-function FirstStatus({ statuses }: { statuses: readonly AdminWorkspaceRow['statuses'][number][] }) {
-  const [first, ...others] = statuses;
-  if (first === undefined || others.length === 0) return <StatusBadges statuses={statuses} />;
-  const names = others.map((status) => STATUS_LABELS[status]).join(', ');
-  return (
-    <span
-      className="flex flex-nowrap gap-1"
-      title={statuses.map((status) => STATUS_LABELS[status]).join(', ')}
-    >
-      <StatusBadges statuses={[first]} />
-      <Badge aria-hidden>+{others.length}</Badge>
-      <span className="sr-only">, also {names}</span>
-    </span>
-  );
-}
 const helper = createDataTableColumnHelper<AdminWorkspaceRow>();
 const COLUMNS = helper.columns([
   helper.accessor('name', {
