@@ -48,7 +48,10 @@ const placedColumns = (() => {
   ]);
 })();
 
-/** A phone's width: the table's own box is under 40rem, so each row is one stacked item. */
+/** A phone's window, where every table stacks its rows. */
+const PHONE = { viewport: { value: 'mobile1', isRotated: false } };
+
+/** The table as wide as a phone's window leaves it. */
 function Phone({ children }: { children: ReactNode }) {
   return <div className="w-[358px]">{children}</div>;
 }
@@ -59,6 +62,7 @@ function Phone({ children }: { children: ReactNode }) {
  * named by its column's header; a sortable header stays as a button.
  */
 export const PlacedColumns = meta.story({
+  globals: PHONE,
   render: () => (
     <Phone>
       <DataTable
@@ -94,6 +98,7 @@ export const PlacedColumns = meta.story({
  * line; the row's action menu ends the first line.
  */
 export const DefaultPlacement = meta.story({
+  globals: PHONE,
   render: () => (
     <Phone>
       <DataTable
@@ -119,7 +124,7 @@ export const DefaultPlacement = meta.story({
   },
 });
 
-/** The same columns at a desktop's width: one line a row, as every table above 40rem. */
+/** The same columns at a desktop's width: one line a row, as every table in a window of 640 px or more. */
 export const PlacedColumnsWide = meta.story({
   render: () => (
     <DataTable

@@ -25,10 +25,7 @@ export function SkeletonRows({
         <td
           // biome-ignore lint/suspicious/noArrayIndexKey: see above
           key={cellIndex}
-          className={cn(
-            cellBase,
-            '@max-[40rem]/table:w-1/4 @max-[40rem]/table:p-0! @max-[40rem]/table:order-1',
-          )}
+          className={cn(cellBase, 'max-sm:w-1/4 max-sm:p-0! max-sm:order-1')}
         >
           <Skeleton className={skeletonWidths[(rowIndex + cellIndex) % skeletonWidths.length]} />
         </td>

@@ -27,8 +27,8 @@ const SKELETON_ROWS = 5;
 
 /**
  * The console's table: sortable headers, client or server paging, row selection, per-row action menus,
- * loading, error and empty states, and virtual scrolling for long lists. Built on TanStack Table v9. Narrower
- * than 40rem it shows each row as a stacked item, its columns placed by their `meta.stack`.
+ * loading, error and empty states, and virtual scrolling for long lists. Built on TanStack Table v9. In a window
+ * narrower than 640 px it shows each row as a stacked item, its columns placed by their `meta.stack`.
  */
 export function DataTable<TData extends RowData>({
   caption,

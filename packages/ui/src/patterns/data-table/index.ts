@@ -1,7 +1,6 @@
 export type { DataTableEmpty } from './body-states';
 export { DataTable } from './data-table';
 export type { DataTableProps } from './props';
-export { TableTime, type TableTimeProps, ZonedHeader } from './time';
 export {
   createDataTableColumnHelper,
   type DataTableClientPagination,

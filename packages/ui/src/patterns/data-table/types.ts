@@ -21,7 +21,7 @@ import {
 import type { ReactNode } from 'react';
 
 /**
- * Where a column's value goes when the table is narrower than 40rem (a phone) and shows each row as one stacked
+ * Where a column's value goes in a window narrower than 640 px (a phone) and shows each row as one stacked
  * item, as a deployment list on a phone does:
  * - `primary`: on the item's first line, the two or three values that say which row it is and how it stands;
  * - `secondary`: on the second line, small and quiet (when, how long);

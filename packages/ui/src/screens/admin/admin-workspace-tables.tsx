@@ -1,14 +1,9 @@
 import { type AdminWorkspaceDetailReply, formatMoney } from '@console/api';
 import type { ReactNode } from 'react';
-import {
-  createDataTableColumnHelper,
-  DataTable,
-  type DataTableColumn,
-  TableTime,
-  ZonedHeader,
-} from '../../patterns/data-table';
+import { createDataTableColumnHelper, DataTable, type DataTableColumn } from '../../patterns/data-table';
 import { InvoiceStatusBadge } from '../../patterns/invoice-status-badge';
 import { Section } from '../../patterns/section';
+import { TableTime, ZonedHeader } from '../../patterns/table-time';
 import { orDash } from './admin-workspace-parts';
 
 type Row<K extends keyof AdminWorkspaceDetailReply> = AdminWorkspaceDetailReply[K] extends (infer R)[]

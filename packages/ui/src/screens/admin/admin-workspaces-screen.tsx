@@ -19,16 +19,12 @@ import { formatBytes } from '../../lib/format';
 import { href } from '../../lib/paths';
 import { listQuery, readListView, useLastPageClamp, useUrlView } from '../../lib/url-view';
 import { currentData, shownData, useServerList } from '../../lib/use-server-list';
-import {
-  createDataTableColumnHelper,
-  DataTable,
-  type SortingState,
-  TableTime,
-} from '../../patterns/data-table';
+import { createDataTableColumnHelper, DataTable, type SortingState } from '../../patterns/data-table';
 import { EmptyState } from '../../patterns/empty-state';
 import { PageHeader } from '../../patterns/page-header';
 import { SearchBox } from '../../patterns/search-box';
 import { ServerListFrame } from '../../patterns/server-list-frame';
+import { TableTime } from '../../patterns/table-time';
 import { Button } from '../../primitives/button';
 import { Field } from '../../primitives/field';
 import { Select, type SelectOption } from '../../primitives/select';

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { useNow } from '../../lib/clock';
-import { cn } from '../../lib/cn';
-import { formatExactTime, formatInstant, formatRelativeTime, useTimeZone } from '../../lib/time';
-import { Tooltip } from '../../primitives/tooltip';
+import { useNow } from '../lib/clock';
+import { cn } from '../lib/cn';
+import { formatExactTime, formatInstant, formatRelativeTime, useTimeZone } from '../lib/time';
+import { Tooltip } from '../primitives/tooltip';
 
 /*
  * Times in a table: the zone is said once, in the column's header, rather than after every value; each value
