@@ -1,6 +1,5 @@
 import { type Assembly, assemblyOutcome } from '@console/api';
 import { AssemblyStatusBadge, createDataTableColumnHelper, DataTable, formatStatValue } from '@console/ui';
-import type { ReactNode } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
 import preview from '../../.storybook/preview';
 import {
@@ -51,11 +50,6 @@ const placedColumns = (() => {
 /** A phone's window, where every table stacks its rows. */
 const PHONE = { viewport: { value: 'mobile1', isRotated: false } };
 
-/** The table as wide as a phone's window leaves it. */
-function Phone({ children }: { children: ReactNode }) {
-  return <div className="w-[358px]">{children}</div>;
-}
-
 /**
  * Each row a stacked item: what says which assembly it is on the first line, when and how big on the second, the
  * file count as a labelled line, the template left out. Still a table of rows to assistive technology, each value
@@ -64,16 +58,14 @@ function Phone({ children }: { children: ReactNode }) {
 export const PlacedColumns = meta.story({
   globals: PHONE,
   render: () => (
-    <Phone>
-      <DataTable
-        caption="Assemblies"
-        columns={placedColumns}
-        data={assemblies.slice(0, 4)}
-        getRowId={(assembly) => assembly.id}
-        getRowLabel={(assembly) => `assembly ${assembly.id.slice(0, 12)}`}
-        enableRowSelection
-      />
-    </Phone>
+    <DataTable
+      caption="Assemblies"
+      columns={placedColumns}
+      data={assemblies.slice(0, 4)}
+      getRowId={(assembly) => assembly.id}
+      getRowLabel={(assembly) => `assembly ${assembly.id.slice(0, 12)}`}
+      enableRowSelection
+    />
   ),
   play: async ({ canvas, canvasElement }) => {
     const table = canvas.getByRole('table', { name: 'Assemblies' });
@@ -100,18 +92,14 @@ export const PlacedColumns = meta.story({
 export const DefaultPlacement = meta.story({
   globals: PHONE,
   render: () => (
-    <Phone>
-      <DataTable
-        caption="Templates"
-        columns={templateColumns}
-        data={templates.slice(0, 3)}
-        getRowId={(template) => template.id}
-        getRowLabel={(template) => template.name}
-        rowActions={(template) => [
-          { label: 'Edit', onSelect: () => onTemplateAction('edit', template.name) },
-        ]}
-      />
-    </Phone>
+    <DataTable
+      caption="Templates"
+      columns={templateColumns}
+      data={templates.slice(0, 3)}
+      getRowId={(template) => template.id}
+      getRowLabel={(template) => template.name}
+      rowActions={(template) => [{ label: 'Edit', onSelect: () => onTemplateAction('edit', template.name) }]}
+    />
   ),
   play: async ({ canvas }) => {
     const menu = canvas.getByRole('button', { name: `Actions for ${templates[0]?.name}` });
