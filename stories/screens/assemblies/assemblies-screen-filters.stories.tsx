@@ -133,7 +133,7 @@ export const FieldsSearchOff = meta.story({
     const failed = assemblyIdFor(1, 3);
     await userEvent.type(search, failed.slice(0, 6));
     const table = await loadedTable(canvas, 'Showing 1–1 of 1');
-    await expect(within(table).getByRole('link', { name: `${failed.slice(0, 12)}…` })).toBeVisible();
+    await expect(within(table).getByRole('link', { name: failed.slice(0, 12) })).toBeVisible();
   },
 });
 
@@ -147,7 +147,7 @@ export const FieldsSearchOn = meta.story({
     await expect(canvas.queryByText(/is not part of your plan/)).toBeNull();
     await userEvent.type(search, 'ORD-000012{Enter}');
     const table = await loadedTable(canvas, 'Showing 1–1 of 1');
-    await expect(within(table).getByRole('link', { name: 'ee315536f5fe…' })).toHaveAttribute(
+    await expect(within(table).getByRole('link', { name: 'ee315536f5fe' })).toHaveAttribute(
       'href',
       href.assembly('globex-studio', 'ee315536f5fe7272d7b4bba6f8e9229b'),
     );

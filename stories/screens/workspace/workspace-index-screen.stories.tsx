@@ -35,9 +35,9 @@ export const Populated = meta.story({
     await expect(within(table).getAllByRole('row')).toHaveLength(6);
     const firstLink = within(table).getAllByRole('link')[0];
     await expect(firstLink?.getAttribute('href')).toMatch(/^\/acme-media\/assemblies\/[0-9a-f]{32}$/);
-    // Each row reads as on the assemblies page: the state's badge (a failed one's code under it), the short id
+    // Each row reads as on the assemblies page: the state's badge (a failed one's code in its tooltip), the short id
     // with its copy button, the template and the time.
-    const failed = within(table).getByText('INVALID_FILE_META_DATA').closest('td') as HTMLElement;
+    const failed = within(table).getByText(', error INVALID_FILE_META_DATA').closest('td') as HTMLElement;
     await expect(within(failed).getByText('Failed')).toHaveAttribute('data-slot', 'assembly-status-badge');
     const newest = within(table).getAllByRole('row')[1] as HTMLElement;
     await expect(within(newest).getByText('2 minutes ago')).toHaveAttribute(

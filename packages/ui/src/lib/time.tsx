@@ -74,7 +74,12 @@ function cachedFormat(zone: string, kind: 'exact' | 'day'): Intl.DateTimeFormat 
 
 /** "Jan 15, 2026, 1:43 PM Europe/Berlin": the exact instant in `zone`, the zone named. */
 export function formatExactTime(iso: string, zone: string): string {
-  return `${cachedFormat(zone, 'exact').format(new Date(iso))} ${zone}`;
+  return `${formatInstant(iso, zone)} ${zone}`;
+}
+
+/** "Jan 15, 2026, 1:43 PM": the exact instant in `zone`, where the table or card names the zone once. */
+export function formatInstant(iso: string, zone: string): string {
+  return cachedFormat(zone, 'exact').format(new Date(iso));
 }
 
 /** "Jan 15, 2026": the day `iso` falls on in `zone` (when someone joined, when a key expires). */

@@ -23,7 +23,7 @@ function TemplateCell({ slug, assembly }: { slug: string; assembly: AssemblyList
 
 /**
  * The columns that say which assembly a row is and how it stands: state, id (a link with a copy button), template
- * and when it was created. The assembly list and the dashboard's recent assemblies show them alike; the detail
+ * and when it was created. On a phone the first three make a row's first line, the time its second. The assembly list and the dashboard's recent assemblies show them alike; the detail
  * page shows the same pieces in its header, summary and replays.
  */
 export function assemblyIdentityColumns(slug: string) {
@@ -32,22 +32,25 @@ export function assemblyIdentityColumns(slug: string) {
     helper.display({
       id: 'state',
       header: 'State',
+      meta: { stack: 'primary' },
       cell: ({ row }) => <AssemblyStatus assembly={row.original} />,
     }),
     helper.accessor('id', {
       header: 'Assembly',
       enableSorting: false,
-      meta: { mono: true },
-      cell: ({ getValue }) => <AssemblyIdLink slug={slug} id={getValue()} copyable />,
+      meta: { mono: true, stack: 'primary' },
+      cell: ({ getValue }) => <AssemblyIdLink slug={slug} id={getValue()} copyable fixedWidth />,
     }),
     helper.accessor('template_name', {
       header: 'Template',
       enableSorting: false,
+      meta: { stack: 'primary' },
       cell: ({ row }) => <TemplateCell slug={slug} assembly={row.original} />,
     }),
     helper.accessor('created', {
       header: 'Created',
       enableSorting: false,
+      meta: { stack: 'secondary' },
       cell: ({ getValue }) => <RelativeTime value={getValue()} className="text-fg-muted" />,
     }),
   ]);

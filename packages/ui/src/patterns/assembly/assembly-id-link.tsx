@@ -13,17 +13,31 @@ export type AssemblyIdLinkProps = {
   copyable?: boolean;
   /** Where the link goes, when not the workspace's assembly page (the admin area's own). */
   to?: string;
+  /**
+   * Shows the id's first characters in a fixed width with no ellipsis, as a list's column of ids lines up (a short
+   * commit hash); the whole id is in the title and what the copy button copies.
+   */
+  fixedWidth?: boolean;
 };
 
 // Worked out once rather than per render: the assembly list shows one of these in each of its rows.
 const idLinkClass = cn(buttonVariants({ variant: 'link', size: 'sm' }), 'font-mono');
+const fixedIdLinkClass = cn(idLinkClass, 'w-[12ch] justify-start px-0');
+
+/** As many characters as tell an id apart in a workspace's list, as a short commit hash does. */
+const FIXED_ID_LENGTH = 12;
 
 /** An assembly's short id as a link to its page, in the monospace people compare ids in. */
-export function AssemblyIdLink({ slug, id, copyable = false, to }: AssemblyIdLinkProps) {
+export function AssemblyIdLink({ slug, id, copyable = false, to, fixedWidth = false }: AssemblyIdLinkProps) {
   const linkId = useId();
   const link = (
-    <Link id={linkId} to={to ?? href.assembly(slug, id)} title={id} className={idLinkClass}>
-      {shortAssemblyId(id)}
+    <Link
+      id={linkId}
+      to={to ?? href.assembly(slug, id)}
+      title={id}
+      className={fixedWidth ? fixedIdLinkClass : idLinkClass}
+    >
+      {fixedWidth ? id.slice(0, FIXED_ID_LENGTH) : shortAssemblyId(id)}
     </Link>
   );
   if (!copyable) return link;

@@ -18,6 +18,7 @@ import {
 import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
 import { type BadgeTone, badgeVariants } from '../../primitives/badge';
+import { Tooltip } from '../../primitives/tooltip';
 
 type OutcomeLook = { tone: BadgeTone; icon: LucideIcon; live: boolean };
 
@@ -66,18 +67,24 @@ export type AssemblyStatusProps = {
 };
 
 /**
- * How an assembly stands, as every list shows it: its badge, and beside a failed one the error code support
- * searches by (ASSEMBLY_CRASHED, INVALID_SIGNATURE, …), on the row's one line (truncated, whole in its title).
+ * How an assembly stands, as every list shows it: its badge, of one width whatever it says so the column is as
+ * narrow as its longest word. A failed one's error code, which support searches by (ASSEMBLY_CRASHED,
+ * INVALID_SIGNATURE, …), is in a tooltip that hover and focus open, and part of what assistive technology reads.
  */
 export function AssemblyStatus({ assembly }: AssemblyStatusProps) {
+  const badge = <AssemblyStatusBadge outcome={assemblyOutcome(assembly)} className="min-w-26" />;
+  if (assembly.error === null) return <span data-slot="assembly-status">{badge}</span>;
   return (
-    <span data-slot="assembly-status" className="flex min-w-0 items-center gap-2 whitespace-nowrap">
-      <AssemblyStatusBadge outcome={assemblyOutcome(assembly)} />
-      {assembly.error === null ? null : (
-        <span title={assembly.error} className="min-w-0 max-w-36 truncate font-mono text-danger-text text-xs">
-          {assembly.error}
-        </span>
-      )}
-    </span>
+    <Tooltip content={<span className="font-mono">{assembly.error}</span>}>
+      <span
+        data-slot="assembly-status"
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: focus is how a keyboard reaches the error code's tooltip
+        tabIndex={0}
+        className="inline-flex rounded-full focus-visible:outline-2 focus-visible:outline-focus focus-visible:outline-offset-2"
+      >
+        {badge}
+        <span className="sr-only">, error {assembly.error}</span>
+      </span>
+    </Tooltip>
   );
 }

@@ -8,8 +8,8 @@ import {
   type AdminWorkspaceStatus,
   useAdminAssemblies,
 } from '@console/api';
-import { FilterX, Search, SearchX } from 'lucide-react';
-import { type FormEvent, useCallback, useId, useMemo, useRef } from 'react';
+import { SearchX } from 'lucide-react';
+import { useCallback, useMemo, useRef } from 'react';
 import { Link } from 'react-router';
 import { PageFrame } from '../../layouts/page-frame';
 import { href } from '../../lib/paths';
@@ -17,13 +17,15 @@ import { useLastPageClamp, useUrlView } from '../../lib/url-view';
 import { currentData, shownData, useServerList } from '../../lib/use-server-list';
 import {
   ANY,
-  type AssemblyListView,
   ChoiceFilter,
   DateRangeFilter,
+  FilterRow,
   rangeIsOrdered,
+  TextFilter,
+} from '../../patterns/assembly/assembly-filter-parts';
+import {
+  type AssemblyListView,
   STATE_OPTIONS,
-  useCommitWhenSettled,
-  useDraft,
   viewFrom as workspaceViewFrom,
 } from '../../patterns/assembly/assembly-filters';
 import { formatDuration, shortAssemblyId, totalDuration } from '../../patterns/assembly/assembly-format';
@@ -34,7 +36,6 @@ import { PageHeader } from '../../patterns/page-header';
 import { RelativeTime } from '../../patterns/relative-time';
 import { ServerListFrame } from '../../patterns/server-list-frame';
 import { Button } from '../../primitives/button';
-import { Input } from '../../primitives/input';
 import type { SelectOption } from '../../primitives/select';
 import { textLink } from '../../primitives/text-link';
 import { TooltipProvider } from '../../primitives/tooltip';
@@ -64,14 +65,19 @@ const STATUS_OPTIONS: SelectOption[] = [
   })),
 ];
 
+/** The filters only the admin list has, each chosen from a list. */
+const ADMIN_CHOICES = [
+  { label: 'Workspace status', className: 'w-52', filter: 'status', options: STATUS_OPTIONS },
+  { label: 'Region', className: 'w-44', filter: 'region', options: REGION_OPTIONS },
+  { label: 'Cluster', className: 'w-52', filter: 'cluster', options: CLUSTER_OPTIONS },
+] as const;
+
 type AdminView = Omit<AssemblyListView, 'template' | 'q'> & {
   workspace: string;
   region: (typeof ADMIN_ASSEMBLY_REGIONS)[number] | null;
   cluster: string | null;
   status: AdminWorkspaceStatus | null;
 };
-
-const FILTER_KEYS = ['state', 'from', 'to', 'workspace', 'region', 'cluster', 'status'] as const;
 
 /** The view as the URL holds it; values the server would refuse are ignored, as the workspace list does. */
 function viewFrom(params: URLSearchParams): AdminView {
@@ -125,14 +131,16 @@ const columns = helper.columns([
   helper.display({
     id: 'state',
     header: 'State',
+    meta: { stack: 'primary' },
     cell: ({ row }) => <AssemblyStatus assembly={row.original} />,
   }),
   helper.accessor('id', {
     header: 'Assembly',
     enableSorting: false,
-    meta: { mono: true },
+    meta: { mono: true, stack: 'primary' },
     cell: ({ row }) => (
       <AssemblyIdLink
+        fixedWidth
         slug={row.original.workspace_slug}
         id={row.original.id}
         to={href.adminAssembly(row.original.id)}
@@ -143,6 +151,7 @@ const columns = helper.columns([
   helper.accessor('workspace_name', {
     header: 'Workspace',
     enableSorting: false,
+    meta: { stack: 'primary' },
     cell: ({ row }) => (
       <Link
         to={href.adminWorkspace(row.original.workspace_slug)}
@@ -156,7 +165,7 @@ const columns = helper.columns([
   helper.accessor('template_name', {
     header: 'Template',
     enableSorting: false,
-    meta: { className: WIDE_ONLY },
+    meta: { className: WIDE_ONLY, stack: 'hidden' },
     cell: ({ getValue }) => {
       const name = getValue();
       return name === null ? (
@@ -171,22 +180,23 @@ const columns = helper.columns([
   helper.accessor('created', {
     header: 'Created',
     enableSorting: false,
+    meta: { stack: 'secondary' },
     cell: ({ getValue }) => <RelativeTime value={getValue()} className="whitespace-nowrap text-fg-muted" />,
   }),
   helper.accessor('region', {
     header: 'Region',
     enableSorting: false,
-    meta: { className: 'whitespace-nowrap' },
+    meta: { className: 'whitespace-nowrap', stack: 'secondary' },
   }),
   helper.accessor('cluster', {
     header: 'Cluster',
     enableSorting: false,
-    meta: { className: `${WIDE_ONLY} whitespace-nowrap` },
+    meta: { className: `${WIDE_ONLY} whitespace-nowrap`, stack: 'hidden' },
   }),
   helper.display({
     id: 'duration',
     header: 'Duration',
-    meta: { align: 'end' },
+    meta: { align: 'end', stack: 'secondary' },
     cell: ({ row }) => {
       const total = totalDuration(row.original);
       return total === null ? (
@@ -200,43 +210,6 @@ const columns = helper.columns([
 
 const rowId = (assembly: AdminAssemblyListItem) => assembly.id;
 const rowLabel = (assembly: AdminAssemblyListItem) => `assembly ${shortAssemblyId(assembly.id)}`;
-
-type Changes = Partial<Record<(typeof FILTER_KEYS)[number] | 'page', string | null>>;
-
-/** Part of a workspace's slug; applied once typing pauses, or on Enter. */
-function WorkspaceFilter({ value, onChange }: { value: string; onChange: (changes: Changes) => void }) {
-  const id = useId();
-  const [draft, setDraft] = useDraft(value, (text) => text.trim());
-  const commit = (text: string) => onChange({ workspace: text === '' ? null : text });
-  useCommitWhenSettled(draft.trim(), value, commit);
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (draft.trim() !== value) commit(draft.trim());
-  };
-  return (
-    <form noValidate onSubmit={submit} className="grid w-56 gap-1.5">
-      <label htmlFor={id} className="font-medium text-fg text-sm">
-        Workspace
-      </label>
-      <div className="relative">
-        <Search
-          aria-hidden
-          className="pointer-events-none absolute top-1/2 left-2.5 size-4 -translate-y-1/2 text-fg-muted"
-        />
-        <Input
-          id={id}
-          type="search"
-          placeholder="Part of its slug"
-          autoComplete="off"
-          spellCheck={false}
-          value={draft}
-          onChange={(event) => setDraft(event.target.value)}
-          className="pl-8"
-        />
-      </div>
-    </form>
-  );
-}
 
 /**
  * Admin: every workspace's assemblies, newest first, filtered like a workspace's list (state, days) and by
@@ -263,7 +236,8 @@ export function AdminAssembliesScreen() {
         title="Assemblies"
         description="Every workspace's assemblies, newest first. Open one for its details and its workspace."
       />
-      <search aria-label="Filter assemblies" className="flex flex-wrap items-start gap-x-4 gap-y-3">
+      {/* With nothing matching, the list's empty state offers to clear them: one way to clear is enough. */}
+      <FilterRow filtered={filtered && list.kind !== 'empty'} onClear={clearFilters}>
         <ChoiceFilter
           label="State"
           className="w-40"
@@ -273,40 +247,18 @@ export function AdminAssembliesScreen() {
           onChange={changeView}
           selectRef={firstFilterRef}
         />
-        <WorkspaceFilter value={view.workspace} onChange={changeView} />
-        <ChoiceFilter
-          label="Workspace status"
-          className="w-52"
-          filter="status"
-          value={view.status}
-          options={STATUS_OPTIONS}
-          onChange={changeView}
+        <TextFilter
+          label="Workspace"
+          placeholder="Part of its slug"
+          value={view.workspace}
+          onCommit={(text) => changeView({ workspace: text })}
+          className="w-56"
         />
-        <ChoiceFilter
-          label="Region"
-          className="w-44"
-          filter="region"
-          value={view.region}
-          options={REGION_OPTIONS}
-          onChange={changeView}
-        />
-        <ChoiceFilter
-          label="Cluster"
-          className="w-52"
-          filter="cluster"
-          value={view.cluster}
-          options={CLUSTER_OPTIONS}
-          onChange={changeView}
-        />
+        {ADMIN_CHOICES.map((choice) => (
+          <ChoiceFilter key={choice.filter} {...choice} value={view[choice.filter]} onChange={changeView} />
+        ))}
         <DateRangeFilter from={view.from} to={view.to} onChange={changeView} />
-        {/* With nothing matching, the list's empty state offers to clear them: one way to clear is enough. */}
-        {filtered && list.kind !== 'empty' ? (
-          <Button variant="ghost" className="mt-6.5" onClick={clearFilters}>
-            <FilterX aria-hidden />
-            Clear all filters
-          </Button>
-        ) : null}
-      </search>
+      </FilterRow>
       <ServerListFrame list={list} texts={LIST_TEXTS} className="grid gap-3">
         {/* The table's empty state is an h3: this keeps the page's outline in order. */}
         <h2 className="sr-only">Matching assemblies</h2>

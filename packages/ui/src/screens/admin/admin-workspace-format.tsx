@@ -35,6 +35,25 @@ export function StatusBadges({ statuses }: { statuses: readonly AdminWorkspaceSt
   );
 }
 
+/**
+ * A workspace's first status and how many more it has (all of them named in the title and to assistive
+ * technology): a row keeps one line and the column its width; the workspace's page lists them all.
+ */
+export function FirstStatus({ statuses }: { statuses: readonly AdminWorkspaceStatus[] }) {
+  const [first, ...others] = statuses;
+  if (first === undefined || others.length === 0) return <StatusBadges statuses={statuses} />;
+  const names = others.map((status) => STATUS_LABELS[status]).join(', ');
+  return (
+    <span
+      className="flex flex-nowrap gap-1"
+      title={statuses.map((status) => STATUS_LABELS[status]).join(', ')}
+    >
+      <StatusBadges statuses={[first]} />
+      <Badge aria-hidden>+{others.length}</Badge>
+      <span className="sr-only">, also {names}</span>
+    </span>
+  );
+}
 /** A monthly revenue forecast in the workspace's currency; none for free and cancelled workspaces. */
 export const formatForecast = (amount: number | null, currency: string) =>
   amount === null ? '—' : `${formatMoney(amount, currency)}/mo`;

@@ -2,68 +2,44 @@ import { type AdminWorkspaceDetailReply, formatMoney } from '@console/api';
 import type { ReactNode } from 'react';
 import { createDataTableColumnHelper, DataTable, type DataTableColumn } from '../../patterns/data-table';
 import { InvoiceStatusBadge } from '../../patterns/invoice-status-badge';
-import { RelativeTime } from '../../patterns/relative-time';
 import { Section } from '../../patterns/section';
-import { orDash, when } from './admin-workspace-parts';
-
-function SmallTable<T extends object>({
-  caption,
-  data,
-  columns,
-  rowId,
-  empty,
-  loading,
-}: {
-  caption: string;
-  data: T[];
-  columns: DataTableColumn<T>[];
-  rowId: (row: T) => string;
-  empty: string;
-  /** The rows to hold while the page loads; the table is loaded without it. */
-  loading?: number;
-}) {
-  return (
-    <DataTable
-      caption={caption}
-      density="compact"
-      columns={columns}
-      data={data}
-      getRowId={rowId}
-      loading={loading !== undefined}
-      skeletonRows={loading}
-      pagination={data.length > 12 ? { mode: 'client', pageSize: 12 } : undefined}
-      empty={{ title: empty }}
-    />
-  );
-}
+import { TableTime, ZonedHeader } from '../../patterns/table-time';
+import { orDash } from './admin-workspace-parts';
 
 type Row<K extends keyof AdminWorkspaceDetailReply> = AdminWorkspaceDetailReply[K] extends (infer R)[]
   ? R
   : never;
 
+/** An instant in a table whose header names the zone, or what its absence means. */
+const when = (value: string | null, none = 'Never') => (value === null ? none : <TableTime value={value} />);
+
 const member = createDataTableColumnHelper<Row<'members'>>();
 const MEMBER_COLUMNS = member.columns([
-  member.accessor('name', { header: 'Name' }),
+  member.accessor('name', { header: 'Name', meta: { stack: 'primary' } }),
   member.accessor('email', { header: 'E-mail' }),
   member.accessor('role', { header: 'Role' }),
   member.accessor('last_login', {
     header: 'Last login',
     cell: ({ getValue }) => {
       const value = getValue();
-      return value === null ? 'Never' : <RelativeTime value={value} />;
+      return value === null ? 'Never' : <TableTime value={value} relative />;
     },
   }),
 ]);
 
 const key = createDataTableColumnHelper<Row<'auth_keys'>>();
 const KEY_COLUMNS = key.columns([
-  key.accessor('description', { header: 'Description' }),
+  key.accessor('description', { header: 'Description', meta: { stack: 'primary' } }),
   key.accessor('auth_key', {
     header: 'Key',
     cell: ({ getValue }) => <code className="font-mono text-xs">{getValue()}</code>,
   }),
   key.accessor('is_active', { header: 'Active', cell: ({ getValue }) => (getValue() ? 'Yes' : 'No') }),
-  key.accessor('last_used', { header: 'Last used', cell: ({ getValue }) => when(getValue()) }),
+  key.accessor('last_used', {
+    header: () => <ZonedHeader>Last used</ZonedHeader>,
+    meta: { label: 'Last used' },
+    cell: ({ getValue }) => when(getValue()),
+  }),
 ]);
 
 const credit = createDataTableColumnHelper<Row<'credits'>>();
@@ -100,8 +76,12 @@ function planChangeColumns(data: Pick<AdminWorkspaceDetailReply, 'plans'>) {
     id === null ? '—' : (data.plans.find((plan) => plan.id === id)?.title ?? `Plan ${id}`);
   const change = createDataTableColumnHelper<Row<'plan_changes'>>();
   return change.columns([
-    change.accessor('created', { header: 'When', cell: ({ getValue }) => when(getValue()) }),
-    change.accessor('type', { header: 'Type' }),
+    change.accessor('created', {
+      header: () => <ZonedHeader>When</ZonedHeader>,
+      meta: { label: 'When', stack: 'secondary' },
+      cell: ({ getValue }) => when(getValue()),
+    }),
+    change.accessor('type', { header: 'Type', meta: { stack: 'primary' } }),
     change.accessor('old_plan_id', { header: 'From', cell: ({ getValue }) => title(getValue()) }),
     change.accessor('new_plan_id', { header: 'To', cell: ({ getValue }) => title(getValue()) }),
     change.accessor('reason', { header: 'Reason', cell: ({ getValue }) => orDash(getValue()) }),
@@ -113,14 +93,21 @@ const PLAN_CHANGE_SKELETON_COLUMNS = planChangeColumns({ plans: [] });
 
 const audit = createDataTableColumnHelper<Row<'audit'>>();
 const AUDIT_COLUMNS = audit.columns([
-  audit.accessor('at', { header: 'When', cell: ({ getValue }) => when(getValue()) }),
+  audit.accessor('at', {
+    header: () => <ZonedHeader>When</ZonedHeader>,
+    meta: { label: 'When', stack: 'secondary' },
+    cell: ({ getValue }) => when(getValue()),
+  }),
   audit.accessor('admin_name', { header: 'Admin' }),
-  audit.accessor('summary', { header: 'What' }),
+  audit.accessor('summary', { header: 'What', meta: { stack: 'primary' } }),
   audit.accessor('reason', { header: 'Reason', cell: ({ getValue }) => orDash(getValue()) }),
 ]);
 
 /** How many rows each table of a seeded, busy workspace holds: the room its table keeps while the page loads. */
 const USUAL_ROWS = { members: 2, keys: 6, credits: 2, invoices: 12, planChanges: 1, audit: 3 } as const;
+
+/** Past this many rows a table pages, so one long list does not push the page's other cards far down. */
+const PAGE_ROWS = 12;
 
 const byId = (row: { id: number }) => String(row.id);
 
@@ -144,13 +131,18 @@ export function WorkspaceTables({
     empty: string,
     usual: number,
   ) => (
-    <SmallTable
+    <DataTable
       caption={caption}
-      data={rows ?? []}
+      density="compact"
       columns={columns}
-      rowId={rowId}
-      empty={empty}
-      loading={rows === undefined ? usual : undefined}
+      data={rows ?? []}
+      getRowId={rowId}
+      loading={rows === undefined}
+      skeletonRows={usual}
+      pagination={
+        rows !== undefined && rows.length > PAGE_ROWS ? { mode: 'client', pageSize: PAGE_ROWS } : undefined
+      }
+      empty={{ title: empty }}
     />
   );
   return (

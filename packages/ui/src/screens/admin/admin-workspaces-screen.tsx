@@ -22,15 +22,15 @@ import { currentData, shownData, useServerList } from '../../lib/use-server-list
 import { createDataTableColumnHelper, DataTable, type SortingState } from '../../patterns/data-table';
 import { EmptyState } from '../../patterns/empty-state';
 import { PageHeader } from '../../patterns/page-header';
-import { RelativeTime } from '../../patterns/relative-time';
 import { SearchBox } from '../../patterns/search-box';
 import { ServerListFrame } from '../../patterns/server-list-frame';
+import { TableTime } from '../../patterns/table-time';
 import { Button } from '../../primitives/button';
 import { Field } from '../../primitives/field';
 import { Select, type SelectOption } from '../../primitives/select';
 import { textLink } from '../../primitives/text-link';
 import { useToast } from '../../primitives/toast';
-import { formatForecast, STATUS_LABELS, StatusBadges } from './admin-workspace-format';
+import { FirstStatus, formatForecast, STATUS_LABELS } from './admin-workspace-format';
 
 export type AdminWorkspacesScreenProps = {
   /** The status filter from the route (/c/admin/workspaces/{workspaceStatus}); undefined for every workspace. */
@@ -257,13 +257,15 @@ function WorkspaceTable({
 }
 
 const WIDE_ONLY = 'hidden @min-[70rem]:table-cell';
+
 const helper = createDataTableColumnHelper<AdminWorkspaceRow>();
 const COLUMNS = helper.columns([
   helper.accessor('name', {
     header: 'Workspace',
     enableSorting: false,
+    meta: { stack: 'primary' },
     cell: ({ row }) => (
-      <span className="flex min-w-0 max-w-96 items-baseline gap-2 whitespace-nowrap">
+      <span className="flex min-w-0 max-w-72 items-baseline gap-2 whitespace-nowrap">
         <Link
           to={href.adminWorkspace(row.original.slug)}
           title={row.original.name}
@@ -277,16 +279,18 @@ const COLUMNS = helper.columns([
       </span>
     ),
   }),
-  helper.accessor('plan_title', { header: 'Plan', enableSorting: false }),
+  helper.accessor('plan_title', { header: 'Plan', enableSorting: false, meta: { stack: 'secondary' } }),
   helper.accessor('statuses', {
     header: 'Status',
     enableSorting: false,
-    cell: ({ getValue }) => <StatusBadges statuses={getValue()} />,
+    meta: { stack: 'primary' },
+    cell: ({ getValue }) => <FirstStatus statuses={getValue()} />,
   }),
   helper.accessor('created', {
     id: 'created',
     header: 'Created',
-    cell: ({ getValue }) => <RelativeTime value={getValue()} className="whitespace-nowrap" />,
+    meta: { stack: 'secondary' },
+    cell: ({ getValue }) => <TableTime value={getValue()} relative />,
   }),
   helper.accessor('last_used', {
     id: 'last_used',
@@ -297,7 +301,7 @@ const COLUMNS = helper.columns([
       return value === null ? (
         <span className="text-fg-muted">Never</span>
       ) : (
-        <RelativeTime value={value} className="whitespace-nowrap" />
+        <TableTime value={value} relative />
       );
     },
   }),
@@ -309,8 +313,8 @@ const COLUMNS = helper.columns([
   }),
   helper.accessor('revenue_forecast', {
     id: 'revenue_forecast',
-    header: 'Revenue forecast',
-    meta: { align: 'end' },
+    header: 'Forecast',
+    meta: { align: 'end', label: 'Revenue forecast' },
     cell: ({ row }) => (
       <span className="whitespace-nowrap tabular-nums">
         {formatForecast(row.original.revenue_forecast, row.original.currency)}

@@ -18,11 +18,11 @@ import { useTimeZone } from '../../lib/time';
 import { useLastPageClamp, useUrlView } from '../../lib/url-view';
 import { currentData, shownData, useServerList } from '../../lib/use-server-list';
 import { assemblyIdentityColumns } from '../../patterns/assembly/assembly-columns';
+import { rangeIsOrdered } from '../../patterns/assembly/assembly-filter-parts';
 import {
   AssemblyFilters,
   type AssemblyListView,
   hasFilters,
-  rangeIsOrdered,
   viewFrom,
 } from '../../patterns/assembly/assembly-filters';
 import {
@@ -279,7 +279,8 @@ function FilesCell({ count, bytes }: { count: number; bytes: number }) {
 
 /**
  * Region, warnings and sizes show where the list has 80rem (a 1600 px window beside the sidebar): with fewer, the
- * other columns keep one line a row without the table scrolling sideways; all are on each assembly's page.
+ * other columns keep one line a row without the table scrolling sideways; all are on each assembly's page. A
+ * phone's stacked rows leave them and the file counts out for the same reason.
  */
 const WIDE_ONLY = 'hidden @min-[80rem]:table-cell';
 
@@ -288,11 +289,15 @@ function assemblyColumns(slug: string) {
   return [
     ...assemblyIdentityColumns(slug),
     ...helper.columns([
-      helper.accessor('region', { header: 'Region', enableSorting: false, meta: { className: WIDE_ONLY } }),
+      helper.accessor('region', {
+        header: 'Region',
+        enableSorting: false,
+        meta: { className: WIDE_ONLY, stack: 'hidden' },
+      }),
       helper.display({
         id: 'input',
         header: 'Input',
-        meta: { align: 'end' },
+        meta: { align: 'end', stack: 'hidden' },
         cell: ({ row }) => (
           <FilesCell count={row.original.input_file_count} bytes={row.original.input_bytes} />
         ),
@@ -300,7 +305,7 @@ function assemblyColumns(slug: string) {
       helper.display({
         id: 'output',
         header: 'Output',
-        meta: { align: 'end' },
+        meta: { align: 'end', stack: 'hidden' },
         cell: ({ row }) => (
           <FilesCell count={row.original.output_file_count} bytes={row.original.output_bytes} />
         ),
@@ -308,7 +313,7 @@ function assemblyColumns(slug: string) {
       helper.display({
         id: 'duration',
         header: 'Duration',
-        meta: { align: 'end' },
+        meta: { align: 'end', stack: 'secondary' },
         cell: ({ row }) => {
           const total = totalDuration(row.original);
           return total === null ? (
@@ -321,7 +326,7 @@ function assemblyColumns(slug: string) {
       helper.accessor('warning_count', {
         header: 'Warnings',
         enableSorting: false,
-        meta: { align: 'end', className: WIDE_ONLY },
+        meta: { align: 'end', className: WIDE_ONLY, stack: 'hidden' },
         cell: ({ getValue }) => {
           const count = getValue();
           return count === 0 ? (

@@ -1,8 +1,8 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { formatCount } from '../lib/format';
-import { Button } from '../primitives/button';
-import { IconButton } from '../primitives/icon-button';
-import { Select } from '../primitives/select';
+import { formatCount } from '../../lib/format';
+import { Button } from '../../primitives/button';
+import { IconButton } from '../../primitives/icon-button';
+import { Select } from '../../primitives/select';
 
 /** How many pages either side of the current one get a button of their own. */
 const PAGE_NEIGHBOURS = 1;
