@@ -25,7 +25,7 @@ import { LoadedPage, routeId } from './loaded-page';
 /** How long a shown secret stays on screen before it is hidden for good: time to copy it, not to leave it up. */
 export const SECRET_VISIBLE_MS = 120_000;
 
-export type ApiKeySecretScreenProps = {
+export type AuthKeySecretScreenProps = {
   /** The workspace's slug, from the route. */
   workspace: string;
   /** The key's id, from the route (show-api-credential-secret/{credentialId}). */
@@ -33,15 +33,15 @@ export type ApiKeySecretScreenProps = {
 };
 
 /**
- * The one showing of an API key's secret (`can_show_auth_secret`). The secret is asked for with a plain call, kept
+ * The one showing of an auth key's secret (`can_show_auth_secret`). The secret is asked for with a plain call, kept
  * in this page's state only (never in the data cache, never logged), and dropped after SECRET_VISIBLE_MS or when
  * the page is left; afterwards the page says it can no longer be shown.
  */
-export function ApiKeySecretScreen({ workspace: slug, credentialId }: ApiKeySecretScreenProps) {
+export function AuthKeySecretScreen({ workspace: slug, credentialId }: AuthKeySecretScreenProps) {
   const id = routeId(credentialId);
   const key = useAuthKey(slug, id);
   return (
-    <LoadedPage slug={slug} noun="API key" missing={id === null} swr={key}>
+    <LoadedPage slug={slug} noun="Auth key" missing={id === null} swr={key}>
       {(data) => <SecretPage slug={slug} authKey={data.auth_key} />}
     </LoadedPage>
   );
@@ -76,7 +76,7 @@ function SecretPage({ slug, authKey }: { slug: string; authKey: AuthKey }) {
   };
 
   return (
-    <PageFrame kind="form" data-slot="api-key-secret-screen">
+    <PageFrame kind="form" data-slot="auth-key-secret-screen">
       <PageHeader
         breadcrumbs={<CredentialsBreadcrumbs slug={slug} current={authKey.description} />}
         title={`Secret of “${authKey.description}”`}
@@ -113,7 +113,7 @@ function SecretPage({ slug, authKey }: { slug: string; authKey: AuthKey }) {
           action={
             authKey.is_internal ? undefined : (
               <Button asChild variant="secondary" size="sm">
-                <Link to={href.apiCredentialEdit(slug, authKey.id)}>Rotate the secret</Link>
+                <Link to={href.authKeyEdit(slug, authKey.id)}>Rotate the secret</Link>
               </Button>
             )
           }
@@ -141,7 +141,7 @@ function download(secret: AuthKeySecret, description: string) {
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
-  downloadText(`${name || 'api-key'}.env`, envFile(secret), 'text/plain');
+  downloadText(`${name || 'auth-key'}.env`, envFile(secret), 'text/plain');
 }
 
 type ShownSecretProps = { secret: AuthKeySecret; description: string; onHide: () => void };

@@ -1,13 +1,13 @@
-import { ApiKeyCreateScreen, href, patterns } from '@console/ui';
+import { AuthKeyCreateScreen, href, patterns } from '@console/ui';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import preview from '../../../.storybook/preview';
 import { reply, routeOf, withSession } from './credentials-story-helpers';
 
-/** A new API key: description, scopes, expiry, signature algorithm and Smart CDN. */
+/** A new auth key: description, scopes, expiry, signature algorithm and Smart CDN. */
 const meta = preview.meta({
-  title: 'Screens/Credentials/ApiKeyCreateScreen',
-  component: ApiKeyCreateScreen,
-  parameters: routeOf(href.apiCredentialCreate('acme-media'), patterns.apiCredentialCreate),
+  title: 'Screens/Credentials/AuthKeyCreateScreen',
+  component: AuthKeyCreateScreen,
+  parameters: routeOf(href.authKeyCreate('acme-media'), patterns.authKeyCreate),
   args: { workspace: 'acme-media' },
   beforeEach: withSession,
 });
@@ -34,7 +34,7 @@ export const InvalidInput = meta.story({
     );
     await userEvent.click(canvas.getByRole('radio', { name: 'On a date' }));
     await userEvent.type(canvas.getByLabelText(/^Last day the key works/), '2025-12-31');
-    await userEvent.click(canvas.getByRole('button', { name: 'Create API key' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Create auth key' }));
     const description = canvas.getByRole('textbox', { name: /^Description/ });
     await waitFor(() => expect(description).toHaveFocus());
     await expect(description).toHaveAccessibleDescription(/Describe what the key is for/);
@@ -50,7 +50,7 @@ export const Created = meta.story({
     await userEvent.type(canvas.getByRole('textbox', { name: /^Description/ }), 'Mobile app uploads');
     await userEvent.click(canvas.getByRole('checkbox', { name: 'All scopes' }));
     await userEvent.click(canvas.getByRole('checkbox', { name: 'assemblies:write' }));
-    await userEvent.click(canvas.getByRole('button', { name: 'Create API key' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Create auth key' }));
     const status = await canvas.findByRole('status', {}, reply);
     await expect(status).toHaveTextContent(/show-api-credential-secret\/\d+$/);
   },

@@ -1,6 +1,6 @@
 import { configureClient, getCurrentUser, setCsrfToken } from '@console/api';
 import { createHandlers, createScenario, MOCK_API_BASE_URL } from '@console/mock-api';
-import { ApiKeySecretScreen, href, patterns, TimersProvider, withBasename } from '@console/ui';
+import { AuthKeySecretScreen, href, patterns, TimersProvider, withBasename } from '@console/ui';
 import { getResponse } from 'msw';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { SWRConfig } from 'swr';
@@ -41,11 +41,11 @@ describe('the show-once secret', () => {
     const router = createMemoryRouter(
       [
         {
-          path: withBasename(patterns.apiCredentialSecret),
-          element: <ApiKeySecretScreen workspace="acme-media" credentialId="1" />,
+          path: withBasename(patterns.authKeySecret),
+          element: <AuthKeySecretScreen workspace="acme-media" credentialId="1" />,
         },
       ],
-      { initialEntries: [withBasename(href.apiCredentialSecret('acme-media', 1))] },
+      { initialEntries: [withBasename(href.authKeySecret('acme-media', 1))] },
     );
     await render(
       <SWRConfig value={{ provider: () => cache, dedupingInterval: 0 }}>

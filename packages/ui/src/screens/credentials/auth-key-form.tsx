@@ -152,7 +152,7 @@ export type AuthKeyFieldsProps = {
   mode: 'create' | 'edit';
 };
 
-/** The fields of the API key forms: description, scopes, expiry, algorithm (new keys), Smart CDN and active. */
+/** The fields of the auth key forms: description, scopes, expiry, algorithm (new keys), Smart CDN and active. */
 export function AuthKeyFields({ form, mode }: AuthKeyFieldsProps) {
   const id = useId();
   const zone = useTimeZone();

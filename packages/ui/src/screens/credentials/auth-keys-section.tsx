@@ -11,18 +11,22 @@ import { useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useNow } from '../../lib/clock';
 import { href } from '../../lib/paths';
+import { AuthKeyStatusBadge } from '../../patterns/auth-key-status-badge';
 import { createDataTableColumnHelper, type DataTableRowAction } from '../../patterns/data-table';
 import { RelativeTime } from '../../patterns/relative-time';
 import { ShortId } from '../../patterns/short-id';
 import { Badge } from '../../primitives/badge';
 import { textLink } from '../../primitives/text-link';
 import { useToast } from '../../primitives/toast';
-import { ALGORITHM_LABELS, AuthKeyExpiry, AuthKeyState, SHORT_KEY, scopeText } from './auth-key-format';
+import { AuthKeyExpiry, SHORT_KEY } from './auth-key-format';
 import { RevokeAuthKeyDialog } from './credential-dialogs';
 import { ListSection, useListView } from './list-section';
 
-/** The workspace's API keys (auth keys, spec §3): what each may do, how it signs, when it expires. */
-export function ApiKeysSection({ slug }: { slug: string }) {
+/**
+ * The workspace's auth keys (spec §3), with what a person scans for: which key, whether it works, until when and
+ * whether it is in use. What it may do and how it signs are on the key's page.
+ */
+export function AuthKeysSection({ slug }: { slug: string }) {
   const { view, query } = useListView(
     'k',
     AUTH_KEY_SORTS,
@@ -37,42 +41,29 @@ export function ApiKeysSection({ slug }: { slug: string }) {
   const [revoking, setRevoking] = useState<AuthKey | null>(null);
   const columns = useMemo(() => authKeyColumns(slug, now), [slug, now]);
 
-  const rowActions = (key: AuthKey): DataTableRowAction[] =>
-    key.is_internal
-      ? [
-          {
-            label: 'Internal keys cannot be edited',
-            icon: <Pencil aria-hidden />,
-            disabled: true,
-            onSelect: () => {},
-          },
-        ]
+  // The third-party credentials' menu: open the key's page, then the one destructive action. The service's own
+  // key can be looked at but not changed.
+  const rowActions = (key: AuthKey): DataTableRowAction[] => [
+    {
+      label: key.is_internal ? 'View' : 'Edit',
+      icon: key.is_internal ? <Eye aria-hidden /> : <Pencil aria-hidden />,
+      onSelect: () => navigate(href.authKeyEdit(slug, key.id)),
+    },
+    ...(key.is_internal
+      ? []
       : [
-          {
-            label: 'Edit',
-            icon: <Pencil aria-hidden />,
-            onSelect: () => navigate(href.apiCredentialEdit(slug, key.id)),
-          },
-          ...(key.can_show_auth_secret
-            ? [
-                {
-                  label: 'Show secret',
-                  icon: <Eye aria-hidden />,
-                  onSelect: () => navigate(href.apiCredentialSecret(slug, key.id)),
-                },
-              ]
-            : []),
           {
             label: 'Revoke',
             icon: <Trash aria-hidden />,
-            variant: 'danger',
+            variant: 'danger' as const,
             onSelect: () => setRevoking(key),
           },
-        ];
+        ]),
+  ];
 
   return (
     <ListSection
-      title="API credentials"
+      title="Auth keys"
       description="Keys that sign requests to the API and uploads from your apps. Each key's secret is shown once, when it is created or rotated."
       prefix="k"
       sorts={AUTH_KEY_SORTS}
@@ -82,17 +73,17 @@ export function ApiKeysSection({ slug }: { slug: string }) {
       rowsOf={(data) => data.auth_keys}
       columns={columns}
       getRowId={(key) => String(key.id)}
-      getRowLabel={(key) => `API key ${key.description}`}
+      getRowLabel={(key) => `auth key ${key.description}`}
       rowActions={rowActions}
-      create={{ to: href.apiCredentialCreate(slug), label: 'New API key' }}
+      create={{ to: href.authKeyCreate(slug), label: 'New auth key' }}
       empty={{
         icon: <KeyRound />,
-        title: 'No API keys yet',
+        title: 'No auth keys yet',
         description:
-          'An API key lets your apps and servers create assemblies. Its secret signs their requests.',
-        action: 'Create your first API key',
+          'An auth key lets your apps and servers create assemblies. Its secret signs their requests.',
+        action: 'Create your first auth key',
       }}
-      noun={{ one: 'API key', many: 'API keys' }}
+      noun={{ one: 'auth key', many: 'auth keys' }}
       searchPlaceholder="Search by description or key"
     >
       <RevokeAuthKeyDialog
@@ -103,7 +94,7 @@ export function ApiKeysSection({ slug }: { slug: string }) {
             await revoke(key.id);
             toast({
               variant: 'success',
-              title: 'API key revoked',
+              title: 'Auth key revoked',
               description: `“${key.description}” no longer works.`,
             });
           } catch (caught) {
@@ -122,19 +113,13 @@ function authKeyColumns(slug: string, now: Date) {
       header: 'Description',
       cell: ({ row }) => (
         <span className="flex items-center gap-2 whitespace-nowrap">
-          {row.original.is_internal ? (
-            <span title={row.original.description} className="min-w-0 max-w-64 truncate font-medium">
-              {row.original.description}
-            </span>
-          ) : (
-            <Link
-              to={href.apiCredentialEdit(slug, row.original.id)}
-              title={row.original.description}
-              className={textLink({ weight: 'medium', className: 'block min-w-0 max-w-64 truncate' })}
-            >
-              {row.original.description}
-            </Link>
-          )}
+          <Link
+            to={href.authKeyEdit(slug, row.original.id)}
+            title={row.original.description}
+            className={textLink({ weight: 'medium', className: 'block min-w-0 max-w-64 truncate' })}
+          >
+            {row.original.description}
+          </Link>
           {row.original.is_internal ? <Badge tone="info">Internal</Badge> : null}
         </span>
       ),
@@ -151,33 +136,14 @@ function authKeyColumns(slug: string, now: Date) {
         />
       ),
     }),
-    helper.accessor('scope', {
-      header: 'Scopes',
+    helper.accessor('is_active', {
+      header: 'Status',
       enableSorting: false,
-      cell: ({ row }) => (
-        <span title={scopeText(row.original)} className="block max-w-56 truncate text-fg-muted text-sm">
-          {scopeText(row.original)}
-        </span>
-      ),
-    }),
-    helper.accessor('signature_algo', {
-      header: 'Signature',
-      enableSorting: false,
-      cell: ({ getValue }) => <span className="whitespace-nowrap">{ALGORITHM_LABELS[getValue()]}</span>,
+      cell: ({ row }) => <AuthKeyStatusBadge authKey={row.original} now={now} />,
     }),
     helper.accessor('expires', {
       header: 'Expires',
       cell: ({ row }) => <AuthKeyExpiry authKey={row.original} now={now} />,
-    }),
-    helper.accessor('is_active', {
-      header: 'State',
-      enableSorting: false,
-      cell: ({ row }) => <AuthKeyState authKey={row.original} now={now} />,
-    }),
-    helper.accessor('is_allowed_for_smartcdn', {
-      header: 'Smart CDN',
-      enableSorting: false,
-      cell: ({ getValue }) => <span className="text-fg-muted">{getValue() ? 'Allowed' : 'No'}</span>,
     }),
     helper.accessor('last_used', {
       header: 'Last used',

@@ -1,4 +1,4 @@
-import { ApiKeySecretScreen, href, patterns, SECRET_VISIBLE_MS, TimersProvider } from '@console/ui';
+import { AuthKeySecretScreen, href, patterns, SECRET_VISIBLE_MS, TimersProvider } from '@console/ui';
 import { expect, userEvent, within } from 'storybook/test';
 import preview from '../../../.storybook/preview';
 import { loadManualTimers, manualTimersOf } from '../../patterns/manual-timers';
@@ -6,15 +6,15 @@ import { reply, routeOf, withSession } from './credentials-story-helpers';
 
 /** Acme's "Production uploads" key (id 1) can still show its secret; "Staging" (id 2) showed it already. */
 const meta = preview.meta({
-  title: 'Screens/Credentials/ApiKeySecretScreen',
-  component: ApiKeySecretScreen,
-  parameters: routeOf(href.apiCredentialSecret('acme-media', 1), patterns.apiCredentialSecret),
+  title: 'Screens/Credentials/AuthKeySecretScreen',
+  component: AuthKeySecretScreen,
+  parameters: routeOf(href.authKeySecret('acme-media', 1), patterns.authKeySecret),
   args: { workspace: 'acme-media', credentialId: '1' },
   beforeEach: withSession,
   loaders: [loadManualTimers],
   render: (args, { loaded }) => (
     <TimersProvider timers={manualTimersOf(loaded)}>
-      <ApiKeySecretScreen {...args} />
+      <AuthKeySecretScreen {...args} />
     </TimersProvider>
   ),
 });
@@ -55,7 +55,7 @@ export const HiddenAfterTimeout = meta.story({
 /** A key whose secret was shown before: only the way to a new one, by rotating. */
 export const SecretGone = meta.story({
   args: { credentialId: '2' },
-  parameters: routeOf(href.apiCredentialSecret('acme-media', 2), patterns.apiCredentialSecret),
+  parameters: routeOf(href.authKeySecret('acme-media', 2), patterns.authKeySecret),
   play: async ({ canvas }) => {
     const banner = (await canvas.findByText('This secret can no longer be shown', {}, reply)).closest(
       '[role]',

@@ -8,8 +8,10 @@ import { useNow } from '../../lib/clock';
 import { usePageName } from '../../lib/page-title';
 import { href } from '../../lib/paths';
 import { useTimeZone } from '../../lib/time';
+import { AuthKeyStatusBadge } from '../../patterns/auth-key-status-badge';
 import { KeyValueList } from '../../patterns/key-value-list';
 import { PageHeader } from '../../patterns/page-header';
+import { ExactTime, RelativeTime } from '../../patterns/relative-time';
 import { ServerErrorBanner } from '../../patterns/server-error-banner';
 import { useServerForm } from '../../patterns/server-form';
 import { Banner } from '../../primitives/banner';
@@ -23,8 +25,8 @@ import {
   formValuesOf,
   scopeToSend,
   toExpires,
-} from './api-key-form';
-import { ALGORITHM_LABELS, AuthKeyState, scopeText } from './auth-key-format';
+} from './auth-key-form';
+import { ALGORITHM_LABELS, scopeText } from './auth-key-format';
 import { RevokeAuthKeyDialog } from './credential-dialogs';
 import { CredentialsBreadcrumbs } from './credentials-breadcrumbs';
 import { LoadedPage, routeId } from './loaded-page';
@@ -34,19 +36,19 @@ const SignaturePlayground = lazy(async () => ({
   default: (await import('./signature-playground')).SignaturePlayground,
 }));
 
-export type ApiKeyEditScreenProps = {
+export type AuthKeyEditScreenProps = {
   /** The workspace's slug, from the route. */
   workspace: string;
   /** The key's id, from the route (edit-api-credential/{credentialId}). */
   credentialId: string;
 };
 
-/** One API key: edit what it may do and until when, rotate its secret, revoke it, and try signing with it. */
-export function ApiKeyEditScreen({ workspace: slug, credentialId }: ApiKeyEditScreenProps) {
+/** One auth key: edit what it may do and until when, rotate its secret, revoke it, and try signing with it. */
+export function AuthKeyEditScreen({ workspace: slug, credentialId }: AuthKeyEditScreenProps) {
   const id = routeId(credentialId);
   const key = useAuthKey(slug, id);
   return (
-    <LoadedPage slug={slug} noun="API key" missing={id === null} swr={key}>
+    <LoadedPage slug={slug} noun="Auth key" missing={id === null} swr={key}>
       {(data) => <EditPage slug={slug} authKey={data.auth_key} />}
     </LoadedPage>
   );
@@ -56,17 +58,26 @@ function EditPage({ slug, authKey }: { slug: string; authKey: AuthKey }) {
   const now = useNow();
   usePageName(authKey.description);
   return (
-    <PageFrame kind="form" data-slot="api-key-edit-screen" className="gap-8">
+    <PageFrame kind="form" data-slot="auth-key-edit-screen" className="gap-8">
       <PageHeader
         breadcrumbs={<CredentialsBreadcrumbs slug={slug} current={authKey.description} />}
         title={authKey.description}
-        status={<AuthKeyState authKey={authKey} now={now} />}
+        status={<AuthKeyStatusBadge authKey={authKey} now={now} />}
       />
       <KeyValueList
         items={[
           { term: 'Key', value: authKey.auth_key, copyValue: authKey.auth_key, mono: true },
           { term: 'Signature algorithm', value: ALGORITHM_LABELS[authKey.signature_algo] },
           { term: 'Scopes', value: scopeText(authKey) },
+          {
+            term: 'Expires',
+            value: authKey.expires === null ? 'Never' : <ExactTime value={authKey.expires} />,
+          },
+          { term: 'Smart CDN', value: authKey.is_allowed_for_smartcdn ? 'Allowed' : 'Not allowed' },
+          {
+            term: 'Last used',
+            value: authKey.last_used === null ? 'Never' : <RelativeTime value={authKey.last_used} />,
+          },
         ]}
       />
       {authKey.is_internal ? (
@@ -109,7 +120,7 @@ function EditForm({ slug, authKey }: { slug: string; authKey: AuthKey }) {
       is_allowed_for_smartcdn: values.is_allowed_for_smartcdn,
     });
     form.reset(formValuesOf(reply.auth_key, zone));
-    toast({ variant: 'success', title: 'API key saved' });
+    toast({ variant: 'success', title: 'Auth key saved' });
   });
 
   return (
@@ -122,7 +133,7 @@ function EditForm({ slug, authKey }: { slug: string; authKey: AuthKey }) {
         <AuthKeyFields form={form} mode="edit" />
         <div>
           <Button type="submit" loading={form.formState.isSubmitting}>
-            Save API key
+            Save auth key
           </Button>
         </div>
       </form>
@@ -163,7 +174,7 @@ function KeyActions({ slug, authKey }: { slug: string; authKey: AuthKey }) {
             } catch (caught) {
               throw new Error(errorMessage(caught));
             }
-            navigate(href.apiCredentialSecret(slug, authKey.id));
+            navigate(href.authKeySecret(slug, authKey.id));
           }}
         />
       </div>
@@ -185,7 +196,7 @@ function KeyActions({ slug, authKey }: { slug: string; authKey: AuthKey }) {
           }
           toast({
             variant: 'success',
-            title: 'API key revoked',
+            title: 'Auth key revoked',
             description: `“${key.description}” no longer works.`,
           });
           navigate(href.templateCredentials(slug));
@@ -193,7 +204,7 @@ function KeyActions({ slug, authKey }: { slug: string; authKey: AuthKey }) {
       />
       <p className="text-fg-muted text-sm">
         Lost the secret?{' '}
-        <Link to={href.apiCredentialSecret(slug, authKey.id)} className="text-primary-text underline">
+        <Link to={href.authKeySecret(slug, authKey.id)} className="text-primary-text underline">
           See whether it can still be shown
         </Link>
         .

@@ -1,13 +1,13 @@
-import { ApiKeyEditScreen, href, patterns } from '@console/ui';
+import { AuthKeyEditScreen, href, patterns } from '@console/ui';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import preview from '../../../.storybook/preview';
 import { reply, routeOf, withSession } from './credentials-story-helpers';
 
-/** An API key's page: its settings, rotate and revoke, and the signature playground. */
+/** An auth key's page: its settings, rotate and revoke, and the signature playground. */
 const meta = preview.meta({
-  title: 'Screens/Credentials/ApiKeyEditScreen',
-  component: ApiKeyEditScreen,
-  parameters: routeOf(href.apiCredentialEdit('acme-media', 3), patterns.apiCredentialEdit),
+  title: 'Screens/Credentials/AuthKeyEditScreen',
+  component: AuthKeyEditScreen,
+  parameters: routeOf(href.authKeyEdit('acme-media', 3), patterns.authKeyEdit),
   args: { workspace: 'acme-media', credentialId: '3' },
   beforeEach: withSession,
 });
@@ -55,25 +55,25 @@ export const Rotate = meta.story({
 /** An expired key says so, and may still be saved as it is (to deactivate it). */
 export const ExpiredKey = meta.story({
   args: { credentialId: '6' },
-  parameters: routeOf(href.apiCredentialEdit('acme-media', 6), patterns.apiCredentialEdit),
+  parameters: routeOf(href.authKeyEdit('acme-media', 6), patterns.authKeyEdit),
   play: async ({ canvas }) => {
     await expect(
       await canvas.findByRole('heading', { level: 1, name: 'Black Friday campaign' }, reply),
     ).toBeVisible();
     await expect(canvas.getAllByText('Expired')[0]).toBeVisible();
     await userEvent.click(canvas.getByRole('switch', { name: /^Active/ }));
-    await userEvent.click(canvas.getByRole('button', { name: 'Save API key' }));
-    await waitFor(() => expect(within(document.body).getByText('API key saved')).toBeVisible(), reply);
+    await userEvent.click(canvas.getByRole('button', { name: 'Save auth key' }));
+    await waitFor(() => expect(within(document.body).getByText('Auth key saved')).toBeVisible(), reply);
   },
 });
 
 /** The service's own key: read only, with a word on why. */
 export const InternalKey = meta.story({
   args: { credentialId: '5' },
-  parameters: routeOf(href.apiCredentialEdit('acme-media', 5), patterns.apiCredentialEdit),
+  parameters: routeOf(href.authKeyEdit('acme-media', 5), patterns.authKeyEdit),
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('This key belongs to the service', {}, reply)).toBeVisible();
-    await expect(canvas.queryByRole('button', { name: 'Save API key' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Save auth key' })).toBeNull();
     await expect(canvas.queryByRole('button', { name: 'Revoke key' })).toBeNull();
   },
 });

@@ -1,7 +1,7 @@
-import { ApiKeyCreateScreen } from '@console/ui';
+import { AuthKeyCreateScreen } from '@console/ui';
 import { useParams } from 'react-router';
 
 export function Component() {
   const { workspace = '' } = useParams();
-  return <ApiKeyCreateScreen workspace={workspace} />;
+  return <AuthKeyCreateScreen workspace={workspace} />;
 }

@@ -16,16 +16,16 @@ import {
   NEW_KEY_VALUES,
   scopeToSend,
   toExpires,
-} from './api-key-form';
+} from './auth-key-form';
 import { CredentialsBreadcrumbs } from './credentials-breadcrumbs';
 
-export type ApiKeyCreateScreenProps = {
+export type AuthKeyCreateScreenProps = {
   /** The workspace's slug, from the route. */
   workspace: string;
 };
 
-/** A new API key; once saved, its secret is shown once on the next page. */
-export function ApiKeyCreateScreen({ workspace: slug }: ApiKeyCreateScreenProps) {
+/** A new auth key; once saved, its secret is shown once on the next page. */
+export function AuthKeyCreateScreen({ workspace: slug }: AuthKeyCreateScreenProps) {
   const now = useNow();
   const zone = useTimeZone();
   const navigate = useNavigate();
@@ -46,14 +46,14 @@ export function ApiKeyCreateScreen({ workspace: slug }: ApiKeyCreateScreenProps)
       signature_algo: values.signature_algo,
       is_allowed_for_smartcdn: values.is_allowed_for_smartcdn,
     });
-    navigate(href.apiCredentialSecret(slug, reply.auth_key.id));
+    navigate(href.authKeySecret(slug, reply.auth_key.id));
   });
 
   return (
-    <PageFrame kind="form" data-slot="api-key-create-screen">
+    <PageFrame kind="form" data-slot="auth-key-create-screen">
       <PageHeader
-        breadcrumbs={<CredentialsBreadcrumbs slug={slug} current="New API key" />}
-        title="New API key"
+        breadcrumbs={<CredentialsBreadcrumbs slug={slug} current="New auth key" />}
+        title="New auth key"
         description="After you create it, its secret is shown once. Keep it somewhere safe: requests are signed with it."
       />
       <form noValidate onSubmit={submit} className="grid gap-6">
@@ -61,7 +61,7 @@ export function ApiKeyCreateScreen({ workspace: slug }: ApiKeyCreateScreenProps)
         <AuthKeyFields form={form} mode="create" />
         <div className="flex gap-3">
           <Button type="submit" loading={form.formState.isSubmitting}>
-            Create API key
+            Create auth key
           </Button>
           <Button asChild variant="ghost">
             <Link to={href.templateCredentials(slug)}>Cancel</Link>
