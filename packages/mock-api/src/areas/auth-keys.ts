@@ -20,6 +20,12 @@ import { authKeysOf, findAuthKey, type StoredAuthKey } from './credentials-store
 // The auth keys' calls: list, create, update, reveal, rotate and revoke, each on the stored key and its
 // secret, which leaves the store only in the one show-once reply.
 
+/** A body the schema refuses: its first problem, named by the field it is about so the form shows it there. */
+function refusalOf(issue: { message: string; path: PropertyKey[] } | undefined): MockReply {
+  const field = issue?.path[0];
+  return failure(400, issue?.message ?? 'Check the key.', typeof field === 'string' ? field : undefined);
+}
+
 export function listAuthKeys(
   access: WorkspaceAccess,
   backend: MockBackend,
@@ -61,7 +67,7 @@ function newSecret(backend: MockBackend): string {
 
 export function createAuthKey(access: WorkspaceAccess, backend: MockBackend, body: unknown): MockReply {
   const parsed = AuthKeyInputSchema.safeParse(body);
-  if (!parsed.success) return failure(400, parsed.error.issues[0]?.message ?? 'Check the key.');
+  if (!parsed.success) return refusalOf(parsed.error.issues[0]);
   const input = parsed.data;
   if (!inFuture(backend, input.expires)) return failure(400, AUTH_KEY_MESSAGES.expiresPast);
   const secret = newSecret(backend);
@@ -100,7 +106,7 @@ export function updateAuthKey(
   const stored = writableKey(access, backend, id);
   if ('status' in stored) return stored;
   const parsed = AuthKeyUpdateInputSchema.safeParse(body);
-  if (!parsed.success) return failure(400, parsed.error.issues[0]?.message ?? 'Check the key.');
+  if (!parsed.success) return refusalOf(parsed.error.issues[0]);
   const input = parsed.data;
   // An expired key may be saved as it is (to deactivate it, say), but not given another date in the past.
   if (input.expires !== stored.key.expires && !inFuture(backend, input.expires)) {

@@ -93,7 +93,7 @@ function checkInput(
   const taken = credentialsOf(backend, workspace).some(
     (stored) => stored !== existing && stored.credential.name.toLowerCase() === wanted,
   );
-  if (taken) return { refusal: failure(400, CREDENTIAL_MESSAGES.nameTaken(input.name)) };
+  if (taken) return { refusal: failure(400, CREDENTIAL_MESSAGES.nameTaken(input.name), 'name') };
   return { input };
 }
 

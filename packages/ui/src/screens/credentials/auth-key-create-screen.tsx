@@ -9,14 +9,15 @@ import { PageHeader } from '../../patterns/page-header';
 import { ServerErrorBanner } from '../../patterns/server-error-banner';
 import { useServerForm } from '../../patterns/server-form';
 import { Button } from '../../primitives/button';
+import { AuthKeyFields } from './auth-key-form';
 import {
-  AuthKeyFields,
+  AUTH_KEY_SERVER_FIELDS,
   type AuthKeyFormValues,
   authKeyResolver,
   NEW_KEY_VALUES,
   scopeToSend,
   toExpires,
-} from './auth-key-form';
+} from './auth-key-values';
 import { CredentialsBreadcrumbs } from './credentials-breadcrumbs';
 
 export type AuthKeyCreateScreenProps = {
@@ -35,8 +36,7 @@ export function AuthKeyCreateScreen({ workspace: slug }: AuthKeyCreateScreenProp
     defaultValues: NEW_KEY_VALUES,
     shouldFocusError: false,
   });
-  // The field list lives in AuthKeyForm, so a refusal goes above the form, as it always has.
-  const { serverError, submitWith } = useServerForm(form, []);
+  const { serverError, submitWith } = useServerForm(form, AUTH_KEY_SERVER_FIELDS);
 
   const submit = submitWith(async (values) => {
     const reply = await create({

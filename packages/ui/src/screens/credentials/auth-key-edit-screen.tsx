@@ -18,15 +18,16 @@ import { Banner } from '../../primitives/banner';
 import { Button } from '../../primitives/button';
 import { ConfirmDialog } from '../../primitives/confirm-dialog';
 import { useToast } from '../../primitives/toast';
+import { AuthKeyFields } from './auth-key-form';
+import { ALGORITHM_LABELS, scopeText } from './auth-key-format';
 import {
-  AuthKeyFields,
+  AUTH_KEY_SERVER_FIELDS,
   type AuthKeyFormValues,
   authKeyResolver,
   formValuesOf,
   scopeToSend,
   toExpires,
-} from './auth-key-form';
-import { ALGORITHM_LABELS, scopeText } from './auth-key-format';
+} from './auth-key-values';
 import { RevokeAuthKeyDialog } from './credential-dialogs';
 import { CredentialsBreadcrumbs } from './credentials-breadcrumbs';
 import { LoadedPage, routeId } from './loaded-page';
@@ -108,8 +109,7 @@ function EditForm({ slug, authKey }: { slug: string; authKey: AuthKey }) {
     defaultValues: formValuesOf(authKey, zone),
     shouldFocusError: false,
   });
-  // The field list lives in AuthKeyForm, so a refusal goes above the form, as it always has.
-  const { serverError, submitWith } = useServerForm(form, []);
+  const { serverError, submitWith } = useServerForm(form, AUTH_KEY_SERVER_FIELDS);
 
   const submit = submitWith(async (values) => {
     const reply = await update(authKey.id, {
