@@ -60,7 +60,7 @@ export const ExpiryDate = meta.story({
   },
 });
 
-/** The service's own key opens its page but offers nothing to change; other keys: edit, then revoke. */
+/** The service's own key opens its page, Revoke listed but unavailable; other keys: edit, then revoke. */
 export const RowMenu = meta.story({
   play: async ({ canvas }) => {
     const table = await canvas.findByRole('table', { name: 'Auth keys' }, reply);
@@ -73,7 +73,11 @@ export const RowMenu = meta.story({
       within(menu)
         .getAllByRole('menuitem')
         .map((item) => item.textContent?.trim()),
-    ).toEqual(['View']);
+    ).toEqual(['View', 'Revoke']);
+    await expect(within(menu).getByRole('menuitem', { name: 'Revoke' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
     await userEvent.keyboard('{Escape}');
     await userEvent.click(canvas.getByRole('button', { name: 'Actions for auth key Staging' }));
     const keyMenu = await within(document.body).findByRole('menu');

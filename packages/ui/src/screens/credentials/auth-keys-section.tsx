@@ -6,11 +6,12 @@ import {
   useAuthKeyActions,
   useAuthKeys,
 } from '@console/api';
-import { Eye, KeyRound, Pencil, Trash } from 'lucide-react';
+import { KeyRound, Pencil, Trash } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useNow } from '../../lib/clock';
 import { href } from '../../lib/paths';
+import { formatExactTime, formatRelativeTime, useTimeZone } from '../../lib/time';
 import { AuthKeyStatusBadge } from '../../patterns/auth-key-status-badge';
 import { createDataTableColumnHelper, type DataTableRowAction } from '../../patterns/data-table';
 import { RelativeTime } from '../../patterns/relative-time';
@@ -18,9 +19,12 @@ import { ShortId } from '../../patterns/short-id';
 import { Badge } from '../../primitives/badge';
 import { textLink } from '../../primitives/text-link';
 import { useToast } from '../../primitives/toast';
-import { AuthKeyExpiry, SHORT_KEY } from './auth-key-format';
+import { Tooltip } from '../../primitives/tooltip';
 import { RevokeAuthKeyDialog } from './credential-dialogs';
 import { ListSection, useListView } from './list-section';
+
+/** How many characters of a key the list shows; the copy button gives the whole key. */
+const SHORT_KEY = 10;
 
 /**
  * The workspace's auth keys (spec §3), with what a person scans for: which key, whether it works, until when and
@@ -42,29 +46,26 @@ export function AuthKeysSection({ slug }: { slug: string }) {
   const columns = useMemo(() => authKeyColumns(slug, now), [slug, now]);
 
   // The third-party credentials' menu: open the key's page, then the one destructive action. The service's own
-  // key can be looked at but not changed.
+  // key opens read-only and keeps Revoke listed but unavailable, so every menu has the same shape.
   const rowActions = (key: AuthKey): DataTableRowAction[] => [
     {
       label: key.is_internal ? 'View' : 'Edit',
-      icon: key.is_internal ? <Eye aria-hidden /> : <Pencil aria-hidden />,
+      icon: key.is_internal ? <KeyRound aria-hidden /> : <Pencil aria-hidden />,
       onSelect: () => navigate(href.authKeyEdit(slug, key.id)),
     },
-    ...(key.is_internal
-      ? []
-      : [
-          {
-            label: 'Revoke',
-            icon: <Trash aria-hidden />,
-            variant: 'danger' as const,
-            onSelect: () => setRevoking(key),
-          },
-        ]),
+    {
+      label: 'Revoke',
+      icon: <Trash aria-hidden />,
+      variant: 'danger',
+      disabled: key.is_internal,
+      onSelect: () => setRevoking(key),
+    },
   ];
 
   return (
     <ListSection
       title="Auth keys"
-      description="Keys that sign requests to the API and uploads from your apps. Each key's secret is shown once, when it is created or rotated."
+      description="Your apps sign API requests and uploads with these; a secret is shown once, when made or rotated."
       prefix="k"
       sorts={AUTH_KEY_SORTS}
       view={view}
@@ -79,8 +80,7 @@ export function AuthKeysSection({ slug }: { slug: string }) {
       empty={{
         icon: <KeyRound />,
         title: 'No auth keys yet',
-        description:
-          'An auth key lets your apps and servers create assemblies. Its secret signs their requests.',
+        description: 'Your apps and servers create assemblies with one, signing with its secret.',
         action: 'Create your first auth key',
       }}
       noun={{ one: 'auth key', many: 'auth keys' }}
@@ -115,7 +115,6 @@ function authKeyColumns(slug: string, now: Date) {
         <span className="flex items-center gap-2 whitespace-nowrap">
           <Link
             to={href.authKeyEdit(slug, row.original.id)}
-            title={row.original.description}
             className={textLink({ weight: 'medium', className: 'block min-w-0 max-w-64 truncate' })}
           >
             {row.original.description}
@@ -143,7 +142,7 @@ function authKeyColumns(slug: string, now: Date) {
     }),
     helper.accessor('expires', {
       header: 'Expires',
-      cell: ({ row }) => <AuthKeyExpiry authKey={row.original} now={now} />,
+      cell: ({ getValue }) => <AuthKeyExpiry expires={getValue()} now={now} />,
     }),
     helper.accessor('last_used', {
       header: 'Last used',
@@ -157,4 +156,26 @@ function authKeyColumns(slug: string, now: Date) {
       },
     }),
   ]);
+}
+
+/**
+ * When the key expires, relative ("in 3 days", "3 days ago") as people scan a list; the status beside it says
+ * whether it has passed. The exact instant and zone show on hover and on keyboard focus, since the relative words
+ * alone cannot be checked.
+ */
+function AuthKeyExpiry({ expires, now }: { expires: string | null; now: Date }) {
+  const zone = useTimeZone();
+  if (expires === null) return <span className="text-fg-muted">Never</span>;
+  return (
+    <Tooltip content={formatExactTime(expires, zone)}>
+      <time
+        dateTime={expires}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: focus is how a keyboard user reaches the exact date
+        tabIndex={0}
+        className="whitespace-nowrap rounded-sm text-fg-muted focus-visible:outline-2 focus-visible:outline-focus"
+      >
+        {formatRelativeTime(expires, now)}
+      </time>
+    </Tooltip>
+  );
 }

@@ -12,10 +12,8 @@ export type CredentialsScreenProps = {
 export function CredentialsScreen({ workspace: slug }: CredentialsScreenProps) {
   return (
     <PageFrame kind="list" data-slot="credentials-screen" className="gap-10">
-      <PageHeader
-        title="Template credentials"
-        description="Auth keys for your apps, and the keys to the storage and services your templates import from and store to."
-      />
+      {/* Each section says what its keys are for; a page description would repeat them. */}
+      <PageHeader title="Template credentials" />
       <AuthKeysSection slug={slug} />
       <ThirdPartySection slug={slug} />
     </PageFrame>
