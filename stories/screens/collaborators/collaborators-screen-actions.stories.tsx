@@ -1,6 +1,6 @@
 import { COLLABORATOR_MESSAGES, getCurrentUser, WORKSPACE_ROLE_MESSAGES } from '@console/api';
 import type { MockBackend } from '@console/mock-api';
-import { withBasename } from '@console/ui';
+import { href, withBasename } from '@console/ui';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import preview from '../../../.storybook/preview';
 import { page, personaBackend, reply } from '../settings/settings-shared';
@@ -33,7 +33,7 @@ export const InviteSeveral = meta.story({
 
 /** Reached by the command palette's "Invite people" (`?invite`): the dialog is open as the page loads. */
 export const InviteFromPalette = meta.story({
-  parameters: { route: withBasename('/acme-media/collaborators?invite') },
+  parameters: { route: withBasename(`${href.collaborators('acme-media')}?invite`) },
   play: async () => {
     const dialog = within(await page.findByRole('dialog', { name: 'Invite collaborators' }, reply));
     await expect(await dialog.findByLabelText(/^E-mail addresses/, {}, reply)).toBeVisible();

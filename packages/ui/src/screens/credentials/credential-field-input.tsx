@@ -7,7 +7,13 @@ import { Field } from '../../primitives/field';
 import { Input } from '../../primitives/input';
 import { Select } from '../../primitives/select';
 import { Textarea } from '../../primitives/textarea';
-import type { CredentialFormValues } from './credential-form';
+
+/** The credential form's values; here, where its fields are drawn, so the form and its fields import one way. */
+export type CredentialFormValues = {
+  name: string;
+  /** The type's values by field key; a secret left empty while editing keeps the stored one. */
+  fields: Record<string, string>;
+};
 
 type FieldName = `fields.${string}`;
 

@@ -21,13 +21,7 @@ import { Button } from '../../primitives/button';
 import { Field } from '../../primitives/field';
 import { Input } from '../../primitives/input';
 import { useToast } from '../../primitives/toast';
-import { CredentialFieldInput } from './credential-field-input';
-
-export type CredentialFormValues = {
-  name: string;
-  /** The type's values by field key; a secret left empty while editing keeps the stored one. */
-  fields: Record<string, string>;
-};
+import { CredentialFieldInput, type CredentialFormValues } from './credential-field-input';
 
 type FieldName = 'name' | `fields.${string}`;
 
