@@ -43,7 +43,7 @@ export const ShortcutAndEscape = meta.story({
     await userEvent.keyboard('{ArrowDown}');
     await expectActive(input, 'Getting started');
     await userEvent.keyboard('{ArrowUp}{ArrowUp}');
-    await expectActive(input, 'Globex Studio');
+    await expectActive(input, 'Switch to dark theme');
     await userEvent.keyboard('{Escape}');
     await closed();
     await expect(button).toHaveFocus();

@@ -1,3 +1,4 @@
+import { assemblyIdFor } from '@console/mock-api';
 import { CommandPalette, href } from '@console/ui';
 import { delay, HttpResponse, http } from 'msw';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
@@ -15,7 +16,7 @@ const meta = preview.meta({
   parameters: { route: href.assemblies('acme-media'), path: href.assemblies('acme-media') },
 });
 
-/** Just opened: the input has focus, every page and workspace is listed, the first one active. */
+/** Just opened: the input has focus, every page, workspace and action is listed, the first one active. */
 export const Open = meta.story({
   play: async () => {
     const { dialog, input } = await palette();
@@ -30,6 +31,7 @@ export const Open = meta.story({
         'Create workspace',
       ],
       Workspaces: ['Acme MediaCurrent workspace', 'Globex Studio'],
+      Actions: ['New template', 'Invite people', 'Create auth key', 'Switch to dark theme'],
     });
     await expectActive(input, 'Dashboard');
   },
@@ -40,12 +42,14 @@ export const ResultsByGroup = meta.story({
   play: async () => {
     const { dialog, input } = await palette();
     await userEvent.type(input, 'o');
-    await waitFor(() => expect(Object.keys(groupsOf(dialog))).toEqual(['Pages', 'Workspaces', 'Templates']), {
-      timeout: 5000,
-    });
+    await waitFor(
+      () => expect(Object.keys(groupsOf(dialog))).toEqual(['Pages', 'Workspaces', 'Actions', 'Templates']),
+      { timeout: 5000 },
+    );
     const groups = groupsOf(dialog);
     await expect(groups.Pages).toEqual(['Dashboard', 'CollaboratorsManage', 'Create workspace']);
     await expect(groups.Workspaces).toEqual(['Globex Studio']);
+    await expect(groups.Actions).toEqual(['Invite people', 'Switch to dark theme']);
     await expect(groups.Templates?.length).toBe(5);
     await expectActive(input, 'Dashboard');
   },
@@ -82,6 +86,65 @@ export const AssemblyId = meta.story({
   },
 });
 
+/** The start of an assembly id, as copied from a log, finds the assemblies whose id begins with it. */
+export const AssemblyIdStart = meta.story({
+  play: async ({ canvas }) => {
+    const { dialog, input } = await palette();
+    const id = assemblyIdFor(1, 2);
+    await userEvent.type(input, id.slice(0, 6).toUpperCase());
+    await waitFor(() => expect(groupsOf(dialog).Assemblies?.some((name) => name.endsWith(id))).toBe(true), {
+      timeout: 5000,
+    });
+    for (const name of groupsOf(dialog).Assemblies ?? [])
+      await expect(name).toMatch(new RegExp(`${id.slice(0, 6)}`));
+    while (
+      !document.getElementById(input.getAttribute('aria-activedescendant') ?? '')?.textContent?.endsWith(id)
+    ) {
+      await userEvent.keyboard('{ArrowDown}');
+    }
+    await userEvent.keyboard('{Enter}');
+    await expect(await canvas.findByText(href.assembly('acme-media', id))).toBeVisible();
+  },
+});
+
+/** Actions are found by their words: "new tem" offers a new template, and Enter opens its page. */
+export const NewTemplateAction = meta.story({
+  play: async ({ canvas }) => {
+    const { dialog, input } = await palette();
+    await userEvent.type(input, 'new tem');
+    await expect(groupsOf(dialog).Actions).toEqual(['New template']);
+    await expectActive(input, 'New template');
+    await userEvent.keyboard('{Enter}');
+    await expect(await canvas.findByText(href.templateNew('acme-media'))).toBeVisible();
+  },
+});
+
+/** "Invite people" opens the team page with the invitation dialog; "Create auth key" the new key's page. */
+export const InviteAndAuthKeyActions = meta.story({
+  play: async () => {
+    const { dialog, input } = await palette();
+    await userEvent.type(input, 'invite');
+    await expect(groupsOf(dialog).Actions).toEqual(['Invite people']);
+    await userEvent.clear(input);
+    await userEvent.type(input, 'auth key');
+    await expect(groupsOf(dialog).Actions).toEqual(['Create auth key']);
+  },
+});
+
+/** "switch" lists the workspaces to switch to and the other theme; choosing the theme applies it at once. */
+export const SwitchWorkspaceOrTheme = meta.story({
+  play: async () => {
+    const { dialog, input } = await palette();
+    await userEvent.type(input, 'switch');
+    await expect(groupsOf(dialog)).toEqual({
+      Workspaces: ['Acme MediaCurrent workspace', 'Globex Studio'],
+      Actions: ['Switch to dark theme'],
+    });
+    await userEvent.keyboard('{ArrowUp}{Enter}');
+    await waitFor(() => expect(document.documentElement).toHaveAttribute('data-theme', 'dark'));
+  },
+});
+
 /** Nothing matches: one line says so. */
 export const NoResults = meta.story({
   play: async () => {
@@ -101,7 +164,7 @@ export const Loading = meta.story({
   play: async () => {
     const { dialog, input, scope } = await palette();
     await userEvent.type(input, 'set');
-    await expect(scope.getByText('Searching templates…')).toBeVisible();
+    await expect(scope.getByText('Searching…')).toBeVisible();
     await expect(groupsOf(dialog)).toEqual({ Pages: ['SettingsManage', 'User settings'] });
     await expect(scope.queryByText(/Nothing matches/)).toBeNull();
   },
@@ -124,7 +187,7 @@ export const SearchFailed = meta.story({
     await userEvent.type(input, 'set');
     await expect(
       await scope.findByText(
-        'Templates could not be searched: The template index is being rebuilt. Try again shortly.',
+        'The search failed: The template index is being rebuilt. Try again shortly.',
         {},
         { timeout: 8000 },
       ),

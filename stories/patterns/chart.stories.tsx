@@ -117,7 +117,7 @@ export const HoursInThePersonsZone = meta.story({
   parameters: { timeZone: 'Asia/Kolkata' },
   play: async ({ canvas, canvasElement }) => {
     await drawn(canvasElement);
-    await expect(canvas.getByText('Jan 16, 04:30 Asia/Kolkata')).toBeVisible();
+    await expect(canvas.getByText('Jan 15, 05:30 – Jan 16, 04:30 Asia/Kolkata')).toBeVisible();
     await expect(canvas.getByRole('img')).toHaveAccessibleName(
       expect.stringContaining('from Jan 15, 05:30 to Jan 16, 04:30 (Asia/Kolkata).'),
     );
@@ -136,6 +136,46 @@ export const Bars = meta.story({
   },
   play: async ({ canvasElement }) => {
     await drawn(canvasElement);
+  },
+});
+
+/**
+ * Before the pointer picks a day, the legend speaks for the period: per-day counts add up to its total, not to the
+ * last day's bar, which is often today's and nearly empty.
+ */
+export const LegendAtRest = meta.story({
+  args: {
+    label: 'Failed assemblies per day',
+    kind: 'bar',
+    series: [{ ...failed, values: [...failed.values.slice(0, -1), 0] }],
+    size: 'sm',
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await drawn(canvasElement);
+    const total = failed.values.slice(0, -1).reduce<number>((sum, value) => sum + (value ?? 0), 0);
+    await expect(canvas.getByText('Jan 1, 2026 – Jan 30, 2026, in total')).toBeVisible();
+    await expect(canvas.getByText(total.toLocaleString('en-US'))).toBeVisible();
+  },
+});
+
+/** An expected line (a forecast) is dashed, in the chart and in its legend swatch, apart from what was measured. */
+export const DashedForecast = meta.story({
+  args: {
+    label: 'Assemblies per day, with the forecast',
+    kind: 'line',
+    series: [
+      { ...completed, values: completed.values.map((value, index) => (index < 20 ? value : null)) },
+      {
+        label: 'Forecast',
+        tone: 'neutral',
+        dashed: true,
+        values: completed.values.map((value, index) => (index < 19 ? null : value)),
+      },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    await drawn(canvasElement);
+    await expect(canvasElement.querySelector('.border-dashed')).not.toBeNull();
   },
 });
 

@@ -184,7 +184,7 @@ describe('third-party credentials', () => {
   });
 });
 
-describe('API keys', () => {
+describe('Auth keys', () => {
   const input = {
     description: 'Mobile app uploads',
     expires: null,

@@ -121,7 +121,7 @@ describe('the prefixes writes invalidate', () => {
       ['assemblyList', 'assemblyDetail', 'assemblyProgress'],
     ],
     ['a workspace’s credential lists', credentialKeys.lists(SLUG), ['credentialList']],
-    ['a workspace’s API key lists', authKeyKeys.lists(SLUG), ['authKeyList']],
+    ['a workspace’s auth key lists', authKeyKeys.lists(SLUG), ['authKeyList']],
     ['a workspace’s billing', billingKeys.all(SLUG), ['billing', 'invoice']],
     ['every workspace’s billing', billingKeys.everyWorkspace, ['billing', 'invoice', 'otherBilling']],
     ['every workspace', sessionKeys.workspaces, ['workspace', 'plan', 'otherWorkspace']],

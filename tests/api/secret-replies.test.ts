@@ -18,7 +18,7 @@ const leakingKey = (id: number) => ({ ...buildAuthKey({ id }), auth_secret: SECR
 const reportedMismatch = () =>
   reports().mock.calls.some(([error]) => String(error).includes('Schema mismatch in the response'));
 
-describe('an API key list whose reply carries auth_secret', () => {
+describe('an auth key list whose reply carries auth_secret', () => {
   it.each([
     ['matches its schema otherwise', { auth_keys: [leakingKey(1), leakingKey(2)] }],
     [

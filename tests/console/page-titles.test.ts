@@ -29,7 +29,7 @@ describe('page titles', () => {
     ['/acme-media/templates', 'Templates'],
     ['/acme-media/templates/new', 'New template'],
     ['/acme-media/templates/0123456789abcdef0123456789abcdef', 'Template'],
-    ['/acme-media/template-credentials/create-api-credential', 'New API key'],
+    ['/acme-media/template-credentials/create-api-credential', 'New auth key'],
     ['/admin/dashboard', 'Performance'],
     ['/admin/dashboard/bi', 'Business intelligence'],
     ['/admin/workspaces/active', 'Workspaces'],

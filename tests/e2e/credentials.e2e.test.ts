@@ -13,7 +13,7 @@ const TEMPLATE_USING = (name: string) => `{
   }
 }`;
 
-describe('issue 13: third-party credentials and API keys, in the demo', () => {
+describe('issue 13: third-party credentials and auth keys, in the demo', () => {
   it('creates an S3 credential, fails its test beside the key, fixes it, uses it in a template and is warned on delete', async () => {
     const page = await browser.newPage();
     await logIn(page, 'jane@example.com');
@@ -22,7 +22,7 @@ describe('issue 13: third-party credentials and API keys, in the demo', () => {
     // The unprefixed address lands on the real page.
     await page.goto('/c/template-credentials');
     await expectPath(page, '/c/acme-media/template-credentials');
-    await page.getByRole('heading', { level: 1, name: 'Credentials' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Template credentials' }).waitFor();
 
     await page.getByRole('link', { name: 'New credential' }).click();
     await page.getByRole('link', { name: /^Amazon S3/ }).click();
@@ -85,14 +85,14 @@ describe('issue 13: third-party credentials and API keys, in the demo', () => {
     expect(await dialog.getByRole('button', { name: 'Delete anyway' }).isDisabled()).toBe(true);
   });
 
-  it('creates an API key, shows its secret once, finds it gone after a reload, rotates and revokes it', async () => {
+  it('creates an auth key, shows its secret once, finds it gone after a reload, rotates and revokes it', async () => {
     const page = await browser.newPage();
     await logIn(page, 'jane@example.com');
     await expectPath(page, '/c/acme-media');
     await page.goto('/c/acme-media/template-credentials/create-api-credential');
 
     await page.getByRole('textbox', { name: /^Description/ }).fill('E2E uploads');
-    await page.getByRole('button', { name: 'Create API key' }).click();
+    await page.getByRole('button', { name: 'Create auth key' }).click();
     await expectPath(page, /^\/c\/acme-media\/template-credentials\/show-api-credential-secret\/\d+$/);
     const secretPath = pathOf(page);
     const id = secretPath.split('/').at(-1) ?? '';
@@ -124,14 +124,12 @@ describe('issue 13: third-party credentials and API keys, in the demo', () => {
     // Revoking asks for the description, then the key is gone from the list.
     await page.goto(`/c/acme-media/template-credentials/edit-api-credential/${id}`);
     await page.getByRole('button', { name: 'Revoke key' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Revoke API key “E2E uploads”?' });
+    const dialog = page.getByRole('dialog', { name: 'Revoke auth key “E2E uploads”?' });
     await dialog.getByRole('textbox').fill('E2E uploads');
     await dialog.getByRole('button', { name: 'Revoke key' }).click();
     await expectPath(page, '/c/acme-media/template-credentials');
-    await expectToast(page, 'API key revoked');
-    await page.getByRole('table', { name: 'API credentials' }).getByText('Production uploads').waitFor();
-    expect(await page.getByRole('table', { name: 'API credentials' }).getByText('E2E uploads').count()).toBe(
-      0,
-    );
+    await expectToast(page, 'Auth key revoked');
+    await page.getByRole('table', { name: 'Auth keys' }).getByText('Production uploads').waitFor();
+    expect(await page.getByRole('table', { name: 'Auth keys' }).getByText('E2E uploads').count()).toBe(0);
   });
 });

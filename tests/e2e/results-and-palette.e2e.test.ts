@@ -8,7 +8,7 @@ const browser = setupBrowser();
 const AVATARS = assemblyIdFor(1, 2);
 
 describe('issue 20: result previews and the command palette, in the demo', () => {
-  it('previews image results from the status’s own addresses, and jumps by Ctrl+K to a page and an assembly id', async () => {
+  it('previews image results from the status’s own addresses, and jumps by Ctrl+K to a page, an assembly by its id or the start of one, and an action', async () => {
     const page = await browser.newPage();
     await logIn(page, 'jane@example.com');
     await expectPath(page, '/c/acme-media');
@@ -40,6 +40,18 @@ describe('issue 20: result previews and the command palette, in the demo', () =>
     await page.keyboard.press('Enter');
     await expectPath(page, `/c/acme-media/assemblies/${AVATARS}`);
     expect(await palette.count()).toBe(0);
+
+    // Issue 34: the start of an id, as copied from a log, finds the assembly too.
+    await page.keyboard.press('ControlOrMeta+k');
+    await palette.getByRole('combobox').fill(AVATARS.slice(0, 6));
+    await palette.getByRole('option', { name: new RegExp(`${AVATARS}$`) }).click();
+    await expectPath(page, `/c/acme-media/assemblies/${AVATARS}`);
+
+    await page.keyboard.press('ControlOrMeta+k');
+    await palette.getByRole('combobox').fill('create auth');
+    await palette.getByRole('option', { name: 'Create auth key' }).waitFor();
+    await page.keyboard.press('Enter');
+    await expectPath(page, '/c/acme-media/template-credentials/create-api-credential');
     await page.close();
   });
 });

@@ -13,14 +13,14 @@ describe('issue 14: workspace settings and collaborators, in the demo', () => {
     await expectPath(page, '/c/acme-media/settings');
     const name = page.getByLabel(/^Workspace name/);
     await name.fill('Acme Media Group');
-    await page.getByRole('button', { name: 'Save general' }).click();
+    await page.getByRole('button', { name: 'Save changes' }).click();
     await expectToast(page, 'General saved');
 
     await page.getByRole('tab', { name: 'Processing' }).click();
     const signed = page.getByRole('switch', { name: 'Require signed requests' });
     expect(await signed.getAttribute('aria-checked')).toBe('false');
     await signed.click();
-    await page.getByRole('button', { name: 'Save processing' }).click();
+    await page.getByRole('button', { name: 'Save changes' }).click();
     await expectToast(page, 'Processing saved');
 
     await page.reload();

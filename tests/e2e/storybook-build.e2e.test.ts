@@ -108,7 +108,7 @@ const TIMING_STORIES = [
   'screens-assemblies-assemblystatusbadge--running-pulse-stands-still',
   'primitives-formerrorsummary--focus-on-appear',
   'patterns-delayedspinner--appears-after-delay',
-  'screens-credentials-apikeysecretscreen--hidden-after-timeout',
+  'screens-credentials-authkeysecretscreen--hidden-after-timeout',
   'screens-assemblies-assembliesscreen-filters--filter-by-state',
 ];
 

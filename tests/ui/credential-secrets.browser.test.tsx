@@ -70,7 +70,7 @@ afterEach(() => {
 });
 
 describe('secrets and the SWR cache', () => {
-  it('an API key list that carries auth_secret and drifts caches the keys without it', async () => {
+  it('an auth key list that carries auth_secret and drifts caches the keys without it', async () => {
     const keys = [1, 2].map((id) => ({
       ...buildAuthKey({ id }, id),
       // Drift: a field the schema does not expect in this shape.

@@ -106,6 +106,7 @@ export * from './swr/admin-workspaces';
 export * from './swr/announcements';
 export * from './swr/assemblies';
 export * from './swr/assembly-uploads';
+export * from './swr/auth-keys';
 export * from './swr/billing';
 export * from './swr/collaborators';
 export * from './swr/credentials';

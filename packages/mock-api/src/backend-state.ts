@@ -81,7 +81,7 @@ export interface BackendState {
   templates: Template[];
   /** Generated histories and what calls did to assemblies (mocks/assembly-store.ts). */
   assemblies: AssemblyState;
-  /** Every workspace's third-party credentials and API keys, with their secrets (mocks/areas/credentials.ts). */
+  /** Every workspace's third-party credentials and auth keys, with their secrets (mocks/areas/credentials.ts). */
   credentials: StoredCredential[];
   authKeys: StoredAuthKey[];
   /** Cards, invoices, payments, credits, coupons, plan changes and add-ons (mocks/billing-store.ts). */

@@ -20,6 +20,7 @@ import { announcementsArea } from './areas/announcements';
 import { assembliesArea } from './areas/assemblies';
 import { assemblyResultsArea } from './areas/assembly-results';
 import { assemblyUploadsArea } from './areas/assembly-uploads';
+import { authKeysArea } from './areas/auth-keys';
 import { billingArea } from './areas/billing';
 import { collaboratorsArea } from './areas/collaborators';
 import { credentialsArea } from './areas/credentials';
@@ -80,6 +81,7 @@ const AREAS: MockArea[] = [
   assemblyUploadsArea,
   assemblyResultsArea,
   credentialsArea,
+  authKeysArea,
   assembliesArea,
   workspaceSettingsArea,
   collaboratorsArea,

@@ -33,18 +33,26 @@ export const Populated = meta.story({
   },
 });
 
-/** On Pro, Globex has image turbo mode and field search in its plan: nothing to turn on there. */
+/**
+ * On Pro, Globex has image turbo mode and field search in its plan: nothing to turn on there, and both are listed
+ * first, among what the workspace has.
+ */
 export const IncludedInPlan = meta.story({
   args: { workspace: 'globex-studio' },
   parameters: { route: withBasename(href.addons('globex-studio')) },
   play: async ({ canvas }) => {
     const search = await addon(canvas, 'Assembly field search');
+    const on = canvas.getByRole('list', { name: 'On in this workspace' });
+    await expect(within(on).getByRole('listitem', { name: 'Assembly field search' })).toBeVisible();
     await expect(search.getByText('Included')).toBeVisible();
     await expect(search.queryByRole('button')).toBeNull();
   },
 });
 
-/** Turning on two dedicated machines says first what the bill grows by, then the card reads "On: 2 machines". */
+/**
+ * Turning on two dedicated machines says first what the bill grows by; then the card reads "On: 2 machines",
+ * among the add-ons the workspace has.
+ */
 export const TurnOnMachines = meta.story({
   play: async ({ canvas, canvasElement }) => {
     const machines = await addon(canvas, 'Dedicated machines');
@@ -61,7 +69,8 @@ export const TurnOnMachines = meta.story({
     await userEvent.type(quantity, '2');
     await expect(dialog.getByText(/goes up by \$1,500\.00/)).toBeVisible();
     await userEvent.click(dialog.getByRole('button', { name: 'Turn on' }));
-    await expect(await machines.findByText('On: 2 machines', {}, REPLY)).toBeVisible();
+    const on = await canvas.findByRole('list', { name: 'On in this workspace' }, REPLY);
+    await expect(await within(on).findByText('On: 2 machines', {}, REPLY)).toBeVisible();
   },
 });
 

@@ -1,5 +1,6 @@
 import { COLLABORATOR_MESSAGES, getCurrentUser, WORKSPACE_ROLE_MESSAGES } from '@console/api';
 import type { MockBackend } from '@console/mock-api';
+import { href, withBasename } from '@console/ui';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import preview from '../../../.storybook/preview';
 import { page, personaBackend, reply } from '../settings/settings-shared';
@@ -27,6 +28,15 @@ export const InviteSeveral = meta.story({
     const invitations = canvas.getByRole('table', { name: 'Pending invitations' });
     await expect(within(invitations).getByText('ben@globex.example')).toBeVisible();
     await expect(within(invitations).getAllByText('Admin, pending')).toHaveLength(2);
+  },
+});
+
+/** Reached by the command palette's "Invite people" (`?invite`): the dialog is open as the page loads. */
+export const InviteFromPalette = meta.story({
+  parameters: { route: withBasename(`${href.collaborators('acme-media')}?invite`) },
+  play: async () => {
+    const dialog = within(await page.findByRole('dialog', { name: 'Invite collaborators' }, reply));
+    await expect(await dialog.findByLabelText(/^E-mail addresses/, {}, reply)).toBeVisible();
   },
 });
 

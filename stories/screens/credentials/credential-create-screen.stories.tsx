@@ -15,15 +15,63 @@ const meta = preview.meta({
   beforeEach: withSession,
 });
 
-/** Every service the console knows, each with what it is for. */
+/** Every service the console knows, each with its mark and what it is for, in groups; light, dark and phone. */
 export const TypePicker = meta.story({
+  parameters: { visual: { dark: true } },
   play: async ({ canvas }) => {
-    const services = canvas.getByRole('list', { name: 'Services' });
-    await expect(within(services).getAllByRole('link')).toHaveLength(SAVED_CREDENTIAL_TYPES.length);
-    await expect(within(services).getByRole('link', { name: /Amazon S3/ })).toHaveAttribute(
+    const groups = ['Object storage', 'Servers', 'Cloud drives', 'Video platforms'];
+    await expect(canvas.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual(
+      groups,
+    );
+    const links = groups.flatMap((group) =>
+      within(canvas.getByRole('list', { name: group })).getAllByRole('link'),
+    );
+    await expect(links).toHaveLength(SAVED_CREDENTIAL_TYPES.length);
+    await expect(canvas.getByRole('link', { name: /Amazon S3/ })).toHaveAttribute(
       'href',
       expect.stringMatching(/template-credentials\/create\?type=s3$/),
     );
+  },
+});
+
+/** The search filters as it is typed, groups with nothing left go, and Enter opens the first match. */
+export const TypePickerSearch = meta.story({
+  play: async ({ canvas }) => {
+    const search = canvas.getByRole('searchbox', { name: 'Search services' });
+    await userEvent.type(search, 'video');
+    await expect(canvas.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
+      'Video platforms',
+    ]);
+    await expect(
+      within(canvas.getByRole('list', { name: 'Video platforms' })).getAllByRole('link'),
+    ).toHaveLength(2);
+    await userEvent.clear(search);
+    await userEvent.type(search, 'zzz');
+    await expect(canvas.getByText(/No service matches “zzz”/)).toBeVisible();
+    await userEvent.clear(search);
+    await userEvent.type(search, 'sftp{Enter}');
+    await expect(await canvas.findByRole('form', { name: 'SFTP credential' }, reply)).toBeVisible();
+  },
+});
+
+/** Arrow keys move between the services as they are laid out, Home and End to the ends, Enter picks. */
+export const TypePickerKeyboard = meta.story({
+  play: async ({ canvas }) => {
+    const search = canvas.getByRole('searchbox', { name: 'Search services' });
+    search.focus();
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(canvas.getByRole('link', { name: /^Amazon S3/ })).toHaveFocus();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(canvas.getByRole('link', { name: /^Google Cloud Storage/ })).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}');
+    const below = document.activeElement as HTMLElement;
+    await expect(below.getBoundingClientRect().top).toBeGreaterThan(
+      canvas.getByRole('link', { name: /^Google Cloud Storage/ }).getBoundingClientRect().top,
+    );
+    await userEvent.keyboard('{End}');
+    await expect(canvas.getByRole('link', { name: /^Vimeo/ })).toHaveFocus();
+    await userEvent.keyboard('{Home}{Enter}');
+    await expect(await canvas.findByRole('form', { name: 'Amazon S3 credential' }, reply)).toBeVisible();
   },
 });
 

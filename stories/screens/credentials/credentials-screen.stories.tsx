@@ -24,7 +24,7 @@ export const Loading = meta.story({
     );
   },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('Loading the API keys')).toBeInTheDocument();
+    await expect(canvas.getByText('Loading the auth keys')).toBeInTheDocument();
     await expect(canvas.getByText('Loading the credentials')).toBeInTheDocument();
   },
 });
@@ -40,13 +40,13 @@ export const Empty = meta.story({
     await createWorkspace({ slug: 'northwind-labs', name: 'Northwind Labs' });
   },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { name: 'No API keys yet' }, reply)).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: 'No auth keys yet' }, reply)).toBeVisible();
     await expect(
       await canvas.findByRole('heading', { name: 'No third-party credentials yet' }, reply),
     ).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Create your first API key' })).toHaveAttribute(
+    await expect(canvas.getByRole('link', { name: 'Create your first auth key' })).toHaveAttribute(
       'href',
-      href.apiCredentialCreate('northwind-labs'),
+      href.authKeyCreate('northwind-labs'),
     );
     await expect(canvas.getByRole('link', { name: 'Add your first credential' })).toHaveAttribute(
       'href',

@@ -17,7 +17,7 @@ export const SaveGeneral = meta.story({
     await userEvent.clear(name);
     await userEvent.type(name, 'Acme Media Group');
     await expect(await canvas.findByRole('tab', { name: /^General.*unsaved changes$/ })).toBeVisible();
-    await userEvent.click(await general.findByRole('button', { name: 'Save general' }, reply));
+    await userEvent.click(await general.findByRole('button', { name: 'Save changes' }, reply));
     await expect(await page.findByText('General saved', {}, reply)).toBeVisible();
     await expect(name).toHaveValue('Acme Media Group');
     await expect(await canvas.findByRole('tab', { name: 'General' })).toBeVisible();
@@ -30,7 +30,7 @@ export const InvalidInput = meta.story({
     const general = await section(canvas, 'General');
     await userEvent.clear(general.getByLabelText(/^Workspace name/));
     await userEvent.type(general.getByLabelText(/^Linkback URL/), 'acme.example');
-    await userEvent.click(await general.findByRole('button', { name: 'Save general' }, reply));
+    await userEvent.click(await general.findByRole('button', { name: 'Save changes' }, reply));
     await waitFor(() =>
       expect(general.getByLabelText(/^Workspace name/)).toHaveAccessibleDescription(
         new RegExp(WORKSPACE_SETTINGS_MESSAGES.nameMissing),
@@ -50,7 +50,7 @@ export const LimitAbovePlan = meta.story({
   play: async ({ canvas }) => {
     const limits = await openTab(canvas, 'Limits');
     await userEvent.type(limits.getByLabelText('Assemblies a minute'), '61');
-    await userEvent.click(await limits.findByRole('button', { name: 'Save limits' }, reply));
+    await userEvent.click(await limits.findByRole('button', { name: 'Save changes' }, reply));
     await expect(
       await limits.findByText(WORKSPACE_SETTINGS_MESSAGES.limitAbovePlan(60), {}, reply),
     ).toBeVisible();
@@ -64,7 +64,7 @@ export const VatIdInvalid = meta.story({
   play: async ({ canvas }) => {
     const billing = await openTab(canvas, 'Billing details');
     await userEvent.type(billing.getByLabelText('VAT id'), 'FR123');
-    await userEvent.click(await billing.findByRole('button', { name: 'Save billing details' }, reply));
+    await userEvent.click(await billing.findByRole('button', { name: 'Save changes' }, reply));
     await expect(await billing.findByText(WORKSPACE_SETTINGS_MESSAGES.vatIdWrongCountry('DE'))).toBeVisible();
     await expect(billing.getByLabelText('VAT id')).toHaveValue('FR123');
   },
@@ -84,13 +84,13 @@ export const RefusedForMember = meta.story({
   play: async ({ canvas }) => {
     const general = await section(canvas, 'General');
     // Once the page knows she is an admin (its Save is there), the server changes its mind.
-    await general.findByRole('button', { name: 'Save general' }, reply);
+    await general.findByRole('button', { name: 'Save changes' }, reply);
     const priya = demoted?.state.memberships.find(
       (m) => m.workspace.slug === 'initech-video' && m.role === 'admin',
     );
     if (priya) priya.role = 'member';
     await userEvent.type(general.getByLabelText(/^Company/), ' LLC');
-    await userEvent.click(await general.findByRole('button', { name: 'Save general' }, reply));
+    await userEvent.click(await general.findByRole('button', { name: 'Save changes' }, reply));
     const alert = await general.findByRole('alert', {}, reply);
     await expect(alert).toHaveTextContent(WORKSPACE_ROLE_MESSAGES.editSettings);
     await expect(general.getByLabelText(/^Company/)).toHaveValue('Initech Video LLC');

@@ -17,7 +17,7 @@ export const Populated = meta.story({
     const general = await section(canvas, 'General');
     await expect(general.getByLabelText(/^Workspace name/)).toHaveValue('Acme Media');
     await expect(general.getByRole('combobox', { name: 'Country' })).toHaveTextContent('Germany');
-    await expect(await general.findByRole('button', { name: 'Save general' }, reply)).toBeVisible();
+    await expect(await general.findByRole('button', { name: 'Save changes' }, reply)).toBeVisible();
     await expect(canvas.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
       'General',
       'Processing',
@@ -109,7 +109,7 @@ export const AdminCannotCancel = meta.story({
   play: async ({ canvas }) => {
     const general = await section(canvas, 'General');
     await expect(general.getByLabelText(/^Workspace name/)).toHaveValue('Initech Video');
-    await expect(await general.findByRole('button', { name: 'Save general' }, reply)).toBeEnabled();
+    await expect(await general.findByRole('button', { name: 'Save changes' }, reply)).toBeEnabled();
     await openTab(canvas, 'Danger zone', 'Cancel the workspace');
     await expect(canvas.getByText('Only an owner can cancel the workspace.')).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Cancel workspace' })).toBeNull();

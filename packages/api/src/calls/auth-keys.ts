@@ -17,7 +17,7 @@ import { queryString } from './query-string';
 
 const authKeys = (slug: string) => `/${encodeURIComponent(slug)}/api/auth-keys`;
 
-/** A page of the workspace's API keys; no secret is ever in it. */
+/** A page of the workspace's auth keys; no secret is ever in it. */
 export const listAuthKeys = (slug: string, query: AuthKeyListQuery = {}) =>
   request({
     path: `${authKeys(slug)}.json${queryString(query, AuthKeyListQuerySchema)}`,

@@ -48,7 +48,7 @@ export const AUTH_KEY_SCOPES = AUTH_KEY_SCOPE_GROUPS.flatMap((group) => group.sc
 export type AuthKeyScope = (typeof AUTH_KEY_SCOPES)[number];
 
 export const AUTH_KEY_MESSAGES = {
-  notFound: 'API credential not found',
+  notFound: 'Auth key not found',
   descriptionMissing: 'Describe what the key is for, so you can tell it apart later.',
   descriptionLength: 'Keep the description to 200 characters.',
   expiresPast: 'Choose an expiry date in the future.',

@@ -76,13 +76,13 @@ export const assemblyKeys = {
   progress: (slug: string, id: string) => ['assemblies', slug, 'progress', id] as const,
 };
 
-/** Third-party credentials. No key of theirs or of API keys ever holds a secret (see credentials.ts). */
+/** Third-party credentials. No key of theirs or of auth keys ever holds a secret (see credentials.ts). */
 export const credentialKeys = {
   ...workspaceEntityKeys('credentials'),
   usage: (slug: string, id: number) => ['credentials', slug, 'usage', id] as const,
 };
 
-/** API keys. */
+/** Auth keys (spec §3). */
 export const authKeyKeys = workspaceEntityKeys('auth-keys');
 
 /** The team. */

@@ -74,7 +74,7 @@ function membersOf(backend: MockBackend, workspace: Workspace): AdminWorkspaceMe
   });
 }
 
-/** The workspace's API keys without their secrets. */
+/** The workspace's auth keys without their secrets. */
 function authKeysOf(backend: MockBackend, workspace: Workspace): AuthKey[] {
   const stored = backend.state.authKeys.filter((stored) => stored.key.workspace_id === workspace.id);
   if (stored.length > 0 || workspace.id < FLEET_FIRST_ID) return stored.map((entry) => entry.key);

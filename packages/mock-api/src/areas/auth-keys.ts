@@ -10,14 +10,21 @@ import {
 import type { MockBackend } from '../backend';
 import type { WorkspaceAccess } from '../backend-state';
 import { nowOf } from '../clock';
+import type { MockArea } from '../contract';
 import { hexId } from '../factories/seed';
 import { byNumber, byText, instant, searchSortPage } from '../list-page';
 import { readQuery } from '../read-query';
 import { failure, type MockReply, ok } from '../reply';
 import { authKeysOf, findAuthKey, type StoredAuthKey } from './credentials-store';
 
-// The API keys' calls behind the credentials area: list, create, update, reveal, rotate and revoke, each on the
-// stored key and its secret, which leaves the store only in the one show-once reply.
+// The auth keys' calls: list, create, update, reveal, rotate and revoke, each on the stored key and its
+// secret, which leaves the store only in the one show-once reply.
+
+/** A body the schema refuses: its first problem, named by the field it is about so the form shows it there. */
+function refusalOf(issue: { message: string; path: PropertyKey[] } | undefined): MockReply {
+  const field = issue?.path[0];
+  return failure(400, issue?.message ?? 'Check the key.', typeof field === 'string' ? field : undefined);
+}
 
 export function listAuthKeys(
   access: WorkspaceAccess,
@@ -60,7 +67,7 @@ function newSecret(backend: MockBackend): string {
 
 export function createAuthKey(access: WorkspaceAccess, backend: MockBackend, body: unknown): MockReply {
   const parsed = AuthKeyInputSchema.safeParse(body);
-  if (!parsed.success) return failure(400, parsed.error.issues[0]?.message ?? 'Check the key.');
+  if (!parsed.success) return refusalOf(parsed.error.issues[0]);
   const input = parsed.data;
   if (!inFuture(backend, input.expires)) return failure(400, AUTH_KEY_MESSAGES.expiresPast);
   const secret = newSecret(backend);
@@ -79,7 +86,7 @@ export function createAuthKey(access: WorkspaceAccess, backend: MockBackend, bod
     last_used: null,
   };
   backend.state.authKeys.push({ key, secret });
-  return ok({ auth_key: key }, 'API credential created.');
+  return ok({ auth_key: key }, 'Auth key created.');
 }
 
 /** The key a write may change, or the refusal: unknown, or the service's own. */
@@ -99,14 +106,14 @@ export function updateAuthKey(
   const stored = writableKey(access, backend, id);
   if ('status' in stored) return stored;
   const parsed = AuthKeyUpdateInputSchema.safeParse(body);
-  if (!parsed.success) return failure(400, parsed.error.issues[0]?.message ?? 'Check the key.');
+  if (!parsed.success) return refusalOf(parsed.error.issues[0]);
   const input = parsed.data;
   // An expired key may be saved as it is (to deactivate it, say), but not given another date in the past.
   if (input.expires !== stored.key.expires && !inFuture(backend, input.expires)) {
     return failure(400, AUTH_KEY_MESSAGES.expiresPast);
   }
   stored.key = { ...stored.key, ...input, scope: normalScope(input.scope) };
-  return ok({ auth_key: stored.key }, 'API credential saved.');
+  return ok({ auth_key: stored.key }, 'Auth key saved.');
 }
 
 export function revealSecret(access: WorkspaceAccess, backend: MockBackend, id: string): MockReply {
@@ -129,5 +136,27 @@ export function revoke(access: WorkspaceAccess, backend: MockBackend, id: string
   const stored = writableKey(access, backend, id);
   if ('status' in stored) return stored;
   backend.state.authKeys = backend.state.authKeys.filter((other) => other !== stored);
-  return ok({}, `API credential “${stored.key.description}” revoked.`);
+  return ok({}, `Auth key “${stored.key.description}” revoked.`);
 }
+
+/** Every auth key call; each needs a member of the workspace (or an admin), writes also the CSRF token. */
+export const authKeysArea: MockArea = ({ backend, memberGet, memberPost }) => [
+  memberGet('/:slug/api/auth-keys.json', (a, search) => listAuthKeys(a, backend, search)),
+  memberGet('/:slug/api/auth-keys/:id.json', (a, _search, params) => {
+    const stored = findAuthKey(backend, a.workspace, String(params.id));
+    return stored ? ok({ auth_key: stored.key }) : failure(404, AUTH_KEY_MESSAGES.notFound);
+  }),
+  memberPost('/:slug/api/auth-keys/create.json', (a, body) => createAuthKey(a, backend, body)),
+  memberPost('/:slug/api/auth-keys/:id/secret.json', (a, _body, params) =>
+    revealSecret(a, backend, String(params.id)),
+  ),
+  memberPost('/:slug/api/auth-keys/:id/rotate.json', (a, _body, params) =>
+    rotate(a, backend, String(params.id)),
+  ),
+  memberPost('/:slug/api/auth-keys/:id/revoke.json', (a, _body, params) =>
+    revoke(a, backend, String(params.id)),
+  ),
+  memberPost('/:slug/api/auth-keys/:id.json', (a, body, params) =>
+    updateAuthKey(a, backend, String(params.id), body),
+  ),
+];

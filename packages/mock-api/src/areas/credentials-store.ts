@@ -58,7 +58,7 @@ export function seedCredentials(backend: CredentialsHolder, workspace: Workspace
 }
 
 /**
- * Gives a workspace `count` API keys (buildAuthKey's presets), then the service's own key for its template
+ * Gives a workspace `count` auth keys (buildAuthKey's presets), then the service's own key for its template
  * editor and a key that expired three days before FIXTURE_NOW.
  */
 export function seedAuthKeys(backend: CredentialsHolder, workspace: Workspace, count: number): void {

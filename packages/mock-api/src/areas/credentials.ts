@@ -1,6 +1,5 @@
 import type { Workspace } from '@console/api';
 import {
-  AUTH_KEY_MESSAGES,
   CREDENTIAL_MESSAGES,
   CREDENTIALS_PER_PAGE,
   type CredentialField,
@@ -22,13 +21,11 @@ import type { MockArea } from '../contract';
 import { byNumber, byText, searchSortPage } from '../list-page';
 import { readQuery } from '../read-query';
 import { failure, type MockReply, ok } from '../reply';
-import { createAuthKey, listAuthKeys, revealSecret, revoke, rotate, updateAuthKey } from './auth-keys';
-import { credentialsOf, findAuthKey, findCredential, type StoredCredential } from './credentials-store';
+import { credentialsOf, findCredential, type StoredCredential } from './credentials-store';
 
 /*
- * Third-party credentials and API keys of every workspace. Secrets live in the store beside the rows
- * (`backend.state.credentials[].secrets`, `backend.state.authKeys[].secret`) and leave it only through the one
- * show-once reply of a new or rotated API key; no other reply carries one.
+ * Third-party credentials of every workspace. Their secrets live in the store beside the rows
+ * (`backend.state.credentials[].secrets`) and no reply carries one; auth keys are their own area (auth-keys.ts).
  */
 
 /** How long "Test connection" takes to answer, about what reaching a real service takes. */
@@ -96,7 +93,7 @@ function checkInput(
   const taken = credentialsOf(backend, workspace).some(
     (stored) => stored !== existing && stored.credential.name.toLowerCase() === wanted,
   );
-  if (taken) return { refusal: failure(400, CREDENTIAL_MESSAGES.nameTaken(input.name)) };
+  if (taken) return { refusal: failure(400, CREDENTIAL_MESSAGES.nameTaken(input.name), 'name') };
   return { input };
 }
 
@@ -244,7 +241,7 @@ function testCredential(access: WorkspaceAccess, backend: MockBackend, body: unk
 
 // --- handlers ---
 
-/** Both areas' calls; every one needs a member of the workspace (or an admin), writes also the CSRF token. */
+/** The credentials' calls; every one needs a member of the workspace (or an admin), writes also the CSRF token. */
 export const credentialsArea: MockArea = ({ backend, base, send, memberGet, memberPost }) => [
   memberGet('/:slug/api/credentials.json', (a, search) => listCredentials(a, backend, search)),
   memberGet('/:slug/api/credentials/:id/usage.json', (a, _search, params) => {
@@ -272,23 +269,5 @@ export const credentialsArea: MockArea = ({ backend, base, send, memberGet, memb
   ),
   memberPost('/:slug/api/credentials/:id.json', (a, body, params) =>
     updateCredential(a, backend, String(params.id), body),
-  ),
-  memberGet('/:slug/api/auth-keys.json', (a, search) => listAuthKeys(a, backend, search)),
-  memberGet('/:slug/api/auth-keys/:id.json', (a, _search, params) => {
-    const stored = findAuthKey(backend, a.workspace, String(params.id));
-    return stored ? ok({ auth_key: stored.key }) : failure(404, AUTH_KEY_MESSAGES.notFound);
-  }),
-  memberPost('/:slug/api/auth-keys/create.json', (a, body) => createAuthKey(a, backend, body)),
-  memberPost('/:slug/api/auth-keys/:id/secret.json', (a, _body, params) =>
-    revealSecret(a, backend, String(params.id)),
-  ),
-  memberPost('/:slug/api/auth-keys/:id/rotate.json', (a, _body, params) =>
-    rotate(a, backend, String(params.id)),
-  ),
-  memberPost('/:slug/api/auth-keys/:id/revoke.json', (a, _body, params) =>
-    revoke(a, backend, String(params.id)),
-  ),
-  memberPost('/:slug/api/auth-keys/:id.json', (a, body, params) =>
-    updateAuthKey(a, backend, String(params.id), body),
   ),
 ];

@@ -1,74 +1,82 @@
-import { errorMessage, useTemplates } from '@console/api';
-import { Building2, FileCode, type LucideIcon, Plus, Search, UserCog, Workflow } from 'lucide-react';
+import { errorMessage } from '@console/api';
+import { Building2, KeyRound, Moon, Plus, Search, Sun, UserCog, UserPlus, Workflow } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { cn } from '../lib/cn';
 import { href } from '../lib/paths';
+import { useTheme } from '../lib/theme';
 import { DialogOverlay } from '../primitives/dialog';
 import type { CommandPaletteData } from './command-palette-data';
-
-/** How many templates the search shows: enough to pick from, few enough to keep the list short. */
-export const PALETTE_TEMPLATES = 5;
-/** The pause in typing after which the templates are searched, so each key press does not make a call. */
-const SEARCH_DELAY_MS = 200;
-/** An assembly id as the service makes them: 32 hexadecimal digits. */
-const ASSEMBLY_ID = /^[0-9a-f]{32}$/i;
-
-export type PaletteGroup = 'Pages' | 'Workspaces' | 'Templates' | 'Assembly';
-
-type Command = {
-  id: string;
-  group: PaletteGroup;
-  label: string;
-  hint?: string;
-  to: string;
-  icon?: LucideIcon;
-};
+import { ASSEMBLY_ID, type Command, type PaletteGroup, useListCommands } from './command-palette-search';
 
 export type CommandPaletteProps = CommandPaletteData & {
   open: boolean;
   onOpenChange: (open: boolean) => void;
 };
 
-const matches = (query: string, ...texts: (string | undefined)[]) =>
-  texts.some((text) => text?.toLowerCase().includes(query.toLowerCase()));
-
-/** The query once typing has paused. */
-function useSettled(value: string): string {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [value]);
-  return settled;
+/**
+ * The query is part of the command's label or (a workspace's) address, or begins one of its other words: "switch"
+ * finds the workspaces, while a single letter does not find every command through its other words.
+ */
+function matches(query: string, command: Command): boolean {
+  const q = query.toLowerCase();
+  const texts = [command.label, command.group === 'Workspaces' ? command.to : undefined];
+  const keywords = command.keywords?.toLowerCase() ?? '';
+  return (
+    texts.some((text) => text?.toLowerCase().includes(q)) ||
+    keywords.startsWith(q) ||
+    keywords.split(' ').some((word) => word.startsWith(q))
+  );
 }
 
-/** The workspace's templates whose name or id contains the query, by the templates call. */
-function useTemplateCommands(slug: string | null, query: string) {
-  const settled = useSettled(query.trim());
-  const search = slug !== null && settled !== '' && !ASSEMBLY_ID.test(settled);
-  const reply = useTemplates(search ? slug : null, { q: settled, per_page: PALETTE_TEMPLATES });
-  const commands: Command[] =
-    search && slug !== null && !reply.showsPrevious
-      ? (reply.data?.templates ?? []).map((template) => ({
-          id: `template-${template.id}`,
-          group: 'Templates',
-          label: template.name,
-          hint: template.id,
-          to: href.template(slug, template.id),
-          icon: FileCode,
-        }))
-      : [];
-  // Typing ahead of the pause counts as searching, so "No results" never shows for a query not yet asked.
-  const pending = slug !== null && query.trim() !== '' && !ASSEMBLY_ID.test(query.trim());
-  const loading = pending && (settled !== query.trim() || reply.isLoading || reply.showsPrevious);
-  return { commands, loading, error: search && !loading ? reply.error : undefined };
+/** What can be done from anywhere in the workspace on screen, besides going to its pages. */
+function actionCommands(slug: string | null, dark: boolean, setDark: (dark: boolean) => void): Command[] {
+  const inWorkspace: Command[] =
+    slug === null
+      ? []
+      : [
+          {
+            id: 'new-template',
+            group: 'Actions',
+            label: 'New template',
+            to: href.templateNew(slug),
+            icon: Plus,
+          },
+          {
+            id: 'invite-people',
+            group: 'Actions',
+            label: 'Invite people',
+            keywords: 'collaborators team',
+            to: `${href.collaborators(slug)}?invite`,
+            icon: UserPlus,
+          },
+          {
+            id: 'create-auth-key',
+            group: 'Actions',
+            label: 'Create auth key',
+            keywords: 'api credentials new',
+            to: href.authKeyCreate(slug),
+            icon: KeyRound,
+          },
+        ];
+  return [
+    ...inWorkspace,
+    {
+      id: 'switch-theme',
+      group: 'Actions',
+      label: dark ? 'Switch to light theme' : 'Switch to dark theme',
+      keywords: 'theme appearance mode',
+      run: () => setDark(!dark),
+      icon: dark ? Sun : Moon,
+    },
+  ];
 }
 
 /**
  * Ctrl+K / ⌘K: jump to a page, a workspace, a template of the workspace on screen (by the templates call) or an
- * assembly by its id. An ARIA combobox: the input keeps focus, arrows move the active option, Enter opens it,
+ * assembly by its id or the start of one (by the assemblies call), or do one of a few actions (a new template,
+ * an invitation, an auth key, the other theme). An ARIA combobox: the input keeps focus, arrows move the active option, Enter opens it,
  * Escape closes the palette and focus returns to where it was.
  */
 export function CommandPalette({
@@ -84,7 +92,8 @@ export function CommandPalette({
   const listId = useId();
   // Opened by a shortcut, the palette has no trigger for Radix to give focus back to: it goes back to what had it.
   const openerRef = useRef<HTMLElement | null>(null);
-  const templates = useTemplateCommands(currentSlug, query);
+  const lists = useListCommands(currentSlug, query);
+  const { resolvedTheme, setTheme } = useTheme();
 
   const commands = useMemo(() => {
     const q = query.trim();
@@ -108,6 +117,7 @@ export function CommandPalette({
       id: `workspace-${workspace.slug}`,
       group: 'Workspaces',
       label: workspace.name,
+      keywords: 'switch workspace',
       hint: workspace.slug === currentSlug ? 'Current workspace' : undefined,
       to: href.workspace(workspace.slug),
       icon: Building2,
@@ -115,7 +125,7 @@ export function CommandPalette({
     // The account shell's sidebar lists the account pages and the workspaces under the same names as these
     // commands; the commands, with their group and hint, stand for those links.
     const key = (to: string, label: string) => `${to} ${label}`;
-    const listed = new Set([...account, ...spaces].map((command) => key(command.to, command.label)));
+    const listed = new Set([...account, ...spaces].map((command) => key(command.to ?? '', command.label)));
     const pages: Command[] = sections.flatMap((section) =>
       section.items
         .filter((item) => !listed.has(key(item.to, item.label)))
@@ -140,12 +150,14 @@ export function CommandPalette({
             },
           ]
         : [];
-    const found = [...pages, ...account, ...spaces].filter(
-      (command) =>
-        q === '' || matches(q, command.label, command.group === 'Workspaces' ? command.to : undefined),
+    const actions = actionCommands(currentSlug, resolvedTheme === 'dark', (dark) =>
+      setTheme(dark ? 'dark' : 'light'),
     );
-    return [...assembly, ...found, ...templates.commands];
-  }, [query, sections, workspaces, currentSlug, templates.commands]);
+    const found = [...pages, ...account, ...spaces, ...actions].filter(
+      (command) => q === '' || matches(q, command),
+    );
+    return [...assembly, ...found, ...lists.commands];
+  }, [query, sections, workspaces, currentSlug, lists.commands, resolvedTheme, setTheme]);
 
   const activeIndex = Math.min(active, Math.max(0, commands.length - 1));
   const activeCommand = commands[activeIndex];
@@ -163,7 +175,8 @@ export function CommandPalette({
 
   function go(command: Command) {
     close();
-    navigate(command.to);
+    if (command.run) command.run();
+    else navigate(command.to);
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
@@ -183,7 +196,7 @@ export function CommandPalette({
   }
 
   const groups = [...new Set(commands.map((command) => command.group))];
-  const empty = commands.length === 0 && !templates.loading && templates.error === undefined;
+  const empty = commands.length === 0 && !lists.loading && lists.error === undefined;
 
   return (
     <DialogPrimitive.Root open={open} onOpenChange={(next) => (next ? onOpenChange(true) : close())}>
@@ -247,12 +260,7 @@ export function CommandPalette({
                 />
               ))}
             </div>
-            <PaletteStatus
-              loading={templates.loading}
-              error={templates.error}
-              empty={empty}
-              query={query.trim()}
-            />
+            <PaletteStatus loading={lists.loading} error={lists.error} empty={empty} query={query.trim()} />
           </div>
           <p className="border-border border-t px-4 py-2 text-fg-muted text-xs">
             <kbd className="font-sans">↑</kbd> <kbd className="font-sans">↓</kbd> to move,{' '}
@@ -328,9 +336,9 @@ function PaletteStatus({
 }) {
   return (
     <output className="block px-2 text-fg-muted text-sm empty:hidden">
-      {loading ? <p className="py-2">Searching templates…</p> : null}
+      {loading ? <p className="py-2">Searching…</p> : null}
       {error === undefined || error === null ? null : (
-        <p className="py-2 text-danger-text">Templates could not be searched: {errorMessage(error)}</p>
+        <p className="py-2 text-danger-text">The search failed: {errorMessage(error)}</p>
       )}
       {empty ? <p className="py-6 text-center">Nothing matches “{query}”.</p> : null}
     </output>

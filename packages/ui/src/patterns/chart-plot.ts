@@ -13,6 +13,8 @@ export type ChartSeries = {
   values: ReadonlyArray<number | null>;
   /** Its colour, by meaning: failures `danger`, successes `success`; by default the series take turns. */
   tone?: ChartTone;
+  /** Drawn dashed, for what is expected rather than measured (a forecast); its legend swatch is dashed too. */
+  dashed?: boolean;
 };
 
 const toneOrder: readonly Exclude<ChartTone, 'neutral'>[] = [
@@ -31,6 +33,35 @@ export const toneSwatch: Record<ChartTone, string> = {
   danger: 'bg-danger',
   neutral: 'bg-fg-muted',
 };
+
+/** The dashed series' swatch: a short dashed stroke in the series' colour. */
+export const toneDash: Record<ChartTone, string> = {
+  primary: 'border-primary',
+  info: 'border-info',
+  success: 'border-success',
+  warning: 'border-warning',
+  danger: 'border-danger',
+  neutral: 'border-fg-muted',
+};
+
+/**
+ * What the legend shows before the pointer picks a moment: for per-period amounts (bars and areas of counts or
+ * bytes) the period's total, since the latest bucket is often today's, still nearly empty; for lines and
+ * durations the latest value there is, since a running total or an average does not add up.
+ */
+export const isSummable = (kind: ChartKind, format: ChartValueFormat) =>
+  kind !== 'line' && format !== 'duration';
+
+export function restValue(
+  values: ReadonlyArray<number | null>,
+  kind: ChartKind,
+  format: ChartValueFormat,
+): number | null {
+  const known = values.filter((value): value is number => value !== null);
+  if (known.length === 0) return null;
+  if (isSummable(kind, format)) return known.reduce((sum, value) => sum + value, 0);
+  return known[known.length - 1] ?? null;
+}
 
 // Hidden elements carrying token classes: their computed colours are the current theme's, whatever the
 // variable names behind the utilities are.
@@ -254,6 +285,7 @@ export function plotOptions({
           label: entry.label,
           stroke: color,
           width: 2,
+          dash: entry.dashed ? [6, 4] : undefined,
           fill: kind === 'area' ? withAlpha(color, 0.16) : undefined,
           points: { show: false },
         };

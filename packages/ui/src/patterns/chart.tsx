@@ -12,10 +12,13 @@ import {
   describe,
   formatChartValue,
   formatDate,
+  isSummable,
   type Palette,
   plotOptions,
   probeClass,
   readPalette,
+  restValue,
+  toneDash,
   toneOf,
   toneSwatch,
 } from './chart-plot';
@@ -150,8 +153,17 @@ export function Chart({
   }, [timestamps, series, kind, valueFormat, interval, zone, height, palette]);
 
   const description = summary ?? describe(label, kind, timestamps, series, valueFormat, interval, zone);
-  const cursorIndex = cursor ?? timestamps.length - 1;
-  const cursorTime = timestamps[cursorIndex];
+  const first = timestamps[0];
+  const last = timestamps[timestamps.length - 1];
+  const cursorTime = cursor === null ? undefined : timestamps[cursor];
+  const summable = isSummable(kind, valueFormat);
+  // At rest the legend speaks for the whole period; the pointer (or a touch) picks one moment.
+  const when =
+    cursorTime !== undefined
+      ? formatDate(cursorTime, interval, zone, true)
+      : first !== undefined && last !== undefined
+        ? `${formatDate(first, interval, zone, true)} – ${formatDate(last, interval, zone, true)}${summable ? ', in total' : ''}`
+        : undefined;
 
   return (
     <figure
@@ -177,18 +189,29 @@ export function Chart({
         className="flex flex-col gap-2"
       >
         <div className="flex min-h-5 flex-wrap items-center gap-x-4 gap-y-1 text-fg-muted text-xs">
-          {cursorTime !== undefined ? (
+          {when !== undefined ? (
             <span className="font-medium text-fg">
-              {formatDate(cursorTime, interval, zone, true)}
+              {when}
               {zoneName === null ? null : ` ${zoneName}`}
             </span>
           ) : null}
           {series.map((entry, index) => (
             <span key={entry.label} className="inline-flex items-center gap-1.5">
-              <span className={cn('size-2.5 rounded-sm', toneSwatch[toneOf(entry, index)])} />
+              <span
+                className={
+                  entry.dashed
+                    ? cn('w-3 border-t-2 border-dashed', toneDash[toneOf(entry, index)])
+                    : cn('size-2.5 rounded-sm', toneSwatch[toneOf(entry, index)])
+                }
+              />
               {entry.label}
               <span className="font-medium text-fg tabular-nums">
-                {formatChartValue(entry.values[cursorIndex] ?? null, valueFormat)}
+                {formatChartValue(
+                  cursor === null
+                    ? restValue(entry.values, kind, valueFormat)
+                    : (entry.values[cursor] ?? null),
+                  valueFormat,
+                )}
               </span>
             </span>
           ))}

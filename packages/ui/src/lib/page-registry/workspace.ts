@@ -26,7 +26,7 @@ export const WORKSPACE_ROUTES = {
   templateCredentials: {
     pattern: '/:workspace/template-credentials',
     shell: 'workspace',
-    title: 'Credentials',
+    title: 'Template credentials',
     unprefixed: true,
   },
   templateCredentialCreate: {
@@ -39,20 +39,20 @@ export const WORKSPACE_ROUTES = {
     shell: 'workspace',
     title: 'Credential',
   },
-  apiCredentialCreate: {
+  authKeyCreate: {
     pattern: '/:workspace/template-credentials/create-api-credential',
     shell: 'workspace',
-    title: 'New API key',
+    title: 'New auth key',
   },
-  apiCredentialEdit: {
+  authKeyEdit: {
     pattern: '/:workspace/template-credentials/edit-api-credential/:credentialId',
     shell: 'workspace',
-    title: 'API key',
+    title: 'Auth key',
   },
-  apiCredentialSecret: {
+  authKeySecret: {
     pattern: '/:workspace/template-credentials/show-api-credential-secret/:credentialId',
     shell: 'workspace',
-    title: 'API key secret',
+    title: 'Auth key secret',
   },
   templates: {
     pattern: '/:workspace/templates',

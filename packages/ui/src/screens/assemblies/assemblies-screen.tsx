@@ -115,7 +115,7 @@ export function AssembliesScreen({ workspace: slug }: AssembliesScreenProps) {
     <PageFrame kind="list" data-slot="assemblies-screen">
       <PageHeader
         title="Assemblies"
-        description="Every upload and API request this workspace processes runs as an assembly. Running ones update here by themselves."
+        description="Every upload and API request this workspace processes runs as an assembly."
         // Beside the title rather than above the rows, so the rows do not move down when the page turns out to
         // have running assemblies.
         status={list.kind === 'ready' ? <LiveNote assemblies={list.data.assemblies} /> : null}

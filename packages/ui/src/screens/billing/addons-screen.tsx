@@ -52,11 +52,7 @@ export function AddonsScreen({ workspace: slug }: AddonsScreenProps) {
         description="More speed, search and capacity on top of your plan, billed monthly with it."
       />
       {addons.data ? (
-        <ul className="grid gap-4 md:grid-cols-2">
-          {addons.data.addons.map((addon) => (
-            <AddonCard key={addon.id} slug={slug} addon={addon} />
-          ))}
-        </ul>
+        <AddonGroups slug={slug} addons={addons.data.addons} />
       ) : addons.error ? (
         <LoadErrorBanner title="The add-ons could not be loaded" error={addons.error} swr={addons} />
       ) : (
@@ -68,6 +64,37 @@ export function AddonsScreen({ workspace: slug }: AddonsScreenProps) {
         </div>
       )}
     </PageFrame>
+  );
+}
+
+/** The plan has all of it: unlimited, or an add-on without units that the plan includes. */
+const fullyIncluded = (addon: Addon) =>
+  addon.included === null || (addon.unit === null && addon.included > 0);
+/** Whether the workspace has the add-on: turned on, or all of it in the plan. */
+const isOn = (addon: Addon) => addon.enabled || fullyIncluded(addon);
+
+/**
+ * The add-ons the workspace has first, then those it could add, so which are on reads at a glance. Each card's
+ * buttons are secondary: the one primary action is the dialog's, once someone has chosen what to change.
+ */
+function AddonGroups({ slug, addons }: { slug: string; addons: readonly Addon[] }) {
+  const groups = [
+    { label: 'On in this workspace', items: addons.filter(isOn) },
+    { label: 'Available to add', items: addons.filter((addon) => !isOn(addon)) },
+  ].filter((group) => group.items.length > 0);
+  return (
+    <div className="grid gap-8">
+      {groups.map((group) => (
+        <section key={group.label} aria-label={group.label} className="grid gap-3">
+          <h2 className="font-medium text-fg-muted text-sm">{group.label}</h2>
+          <ul aria-label={group.label} className="grid gap-4 md:grid-cols-2">
+            {group.items.map((addon) => (
+              <AddonCard key={addon.id} slug={slug} addon={addon} />
+            ))}
+          </ul>
+        </section>
+      ))}
+    </div>
   );
 }
 
@@ -96,26 +123,26 @@ function AddonCardSkeleton() {
 function AddonCard({ slug, addon }: { slug: string; addon: Addon }) {
   const titleId = useId();
   const included = includedText(addon);
-  const fullyIncluded = addon.included === null || (addon.unit === null && addon.included > 0);
+  const inPlan = fullyIncluded(addon);
   const price = `${formatMoney(addon.price_per_month, addon.currency)} a month${addon.unit ? ` per ${addon.unit}` : ''}`;
   return (
     <Card asChild className="gap-3 p-5">
       <li aria-labelledby={titleId} data-slot="addon" data-state={addon.enabled ? 'on' : 'off'}>
         <div className="flex flex-wrap items-center justify-between gap-2">
-          <h2 id={titleId} className="font-semibold text-base text-fg">
+          <h3 id={titleId} className="font-semibold text-base text-fg">
             {addon.title}
-          </h2>
+          </h3>
           {addon.enabled ? (
             <Badge tone="success">On{addon.unit ? `: ${units(addon, addon.quantity)}` : ''}</Badge>
           ) : null}
-          {fullyIncluded ? <Badge tone="primary">Included</Badge> : null}
+          {inPlan ? <Badge tone="primary">Included</Badge> : null}
         </div>
         <p className="text-fg-muted text-sm">{addon.description}</p>
         <p className="text-fg text-sm">
           <span className="font-medium">{price}</span>
           {included ? <span className="text-fg-muted"> · {included}</span> : null}
         </p>
-        {fullyIncluded ? null : (
+        {inPlan ? null : (
           <div className="mt-auto flex flex-wrap gap-2">
             <AddonDialog slug={slug} addon={addon} turningOn={!addon.enabled || addon.unit !== null} />
             {addon.enabled && addon.unit !== null ? (
@@ -186,7 +213,7 @@ function AddonDialog({ slug, addon, turningOn }: { slug: string; addon: Addon; t
       size="sm"
       title={`${verb} ${addon.title}?`}
       trigger={
-        <Button size="sm" variant={turningOn && !addon.enabled ? 'primary' : 'secondary'}>
+        <Button size="sm" variant="secondary">
           {adjusting ? `Change ${addon.unit}s` : verb}
         </Button>
       }

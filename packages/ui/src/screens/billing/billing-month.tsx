@@ -110,7 +110,9 @@ function ForecastChart({ billing, billLimit }: Omit<BillingMonthSectionProps, 's
       { label: 'Used', tone: 'primary', values: days.map((index) => used[index] ?? null) },
       {
         label: 'Forecast',
-        tone: 'info',
+        // Dashed and grey: expected, not measured, and never mistaken for "Used" beside it.
+        tone: 'neutral',
+        dashed: true,
         values: days.map((index) =>
           index < today ? null : index === today ? total : Math.round(bytesPerDay * (index + 1)),
         ),

@@ -1,6 +1,7 @@
 import type { MembershipRole, Seats } from '@console/api';
 import { UserPlus } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { Button } from '../../primitives/button';
 import { Dialog } from '../../primitives/dialog';
 import { Skeleton } from '../../primitives/skeleton';
@@ -17,11 +18,26 @@ export type InviteDialogProps = {
 
 /**
  * "Invite people" and its dialog; the button is off, with the reason on the page, while every seat is taken.
- * The dialog closes once the invitations are sent; a refusal keeps it open with what was typed.
+ * The dialog closes once the invitations are sent; a refusal keeps it open with what was typed. The page's
+ * address with `?invite` (the command palette's "Invite people") opens it at once while a seat is free.
  */
 export function InviteDialog({ slug, seats, myRole }: InviteDialogProps) {
-  const [open, setOpen] = useState(false);
   const full = seats.total !== null && seats.used >= seats.total;
+  const [params, setParams] = useSearchParams();
+  const [open, setOpenState] = useState(() => params.has('invite') && !full);
+  const setOpen = (next: boolean) => {
+    setOpenState(next);
+    // Closed, the dialog leaves the address as a plain link to the page, so a reload does not open it again.
+    if (!next && params.has('invite')) {
+      setParams(
+        (current) => {
+          current.delete('invite');
+          return current;
+        },
+        { replace: true },
+      );
+    }
+  };
   return (
     <Dialog
       open={open}

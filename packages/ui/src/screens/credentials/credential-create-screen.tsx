@@ -4,6 +4,7 @@ import { PageFrame } from '../../layouts/page-frame';
 import { PageHeader } from '../../patterns/page-header';
 import { Button } from '../../primitives/button';
 import { CredentialForm } from './credential-form';
+import { CredentialTypePicker } from './credential-type-picker';
 import { CredentialsBreadcrumbs } from './credentials-breadcrumbs';
 
 export type CredentialCreateScreenProps = {
@@ -41,26 +42,11 @@ export function CredentialCreateScreen({ workspace: slug }: CredentialCreateScre
           )
         }
       />
-      {type === null ? <TypePicker /> : <CredentialForm key={type} slug={slug} type={type} stored={null} />}
+      {type === null ? (
+        <CredentialTypePicker />
+      ) : (
+        <CredentialForm key={type} slug={slug} type={type} stored={null} />
+      )}
     </PageFrame>
-  );
-}
-
-/** Links that only change `?type=`, so the picker works wherever the page is mounted. */
-function TypePicker() {
-  return (
-    <ul aria-label="Services" className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-      {SAVED_CREDENTIAL_TYPES.map((type) => (
-        <li key={type}>
-          <Link
-            to={{ search: `?type=${type}` }}
-            className="grid h-full gap-1 rounded-lg border border-border bg-surface p-4 transition-colors hover:border-primary hover:bg-surface-sunken focus-visible:outline-2 focus-visible:outline-focus focus-visible:outline-offset-2"
-          >
-            <span className="font-medium text-fg">{CREDENTIAL_TYPES[type].label}</span>
-            <span className="text-fg-muted text-sm">{CREDENTIAL_TYPES[type].description}</span>
-          </Link>
-        </li>
-      ))}
-    </ul>
   );
 }

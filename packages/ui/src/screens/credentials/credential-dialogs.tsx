@@ -28,7 +28,7 @@ export function RevokeAuthKeyDialog({ authKey, onClose, onRevoke }: RevokeAuthKe
       onOpenChange={(open) => {
         if (!open) onClose();
       }}
-      title={`Revoke API key “${authKey?.description ?? ''}”?`}
+      title={`Revoke auth key “${authKey?.description ?? ''}”?`}
       description="Requests and uploads signed with this key are refused from now on. This cannot be undone."
       confirmLabel="Revoke key"
       confirmText={authKey?.description}

@@ -1,11 +1,8 @@
 import {
-  CREDENTIAL_MESSAGES,
-  type CredentialField,
   CredentialNameSchema,
   type CredentialTestReply,
   credentialFieldProblem,
   credentialType,
-  RequestError,
   type SavedCredential,
   type SavedCredentialType,
   testCredential,
@@ -14,32 +11,22 @@ import {
 } from '@console/api';
 import { CircleCheck, PlugZap } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
-import {
-  type FieldErrors,
-  type Resolver,
-  type ResolverResult,
-  type UseFormReturn,
-  useForm,
-} from 'react-hook-form';
+import { type FieldErrors, type Resolver, type ResolverResult, useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { href } from '../../lib/paths';
 import { FieldErrorSummary, type FormFieldRef, useFocusFirstInvalid } from '../../patterns/form-field-errors';
 import { ServerErrorBanner } from '../../patterns/server-error-banner';
-import { Badge } from '../../primitives/badge';
+import { useServerForm } from '../../patterns/server-form';
 import { Button } from '../../primitives/button';
 import { Field } from '../../primitives/field';
 import { Input } from '../../primitives/input';
-import { Select } from '../../primitives/select';
-import { Textarea } from '../../primitives/textarea';
 import { useToast } from '../../primitives/toast';
-
-export type CredentialFormValues = {
-  name: string;
-  /** The type's values by field key; a secret left empty while editing keeps the stored one. */
-  fields: Record<string, string>;
-};
+import { CredentialFieldInput, type CredentialFormValues } from './credential-field-input';
 
 type FieldName = 'name' | `fields.${string}`;
+
+/** The field a refusal of the server may name (`meta.field`): a name another credential of the workspace has. */
+const CREDENTIAL_SERVER_FIELDS = [{ name: 'name' }] as const;
 
 /** Checks the name and every field by the type's declaration, with the same words the server uses. */
 function credentialResolver(
@@ -121,7 +108,8 @@ export function CredentialForm({ slug, type, stored }: CredentialFormProps) {
     [id, definition],
   );
   useFocusFirstInvalid(form, fieldRefs);
-  const [serverError, setServerError] = useState<unknown>(null);
+  // A taken name is the one refusal the form cannot check itself: the server names the field, so it goes there.
+  const { serverError, setServerError, submitWith } = useServerForm(form, CREDENTIAL_SERVER_FIELDS);
   // Templates find a credential by name: renaming one they use leaves their steps looking for the old name.
   const usage = useCredentialUsage(slug, stored?.id ?? null);
   const typedName = form.watch('name').trim();
@@ -151,37 +139,24 @@ export function CredentialForm({ slug, type, stored }: CredentialFormProps) {
     }
   });
 
-  const save = form.handleSubmit(async (values) => {
-    setServerError(null);
-    try {
-      const input = { name: values.name, type, fields: toSend(values) };
-      if (stored) {
-        const reply = await update(stored.id, input);
-        form.reset(startingValues(type, reply.credential));
-        toast({
-          variant: 'success',
-          title: 'Credential saved',
-          description: `“${reply.credential.name}” is up to date.`,
-        });
-      } else {
-        const reply = await create(input);
-        toast({
-          variant: 'success',
-          title: 'Credential saved',
-          description: `Templates can now name “${reply.credential.name}”.`,
-        });
-        navigate(href.templateCredential(slug, reply.credential.id));
-      }
-    } catch (error) {
-      // A taken name is the one refusal the form cannot check itself: it goes beside the name.
-      if (
-        error instanceof RequestError &&
-        error.serverMessage === CREDENTIAL_MESSAGES.nameTaken(values.name)
-      ) {
-        form.setError('name', { type: 'server', message: error.serverMessage }, { shouldFocus: true });
-      } else {
-        setServerError(error);
-      }
+  const save = submitWith(async (values) => {
+    const input = { name: values.name, type, fields: toSend(values) };
+    if (stored) {
+      const reply = await update(stored.id, input);
+      form.reset(startingValues(type, reply.credential));
+      toast({
+        variant: 'success',
+        title: 'Credential saved',
+        description: `“${reply.credential.name}” is up to date.`,
+      });
+    } else {
+      const reply = await create(input);
+      toast({
+        variant: 'success',
+        title: 'Credential saved',
+        description: `Templates can now name “${reply.credential.name}”.`,
+      });
+      navigate(href.templateCredential(slug, reply.credential.id));
     }
   });
 
@@ -247,101 +222,5 @@ export function CredentialForm({ slug, type, stored }: CredentialFormProps) {
         </output>
       </div>
     </form>
-  );
-}
-
-type CredentialFieldInputProps = {
-  id: string;
-  field: CredentialField;
-  form: UseFormReturn<CredentialFormValues>;
-  /** A secret already stored: shown as set, with a way to replace it. */
-  isSet: boolean;
-};
-
-function CredentialFieldInput({ id, field, form, isSet }: CredentialFieldInputProps) {
-  const [replacing, setReplacing] = useState(false);
-  const name: FieldName = `fields.${field.key}`;
-  const error = form.formState.errors.fields?.[field.key]?.message;
-
-  if (field.secret && isSet && !replacing) {
-    return (
-      <div className="grid gap-1.5" data-slot="field" data-invalid={error ? true : undefined}>
-        <p id={`${id}-label`} className="font-medium text-fg text-sm">
-          {field.label}
-        </p>
-        <div className="flex flex-wrap items-center gap-3">
-          <Badge tone="success">Set</Badge>
-          <span className="text-fg-muted text-sm">Stored, and never shown again.</span>
-          <Button
-            id={id}
-            type="button"
-            variant="secondary"
-            size="sm"
-            aria-describedby={`${id}-label${error ? ` ${id}-error` : ''}`}
-            onClick={() => setReplacing(true)}
-          >
-            Replace
-          </Button>
-        </div>
-        {error ? (
-          <p id={`${id}-error`} className="text-danger-text text-sm">
-            {error}
-          </p>
-        ) : null}
-      </div>
-    );
-  }
-
-  const control = field.options ? (
-    <Select
-      value={form.watch(name) || undefined}
-      onValueChange={(value) =>
-        form.setValue(name, value, { shouldDirty: true, shouldValidate: form.formState.isSubmitted })
-      }
-      placeholder={`Choose a ${field.label.toLowerCase()}`}
-      options={field.options.map((option) => ({ value: option, label: option }))}
-    />
-  ) : field.multiline ? (
-    <Textarea
-      rows={5}
-      spellCheck={false}
-      className="font-mono text-sm"
-      placeholder={field.secret ? undefined : field.example}
-      {...form.register(name)}
-    />
-  ) : (
-    <Input
-      type={field.secret ? 'password' : 'text'}
-      inputMode={field.kind === 'port' ? 'numeric' : undefined}
-      autoComplete={field.secret ? 'new-password' : 'off'}
-      spellCheck={false}
-      className="font-mono"
-      placeholder={field.secret ? undefined : field.example}
-      {...form.register(name)}
-    />
-  );
-
-  return (
-    <div className="grid gap-2">
-      <Field id={id} label={field.label} required={!field.optional && !isSet} hint={field.hint} error={error}>
-        {control}
-      </Field>
-      {field.secret && isSet ? (
-        <div>
-          <Button
-            type="button"
-            variant="ghost"
-            size="sm"
-            onClick={() => {
-              form.setValue(name, '');
-              form.clearErrors(name);
-              setReplacing(false);
-            }}
-          >
-            Keep the stored {field.label.toLowerCase()}
-          </Button>
-        </div>
-      ) : null}
-    </div>
   );
 }

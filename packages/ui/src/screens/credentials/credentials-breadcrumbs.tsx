@@ -1,9 +1,12 @@
 import { href } from '../../lib/paths';
 import { Breadcrumbs } from '../../patterns/breadcrumbs';
 
-/** Credentials / {current}: the way back to the credentials page. */
+/** Template credentials / {current}: the way back to the credentials page. */
 export function CredentialsBreadcrumbs({ slug, current }: { slug: string; current: string }) {
   return (
-    <Breadcrumbs parent={{ to: href.templateCredentials(slug), label: 'Credentials' }} current={current} />
+    <Breadcrumbs
+      parent={{ to: href.templateCredentials(slug), label: 'Template credentials' }}
+      current={current}
+    />
   );
 }

@@ -1,6 +1,6 @@
 import { PageFrame } from '../../layouts/page-frame';
 import { PageHeader } from '../../patterns/page-header';
-import { ApiKeysSection } from './api-keys-section';
+import { AuthKeysSection } from './auth-keys-section';
 import { ThirdPartySection } from './third-party-section';
 
 export type CredentialsScreenProps = {
@@ -8,15 +8,13 @@ export type CredentialsScreenProps = {
   workspace: string;
 };
 
-/** The workspace's credentials: its API keys, and the third-party credentials its templates name. */
+/** The workspace's credentials: its auth keys, and the third-party credentials its templates name. */
 export function CredentialsScreen({ workspace: slug }: CredentialsScreenProps) {
   return (
     <PageFrame kind="list" data-slot="credentials-screen" className="gap-10">
-      <PageHeader
-        title="Credentials"
-        description="API keys for your apps, and the keys to the storage and services your templates import from and store to."
-      />
-      <ApiKeysSection slug={slug} />
+      {/* Each section says what its keys are for; a page description would repeat them. */}
+      <PageHeader title="Template credentials" />
+      <AuthKeysSection slug={slug} />
       <ThirdPartySection slug={slug} />
     </PageFrame>
   );

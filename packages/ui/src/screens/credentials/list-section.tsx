@@ -14,7 +14,7 @@ import { Button } from '../../primitives/button';
 type ListReply = { total: number; page: number };
 
 export type ListSectionProps<Row extends RowData, Sort extends string, Data extends ListReply> = {
-  /** The section's heading ("API credentials"). */
+  /** The section's heading ("Auth keys"). */
   title: string;
   description: ReactNode;
   /** What the section's URL parameters start with ("k" for keys: `kq`, `ksort`, …). */
@@ -28,11 +28,11 @@ export type ListSectionProps<Row extends RowData, Sort extends string, Data exte
   getRowId: (row: Row) => string;
   getRowLabel: (row: Row) => string;
   rowActions: (row: Row) => DataTableRowAction[];
-  /** Where "Create" leads, and its words ("New API key"). */
+  /** Where "Create" leads, and its words ("New auth key"). */
   create: { to: string; label: string };
   /** The list before anything was created: the words and the first call to action. */
   empty: { icon: ReactNode; title: string; description: string; action: string };
-  /** Singular and plural for the texts ("API key", "API keys"). */
+  /** Singular and plural for the texts ("auth key", "auth keys"). */
   noun: { one: string; many: string };
   searchPlaceholder: string;
   /** The dialogs the row menu opens. */

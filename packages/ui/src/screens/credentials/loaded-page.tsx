@@ -10,7 +10,7 @@ import { CredentialsBreadcrumbs } from './credentials-breadcrumbs';
 
 export type LoadedPageProps<Data> = {
   slug: string;
-  /** Names the page while it loads or when it failed ("API key", "Credential"). */
+  /** Names the page while it loads or when it failed ("Auth key", "Credential"). */
   noun: string;
   /** The route's id could not name a record (not a number): nothing was asked for. */
   missing: boolean;

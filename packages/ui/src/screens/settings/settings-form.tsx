@@ -104,7 +104,7 @@ export function SettingsSection<T extends FieldValues>({
         {editable ? (
           <div className="flex flex-wrap items-center gap-3">
             <Button type="submit" loading={isSubmitting}>
-              Save {title.toLowerCase()}
+              Save changes
             </Button>
             {isDirty ? <span className="text-fg-muted text-sm">Unsaved changes</span> : null}
           </div>

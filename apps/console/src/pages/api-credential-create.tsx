@@ -1,7 +1,0 @@
-import { ApiKeyCreateScreen } from '@console/ui';
-import { useParams } from 'react-router';
-
-export function Component() {
-  const { workspace = '' } = useParams();
-  return <ApiKeyCreateScreen workspace={workspace} />;
-}

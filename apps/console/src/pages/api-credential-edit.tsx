@@ -1,8 +1,0 @@
-import { ApiKeyEditScreen } from '@console/ui';
-import { useParams } from 'react-router';
-
-export function Component() {
-  const { workspace = '', credentialId = '' } = useParams();
-  // Keyed by id: another credential's page starts fresh, with none of this one's typed values or secrets.
-  return <ApiKeyEditScreen key={credentialId} workspace={workspace} credentialId={credentialId} />;
-}
