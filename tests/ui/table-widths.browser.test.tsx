@@ -52,12 +52,6 @@ async function open(id: PageId, path: string) {
     .toBe(0);
 }
 
-/**
- * Tables another change of issue 34 (item 2) makes fit a desktop: the API keys list keeps fewer columns and moves
- * the rest to the key's page.
- */
-const DESKTOP_PENDING: readonly string[] = ['API credentials'];
-
 /** The tables whose rows are wider than their box: their caption, and how much wider. */
 function scrollingTables(): string[] {
   return [...document.querySelectorAll<HTMLElement>('[data-slot="data-table"]')].flatMap((table) => {
@@ -89,10 +83,7 @@ describe('tables fit the window', () => {
     for (const width of [1280, 1440]) {
       await page.viewport(width, 900);
       await open(id, path);
-      const scrolling = scrollingTables().filter(
-        (table) => !DESKTOP_PENDING.some((caption) => table.startsWith(`${caption}:`)),
-      );
-      expect(scrolling, `at ${width} px`).toEqual([]);
+      expect(scrollingTables(), `at ${width} px`).toEqual([]);
       await cleanup();
       vi.restoreAllMocks();
     }
