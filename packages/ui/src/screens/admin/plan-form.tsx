@@ -2,13 +2,13 @@ import {
   type AdminPlanRow,
   type PlanInputField,
   planProblems,
-  RequestError,
   tierProblems,
   useAdminPlanActions,
 } from '@console/api';
 import { type FormEvent, useId, useMemo, useState } from 'react';
 import type { Location } from 'react-router';
 import { ServerErrorBanner } from '../../patterns/server-error-banner';
+import { type FieldRefusal, fieldRefusal, useServerWrite } from '../../patterns/server-form';
 import { UnsavedChangesGuard } from '../../patterns/unsaved-changes-guard';
 import { Banner } from '../../primitives/banner';
 import { Button } from '../../primitives/button';
@@ -19,7 +19,6 @@ import { FormErrorSummary } from '../../primitives/form-error-summary';
 import { Input } from '../../primitives/input';
 import { Select } from '../../primitives/select';
 import { Switch } from '../../primitives/switch';
-import { useToast } from '../../primitives/toast';
 import { formatCount } from './admin-format';
 import { PlanTiers, tierCellId } from './plan-tiers';
 import {
@@ -118,15 +117,13 @@ const addressChanges = (current: Location, next: Location) =>
 export function PlanForm({ row, onDone }: PlanFormProps) {
   const id = useId();
   const { createPlan, updatePlan } = useAdminPlanActions();
-  const { toast } = useToast();
   const saved = useMemo(() => draftOf(row?.plan ?? null), [row]);
   const [draft, setDraft] = useState(saved);
   const [tried, setTried] = useState(false);
   const [attempt, setAttempt] = useState(0);
-  const [serverField, setServerField] = useState<{ field: string; message: string } | null>(null);
-  const [serverError, setServerError] = useState<unknown>(null);
+  const [serverField, setServerField] = useState<FieldRefusal | null>(null);
+  const { serverError, busy: saving, run } = useServerWrite();
   const [confirming, setConfirming] = useState(false);
-  const [saving, setSaving] = useState(false);
 
   const input = inputOf(draft);
   const problems = tried ? planProblems(input) : {};
@@ -152,27 +149,27 @@ export function PlanForm({ row, onDone }: PlanFormProps) {
   };
 
   async function save(acknowledged?: number) {
-    setServerError(null);
     setServerField(null);
-    setSaving(true);
-    try {
-      const reply = row
-        ? await updatePlan(row.plan.id, {
-            ...input,
-            ...(acknowledged === undefined ? {} : { acknowledged_workspaces: acknowledged }),
-          })
-        : await createPlan(input);
-      toast({ variant: 'success', title: reply.meta.message ?? 'The plan is saved.' });
-      onDone();
-    } catch (failure) {
-      const field = failure instanceof RequestError ? failure.meta?.field : null;
-      if (field && failure instanceof RequestError) {
-        setServerField({ field, message: failure.serverMessage });
-        document.getElementById(fieldId(field))?.focus();
-      } else setServerError(failure);
-    } finally {
-      setSaving(false);
-    }
+    const done = await run(
+      () =>
+        row
+          ? updatePlan(row.plan.id, {
+              ...input,
+              ...(acknowledged === undefined ? {} : { acknowledged_workspaces: acknowledged }),
+            })
+          : createPlan(input),
+      {
+        success: 'The plan is saved.',
+        onRefusal: (error) => {
+          const refusal = fieldRefusal(error);
+          if (refusal === null) return false;
+          setServerField(refusal);
+          document.getElementById(fieldId(refusal.field))?.focus();
+          return true;
+        },
+      },
+    );
+    if (done) onDone();
   }
 
   function submit(event: FormEvent) {
