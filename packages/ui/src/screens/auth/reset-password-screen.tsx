@@ -6,17 +6,17 @@ import {
   resetPassword,
 } from '@console/api';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useMemo, useState } from 'react';
+import { useId, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { AuthLayout } from '../../layouts/auth-layout';
 import { href } from '../../lib/paths';
 import { FieldErrorSummary, type FormFieldRef, useFocusFirstInvalid } from '../../patterns/form-field-errors';
 import { ServerErrorBanner } from '../../patterns/server-error-banner';
+import { useServerForm } from '../../patterns/server-form';
 import { Button } from '../../primitives/button';
 import { Field } from '../../primitives/field';
 import { Input } from '../../primitives/input';
-import { useToast } from '../../primitives/toast';
 import { inlineLinkClass } from './auth-form';
 
 export type ResetPasswordScreenProps = {
@@ -80,23 +80,16 @@ function ResetPasswordForm({
     defaultValues: { email, auth_key: authKey, password: '', confirm_password: '' },
     shouldFocusError: false,
   });
-  const { register, handleSubmit, setFocus, formState } = form;
-  const [serverError, setServerError] = useState<unknown>(null);
-  const { toast } = useToast();
+  const { register, setFocus, formState } = form;
   useFocusFirstInvalid(form, fields);
+  const { serverError, submitWith } = useServerForm(form, fields, { onFailure: () => setFocus('password') });
 
-  const submit = handleSubmit(async (values) => {
-    setServerError(null);
-    try {
-      const reply = await resetPassword(values);
-      // The page the person lands on does not know why they are there: the server's word goes with them.
-      toast({ variant: 'success', title: reply.meta.message || 'Password changed' });
-      onAuthenticated(reply.meta.redirect ?? null, values.email);
-    } catch (error) {
-      setServerError(error);
-      setFocus('password');
-    }
-  });
+  const submit = submitWith(async (values) => {
+    const reply = await resetPassword(values);
+    onAuthenticated(reply.meta.redirect ?? null, values.email);
+    // The page the person lands on does not know why they are there: the server's word goes with them.
+    return reply;
+  }, 'Password changed');
 
   return (
     <AuthLayout

@@ -1,12 +1,13 @@
 import { PASSWORD_MIN_LENGTH, RequestError, type SignupInput, SignupInputSchema, signup } from '@console/api';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useMemo, useState } from 'react';
+import { useId, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { AuthLayout } from '../../layouts/auth-layout';
 import { href } from '../../lib/paths';
 import { FieldErrorSummary, type FormFieldRef, useFocusFirstInvalid } from '../../patterns/form-field-errors';
 import { ServerErrorBanner } from '../../patterns/server-error-banner';
+import { useServerForm } from '../../patterns/server-form';
 import { Button } from '../../primitives/button';
 import { Field } from '../../primitives/field';
 import { Input } from '../../primitives/input';
@@ -32,19 +33,13 @@ export function SignupScreen({ onAuthenticated }: SignupScreenProps) {
     defaultValues: { email: '', password: '', confirm_field: '' },
     shouldFocusError: false,
   });
-  const { register, handleSubmit, setFocus, formState } = form;
-  const [serverError, setServerError] = useState<unknown>(null);
+  const { register, setFocus, formState } = form;
   useFocusFirstInvalid(form, fields);
+  const { serverError, submitWith } = useServerForm(form, fields, { onFailure: () => setFocus('email') });
 
-  const submit = handleSubmit(async (values) => {
-    setServerError(null);
-    try {
-      const reply = await signup(values);
-      onAuthenticated(reply.meta.redirect ?? null, values.email);
-    } catch (error) {
-      setServerError(error);
-      setFocus('email');
-    }
+  const submit = submitWith(async (values) => {
+    const reply = await signup(values);
+    onAuthenticated(reply.meta.redirect ?? null, values.email);
   });
 
   return (
