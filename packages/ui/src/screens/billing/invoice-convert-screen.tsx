@@ -2,6 +2,7 @@ import {
   BILLING_MESSAGES,
   type BillingAddress,
   type BillingAddressIssue,
+  BillingAddressSchema,
   type Country,
   type InvoiceReply,
   useBillingActions,
@@ -35,16 +36,9 @@ export type InvoiceConvertScreenProps = {
 type Draft = BillingAddress & { po_number: string };
 type DraftField = keyof Draft;
 
+/** The form shows the address in the schema's order, the PO number last. */
 const FIELD_ORDER: DraftField[] = [
-  'name',
-  'company',
-  'address_1',
-  'address_2',
-  'zip',
-  'city',
-  'state',
-  'country_id',
-  'vat_id',
+  ...(Object.keys(BillingAddressSchema.shape) as (keyof BillingAddress)[]),
   'po_number',
 ];
 
