@@ -7,11 +7,11 @@ import { Link } from 'react-router';
 import { AuthLayout } from '../../layouts/auth-layout';
 import { href } from '../../lib/paths';
 import { type FormFieldRef, useFocusFirstInvalid } from '../../patterns/form-field-errors';
-import { ServerErrorBanner } from '../../patterns/server-error-banner';
 import { useServerForm } from '../../patterns/server-form';
 import { Button } from '../../primitives/button';
 import { Field } from '../../primitives/field';
 import { Input } from '../../primitives/input';
+import { AuthServerError } from './auth-form';
 
 const backToLogin = (
   <Button asChild variant="link">
@@ -94,7 +94,7 @@ export function ForgotPasswordScreen() {
       description="Enter the e-mail address you log in with and we will send you a link to choose a new password."
       footer={backToLogin}
     >
-      <ServerErrorBanner error={serverError} takeFocus={false} className="mb-4" />
+      <AuthServerError error={serverError} />
       <form noValidate onSubmit={submit} className="grid gap-4">
         <Field label="E-mail address" error={formState.errors.email?.message}>
           <Input id={`${id}-email`} type="email" autoComplete="email" {...register('email')} />

@@ -19,6 +19,7 @@ import { Button } from '../../primitives/button';
 import { Field } from '../../primitives/field';
 import { Input } from '../../primitives/input';
 import { OneTimeCodeInput } from '../../primitives/one-time-code-input';
+import { AuthServerError } from './auth-form';
 
 export type TwoFactorScreenProps = {
   /** The sign-in's one-time key (the route's {authKey}); the code is checked against it. */
@@ -65,7 +66,7 @@ export function TwoFactorScreen({ authKey, email, onAuthenticated }: TwoFactorSc
         </Button>
       }
     >
-      <ServerErrorBanner error={serverError} takeFocus={false} className="mb-4" />
+      <AuthServerError error={serverError} />
       <form noValidate onSubmit={submit} className="grid gap-4">
         <Controller
           control={control}
