@@ -1,3 +1,4 @@
+import type { User } from '@console/api';
 import {
   ChangePasswordInputSchema,
   UpdateProfileInputSchema,
@@ -8,10 +9,32 @@ import { seedNow } from './factories/seed';
 import { failure, type MockReply, ok } from './reply';
 
 /**
- * The account area's calls (the user settings page): the logged-in person's profile, password, two-factor
- * sign-in and verification link. MockBackend builds on it with the session, sign-up and admin calls.
+ * The logged-in person's writes, and the account area's calls among them (the user settings page): profile,
+ * password, two-factor sign-in and verification link. MockBackend builds on it with the session, sign-up and
+ * admin calls.
  */
 export class AccountBackend extends BackendCore {
+  /**
+   * A write of the logged-in person: the person and the body as `schema` reads it, or the refusal (no session, a
+   * CSRF token that is not the session's, a body the schema refuses) to send instead.
+   */
+  protected signedInWrite<T>(
+    csrfToken: string | null,
+    schema: {
+      safeParse(
+        body: unknown,
+      ): { success: true; data: T } | { success: false; error: { issues: { message: string }[] } };
+    },
+    body: unknown,
+  ): { me: User; input: T } | MockReply {
+    const me = this.sessionUser();
+    if (!me) return notLoggedIn();
+    const denied = this.checkCsrf(csrfToken);
+    if (denied) return denied;
+    const input = schema.safeParse(body);
+    return input.success ? { me, input: input.data } : badRequest(input.error.issues);
+  }
+
   account(): MockReply {
     const me = this.sessionUser();
     if (!me) return notLoggedIn();
@@ -19,13 +42,10 @@ export class AccountBackend extends BackendCore {
   }
 
   updateProfile(body: unknown, csrfToken: string | null): MockReply {
-    const me = this.sessionUser();
-    if (!me) return notLoggedIn();
-    const denied = this.checkCsrf(csrfToken);
-    if (denied) return denied;
-    const input = UpdateProfileInputSchema.safeParse(body);
-    if (!input.success) return badRequest(input.error.issues);
-    const requested = input.data.email;
+    const write = this.signedInWrite(csrfToken, UpdateProfileInputSchema, body);
+    if (!('me' in write)) return write;
+    const { me, input } = write;
+    const requested = input.email;
     const sameAddress = (a: string | null) => a !== null && sameEmail(a, requested);
     let message = 'Your profile has been saved.';
     if (sameAddress(me.email)) {
@@ -44,9 +64,9 @@ export class AccountBackend extends BackendCore {
       this.mail(requested, 'Confirm your new e-mail address', `/c/verify-email/${key.key}`, null);
       message = `Your profile has been saved. Confirm your new address: we sent a link to ${requested}.`;
     }
-    me.name = input.data.name;
-    me.timezone = input.data.timezone;
-    me.send_newsletters = input.data.send_newsletters;
+    me.name = input.name;
+    me.timezone = input.timezone;
+    me.send_newsletters = input.send_newsletters;
     me.modified = seedNow();
     return ok({ user: me }, message);
   }
@@ -71,13 +91,10 @@ export class AccountBackend extends BackendCore {
   }
 
   updateTwoFactor(body: unknown, csrfToken: string | null): MockReply {
-    const me = this.sessionUser();
-    if (!me) return notLoggedIn();
-    const denied = this.checkCsrf(csrfToken);
-    if (denied) return denied;
-    const input = UpdateTwoFactorInputSchema.safeParse(body);
-    if (!input.success) return badRequest(input.error.issues);
-    const type = input.data.two_factor_auth_type;
+    const write = this.signedInWrite(csrfToken, UpdateTwoFactorInputSchema, body);
+    if (!('me' in write)) return write;
+    const { me, input } = write;
+    const type = input.two_factor_auth_type;
     // Codes go to the address on file; one nobody has confirmed could lock its owner out.
     if (type === 'email' && !me.email_verified) {
       return failure(200, 'Verify your e-mail address before you turn on sign-in codes by e-mail.');

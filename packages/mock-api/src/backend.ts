@@ -131,29 +131,22 @@ export class MockBackend extends AccountBackend {
   }
 
   cancelAccount(body: unknown, csrfToken: string | null): MockReply {
-    const me = this.sessionUser();
-    if (!me) return notLoggedIn();
-    const denied = this.checkCsrf(csrfToken);
-    if (denied) return denied;
-    const input = CancelAccountInputSchema.safeParse(body);
-    if (!input.success) return badRequest(input.error.issues);
-    me.cancelled = true;
+    const write = this.signedInWrite(csrfToken, CancelAccountInputSchema, body);
+    if (!('me' in write)) return write;
+    write.me.cancelled = true;
     this.state.session = null;
     return ok({}, 'Your account has been cancelled.', '/c/cancel-account-success');
   }
 
   createWorkspace(body: unknown, csrfToken: string | null): MockReply {
-    const me = this.sessionUser();
-    if (!me) return notLoggedIn();
-    const denied = this.checkCsrf(csrfToken);
-    if (denied) return denied;
-    const input = CreateWorkspaceInputSchema.safeParse(body);
-    if (!input.success) return badRequest(input.error.issues);
-    const { slug } = input.data;
+    const write = this.signedInWrite(csrfToken, CreateWorkspaceInputSchema, body);
+    if (!('me' in write)) return write;
+    const { me, input } = write;
+    const { slug } = input;
     if (this.state.workspaces.some((w) => w.slug === slug)) {
       return failure(200, `The address “${slug}” is taken. Try another.`);
     }
-    const workspace = this.addWorkspace({ name: input.data.name?.trim() || slug, slug, email: me.email });
+    const workspace = this.addWorkspace({ name: input.name?.trim() || slug, slug, email: me.email });
     this.addMembership(me.id, workspace, 'owner');
     me.active_account_id = workspace.id;
     if (this.state.session) this.state.session.activeSlug = workspace.slug;
@@ -164,15 +157,12 @@ export class MockBackend extends AccountBackend {
   }
 
   recordTemplateEditorAssembly(body: unknown, csrfToken: string | null): MockReply {
-    const me = this.sessionUser();
-    if (!me) return notLoggedIn();
-    const denied = this.checkCsrf(csrfToken);
-    if (denied) return denied;
-    const input = RecordTemplateEditorAssemblyInputSchema.safeParse(body);
-    if (!input.success) return badRequest(input.error.issues);
-    const member = this.membershipsOf(me.id).some((m) => m.account_id === input.data.workspace_id);
+    const write = this.signedInWrite(csrfToken, RecordTemplateEditorAssemblyInputSchema, body);
+    if (!('me' in write)) return write;
+    const { me, input } = write;
+    const member = this.membershipsOf(me.id).some((m) => m.account_id === input.workspace_id);
     if (!member) return failure(403, 'You are not a member of this workspace.');
-    this.state.templateEditorAssemblies.push({ workspaceId: input.data.workspace_id, userId: me.id });
+    this.state.templateEditorAssemblies.push({ workspaceId: input.workspace_id, userId: me.id });
     return ok();
   }
 
