@@ -11,7 +11,7 @@ import { useServerForm } from '../../patterns/server-form';
 import { Button } from '../../primitives/button';
 import { Field } from '../../primitives/field';
 import { Input } from '../../primitives/input';
-import { AuthServerError } from './auth-form';
+import { AuthServerError } from './auth-form-parts';
 
 const backToLogin = (
   <Button asChild variant="link">

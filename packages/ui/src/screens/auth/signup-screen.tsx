@@ -10,7 +10,8 @@ import { useServerForm } from '../../patterns/server-form';
 import { Button } from '../../primitives/button';
 import { Field } from '../../primitives/field';
 import { Input } from '../../primitives/input';
-import { AuthServerError, inlineLinkClass, NewPasswordField } from './auth-form';
+import { inlineLinkClass } from './auth-form';
+import { AuthServerError, NewPasswordField } from './auth-form-parts';
 
 export type SignupScreenProps = {
   /** Called after the server created the account; the app decides where `serverRedirect` may lead. */

@@ -19,7 +19,7 @@ import { Button } from '../../primitives/button';
 import { Field } from '../../primitives/field';
 import { Input } from '../../primitives/input';
 import { OneTimeCodeInput } from '../../primitives/one-time-code-input';
-import { AuthServerError } from './auth-form';
+import { AuthServerError } from './auth-form-parts';
 
 export type TwoFactorScreenProps = {
   /** The sign-in's one-time key (the route's {authKey}); the code is checked against it. */
