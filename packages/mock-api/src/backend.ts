@@ -1,7 +1,6 @@
 import type { User, Workspace } from '@console/api';
 import {
   CancelAccountInputSchema,
-  ChangePasswordInputSchema,
   CreateWorkspaceInputSchema,
   ForgotPasswordInputSchema,
   LoginInputSchema,
@@ -9,11 +8,10 @@ import {
   ResendTwoFactorEmailInputSchema,
   ResetPasswordInputSchema,
   SignupInputSchema,
-  UpdateProfileInputSchema,
-  UpdateTwoFactorInputSchema,
   VerifyAuthKeyInputSchema,
 } from '@console/api';
-import { BackendCore, badRequest, isAdmin, notLoggedIn, sameEmail } from './backend-core';
+import { AccountBackend } from './backend-account';
+import { badRequest, isAdmin, notLoggedIn, sameEmail } from './backend-core';
 import type { OneTimeKey, StoredUser } from './backend-state';
 import { hexId, seedNow } from './factories/seed';
 import { fleetWorkspace, isGeneratedWorkspace } from './fleet-views';
@@ -23,7 +21,7 @@ import { failure, type MockReply, ok } from './reply';
  * The in-memory backend behind every mock handler: real behaviour on a small store. Deterministic: ids, keys,
  * codes and tokens come from a counter, never from the clock or an unseeded random source.
  */
-export class MockBackend extends BackendCore {
+export class MockBackend extends AccountBackend {
   login(body: unknown): MockReply {
     const input = LoginInputSchema.safeParse(body);
     if (!input.success) return badRequest(input.error.issues);
@@ -133,29 +131,22 @@ export class MockBackend extends BackendCore {
   }
 
   cancelAccount(body: unknown, csrfToken: string | null): MockReply {
-    const me = this.sessionUser();
-    if (!me) return notLoggedIn();
-    const denied = this.checkCsrf(csrfToken);
-    if (denied) return denied;
-    const input = CancelAccountInputSchema.safeParse(body);
-    if (!input.success) return badRequest(input.error.issues);
-    me.cancelled = true;
+    const write = this.signedInWrite(csrfToken, CancelAccountInputSchema, body);
+    if (!('me' in write)) return write;
+    write.me.cancelled = true;
     this.state.session = null;
     return ok({}, 'Your account has been cancelled.', '/c/cancel-account-success');
   }
 
   createWorkspace(body: unknown, csrfToken: string | null): MockReply {
-    const me = this.sessionUser();
-    if (!me) return notLoggedIn();
-    const denied = this.checkCsrf(csrfToken);
-    if (denied) return denied;
-    const input = CreateWorkspaceInputSchema.safeParse(body);
-    if (!input.success) return badRequest(input.error.issues);
-    const { slug } = input.data;
+    const write = this.signedInWrite(csrfToken, CreateWorkspaceInputSchema, body);
+    if (!('me' in write)) return write;
+    const { me, input } = write;
+    const { slug } = input;
     if (this.state.workspaces.some((w) => w.slug === slug)) {
       return failure(200, `The address “${slug}” is taken. Try another.`);
     }
-    const workspace = this.addWorkspace({ name: input.data.name?.trim() || slug, slug, email: me.email });
+    const workspace = this.addWorkspace({ name: input.name?.trim() || slug, slug, email: me.email });
     this.addMembership(me.id, workspace, 'owner');
     me.active_account_id = workspace.id;
     if (this.state.session) this.state.session.activeSlug = workspace.slug;
@@ -166,15 +157,12 @@ export class MockBackend extends BackendCore {
   }
 
   recordTemplateEditorAssembly(body: unknown, csrfToken: string | null): MockReply {
-    const me = this.sessionUser();
-    if (!me) return notLoggedIn();
-    const denied = this.checkCsrf(csrfToken);
-    if (denied) return denied;
-    const input = RecordTemplateEditorAssemblyInputSchema.safeParse(body);
-    if (!input.success) return badRequest(input.error.issues);
-    const member = this.membershipsOf(me.id).some((m) => m.account_id === input.data.workspace_id);
+    const write = this.signedInWrite(csrfToken, RecordTemplateEditorAssemblyInputSchema, body);
+    if (!('me' in write)) return write;
+    const { me, input } = write;
+    const member = this.membershipsOf(me.id).some((m) => m.account_id === input.workspace_id);
     if (!member) return failure(403, 'You are not a member of this workspace.');
-    this.state.templateEditorAssemblies.push({ workspaceId: input.data.workspace_id, userId: me.id });
+    this.state.templateEditorAssemblies.push({ workspaceId: input.workspace_id, userId: me.id });
     return ok();
   }
 
@@ -258,101 +246,6 @@ export class MockBackend extends BackendCore {
     return { user: me };
   }
 
-  // --- the account area (user settings) ---
-
-  account(): MockReply {
-    const me = this.sessionUser();
-    if (!me) return notLoggedIn();
-    return ok({ user: me });
-  }
-
-  updateProfile(body: unknown, csrfToken: string | null): MockReply {
-    const me = this.sessionUser();
-    if (!me) return notLoggedIn();
-    const denied = this.checkCsrf(csrfToken);
-    if (denied) return denied;
-    const input = UpdateProfileInputSchema.safeParse(body);
-    if (!input.success) return badRequest(input.error.issues);
-    const requested = input.data.email;
-    const sameAddress = (a: string | null) => a !== null && sameEmail(a, requested);
-    let message = 'Your profile has been saved.';
-    if (sameAddress(me.email)) {
-      // Saving the current address again withdraws a change that was waiting for confirmation.
-      this.retireEmailChangeKeys(me.id);
-      me.pending_email_change = null;
-    } else if (!sameAddress(me.pending_email_change)) {
-      const owner = this.findUserByEmail(requested);
-      if (owner && owner.user.id !== me.id) {
-        return failure(200, 'Another account already uses this e-mail address. Choose a different one.');
-      }
-      this.retireEmailChangeKeys(me.id);
-      const key = this.issueKey('verify-email', me.id);
-      key.email = requested;
-      me.pending_email_change = requested;
-      this.mail(requested, 'Confirm your new e-mail address', `/c/verify-email/${key.key}`, null);
-      message = `Your profile has been saved. Confirm your new address: we sent a link to ${requested}.`;
-    }
-    me.name = input.data.name;
-    me.timezone = input.data.timezone;
-    me.send_newsletters = input.data.send_newsletters;
-    me.modified = seedNow();
-    return ok({ user: me }, message);
-  }
-
-  changePassword(body: unknown, csrfToken: string | null): MockReply {
-    const me = this.sessionUser();
-    const stored = me && this.findUserById(me.id);
-    if (!stored) return notLoggedIn();
-    const denied = this.checkCsrf(csrfToken);
-    if (denied) return denied;
-    const input = ChangePasswordInputSchema.safeParse(body);
-    if (!input.success) return badRequest(input.error.issues);
-    if (input.data.current_password !== stored.password) {
-      return failure(200, 'Your current password is not right.');
-    }
-    if (input.data.password === stored.password) {
-      return failure(200, 'Choose a new password that differs from your current one.');
-    }
-    stored.password = input.data.password;
-    stored.user.modified = seedNow();
-    return ok({}, 'Your password has been changed.');
-  }
-
-  updateTwoFactor(body: unknown, csrfToken: string | null): MockReply {
-    const me = this.sessionUser();
-    if (!me) return notLoggedIn();
-    const denied = this.checkCsrf(csrfToken);
-    if (denied) return denied;
-    const input = UpdateTwoFactorInputSchema.safeParse(body);
-    if (!input.success) return badRequest(input.error.issues);
-    const type = input.data.two_factor_auth_type;
-    // Codes go to the address on file; one nobody has confirmed could lock its owner out.
-    if (type === 'email' && !me.email_verified) {
-      return failure(200, 'Verify your e-mail address before you turn on sign-in codes by e-mail.');
-    }
-    me.two_factor_auth_type = type;
-    me.modified = seedNow();
-    return ok(
-      { user: me },
-      type === 'none' ? 'Two-factor sign-in is off.' : 'We will e-mail you a code each time you log in.',
-    );
-  }
-
-  resendVerificationEmail(csrfToken: string | null): MockReply {
-    const me = this.sessionUser();
-    if (!me) return notLoggedIn();
-    const denied = this.checkCsrf(csrfToken);
-    if (denied) return denied;
-    if (me.email_verified) return failure(200, 'Your e-mail address is already verified.');
-    // Only the newest link works, so a forwarded or leaked older mail cannot verify the address.
-    for (const key of this.state.keys) {
-      if (key.userId === me.id && key.purpose === 'verify-email' && key.email === undefined) key.used = true;
-    }
-    const key = this.issueKey('verify-email', me.id);
-    this.mail(me.email, 'Verify your e-mail address', `/c/verify-email/${key.key}`, null);
-    return ok({}, `We sent a new link to ${me.email}.`);
-  }
-
   // --- helpers ---
 
   /** A change-of-address link: the pending address becomes the account's, if it is still the one asked for. */
@@ -370,12 +263,5 @@ export class MockBackend extends BackendCore {
     stored.user.pending_email_change = null;
     stored.user.email_verified = true;
     return ok({}, `Your e-mail address is now ${wanted}.`, '/c/user/settings');
-  }
-
-  /** Earlier change-of-address links stop working once the change is withdrawn or replaced. */
-  private retireEmailChangeKeys(userId: number): void {
-    for (const key of this.state.keys) {
-      if (key.userId === userId && key.purpose === 'verify-email' && key.email !== undefined) key.used = true;
-    }
   }
 }

@@ -16,13 +16,13 @@ import type { AdminInvoicesState } from '../admin-invoice-state';
 import type { MockBackend } from '../backend';
 import { nowOf } from '../clock';
 import type { MockArea } from '../contract';
-import { buildPlan } from '../factories/plan';
 import type { LedgerRow } from '../fleet';
 import { editFleetLedgerRow, fleetInvoice, fleetLedger } from '../fleet-ledger';
 import { fleetWorkspace } from '../fleet-views';
 import { pageOf } from '../list-page';
 import { readQuery } from '../read-query';
 import { failure, type MockReply, ok } from '../reply';
+import { invoiceBody } from './billing-invoices';
 
 /*
  * The admin invoices: every invoice of the fleet's ledger (mocks/fleet.ts), paged and filtered, and the admin's
@@ -155,13 +155,11 @@ function currentInvoice(backend: MockBackend, id: number): Invoice | undefined {
 function detail(backend: MockBackend, invoice: Invoice) {
   const workspace = fleetWorkspace(backend, invoice.account_id);
   const state = adminState(backend);
+  const body = invoiceBody(backend, invoice);
   return {
-    invoice,
-    plan_title: buildPlan({}, invoice.plan_id).title,
-    payments: [
-      ...backend.state.billing.payments.filter((payment) => payment.invoice_id === invoice.id),
-      ...state.payments.filter((payment) => payment.invoice_id === invoice.id),
-    ],
+    ...body,
+    // Payments an admin recorded live beside the customer's own.
+    payments: [...body.payments, ...state.payments.filter((payment) => payment.invoice_id === invoice.id)],
     workspace: {
       id: invoice.account_id,
       slug: workspace?.slug ?? '',

@@ -5,7 +5,8 @@ import { accountOf, type BillingAccount, countryOf, GIB } from '../billing-store
 import { ROBOTS } from '../factories/catalogue';
 import { seededRandom } from '../factories/seed';
 import { failure, type MockReply, ok } from '../reply';
-import { billingMonth, invoicesOf, planOf, thisMonth } from './billing-calls';
+import { billingMonth, planOf, thisMonth } from './billing-calls';
+import { invoicesOf } from './billing-invoices';
 
 // The usage call: a month of a workspace's usage by day, region and robot, from the seed.
 

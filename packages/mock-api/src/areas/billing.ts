@@ -7,15 +7,12 @@ import { addonsReply, updateAddonReply } from './billing-addons';
 import {
   billingReply,
   changePlanReply,
-  convertInvoiceReply,
-  invoiceReply,
-  invoicesReply,
-  payInvoiceReply,
   planPreviewReply,
   redeemCouponReply,
   saveCardReply,
   updateBillLimitReply,
 } from './billing-calls';
+import { convertInvoiceReply, invoiceReply, invoicesReply, payInvoiceReply } from './billing-invoices';
 import { usageReply } from './billing-usage';
 
 /*

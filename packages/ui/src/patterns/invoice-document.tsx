@@ -1,7 +1,7 @@
 import { formatMoney, type Invoice, type InvoiceReply } from '@console/api';
 import type { ReactNode } from 'react';
 import { gbText, monthName } from '../lib/format';
-import { InvoiceStatusBadge } from './invoice-status-badge';
+import { InvoiceStatusBadge, invoicePaidState } from './invoice-status-badge';
 
 /** A receipt is issued to a person; once converted, to a company, and it is a formal invoice. */
 export const isReceipt = (invoice: Invoice) => invoice.to_company.trim() === '';
@@ -26,16 +26,18 @@ export function InvoiceDocument({ reply }: { reply: InvoiceReply }) {
   const { invoice, plan_title: planTitle, payments } = reply;
   const money = (amount: number) => formatMoney(amount, invoice.currency);
   const minus = (amount: number) => `−${money(amount)}`;
-  const paid = payments.find((payment) => payment.success);
-  const address = [
-    invoice.to_name,
-    invoice.to_company,
-    invoice.to_address_1,
-    invoice.to_address_2,
-    [invoice.to_zip, invoice.to_city].filter(Boolean).join(' '),
-    invoice.to_state,
-    invoice.to_country,
-  ].filter((line) => line.trim() !== '');
+  const paid = invoicePaidState(invoice) === 'paid';
+  const payment = payments.find((each) => each.success);
+  // Keyed by what each line is: a person's name and their company's can be the same words.
+  const address = Object.entries({
+    name: invoice.to_name,
+    company: invoice.to_company,
+    address1: invoice.to_address_1,
+    address2: invoice.to_address_2,
+    city: [invoice.to_zip, invoice.to_city].filter(Boolean).join(' '),
+    state: invoice.to_state,
+    country: invoice.to_country,
+  }).filter(([, line]) => line.trim() !== '');
   return (
     // A sheet of paper keeps a page's measure inside the wide frame of the invoice's page.
     <article
@@ -55,8 +57,8 @@ export function InvoiceDocument({ reply }: { reply: InvoiceReply }) {
       <section aria-label="Billed to" className="grid gap-6 sm:grid-cols-2">
         <div className="grid gap-0.5 text-sm">
           <h3 className="mb-1 font-medium text-fg-muted text-xs uppercase tracking-wide">Billed to</h3>
-          {address.map((line) => (
-            <p key={line} className="text-fg">
+          {address.map(([part, line]) => (
+            <p key={part} className="text-fg">
               {line}
             </p>
           ))}
@@ -182,8 +184,10 @@ export function InvoiceDocument({ reply }: { reply: InvoiceReply }) {
         <h3 className="font-medium text-fg-muted text-xs uppercase tracking-wide">Payment</h3>
         {paid ? (
           <p className="text-fg">
-            Paid {money(paid.amount)}{' '}
-            {paid.payment_provider === 'bank_transfer' ? 'by bank transfer' : 'by card'}
+            Paid
+            {payment
+              ? ` ${money(payment.amount)} ${payment.payment_provider === 'bank_transfer' ? 'by bank transfer' : 'by card'}`
+              : ''}
             {invoice.authcode ? `, authorisation ${invoice.authcode}` : ''}.
           </p>
         ) : invoice.uses_invoicing ? (

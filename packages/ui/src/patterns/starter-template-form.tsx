@@ -1,5 +1,4 @@
 import {
-  RequestError,
   TEMPLATE_MESSAGES,
   type TemplateInput,
   TemplateInputSchema,
@@ -12,6 +11,7 @@ import { useForm } from 'react-hook-form';
 import { Card, CardContent } from '../primitives/card';
 import { Field } from '../primitives/field';
 import { Input } from '../primitives/input';
+import { useServerForm } from './server-form';
 
 /** What a starter pipeline gives a new template: its steps and the name it suggests. */
 export type TemplateStarter = { json: string; suggestedName: string };
@@ -32,7 +32,6 @@ export function useStarterTemplateForm(
   const { create } = useTemplateActions(slug);
   const workspace = useWorkspace(slug).data?.workspace;
   const [nameFollowsStarter, setNameFollowsStarter] = useState(true);
-  const [serverError, setServerError] = useState<unknown>(null);
   const form = useForm<TemplateInput>({
     resolver: zodResolver(TemplateInputSchema),
     defaultValues: {
@@ -42,35 +41,29 @@ export function useStarterTemplateForm(
       ...FALLBACK_EXPIRY,
     },
   });
-  const { register, handleSubmit, setValue, setError, formState } = form;
+  const { register, setValue, getValues, formState } = form;
+  // The name is the one thing the server judges that the form cannot; its refusal goes beside the field.
+  const { serverError, submitWith } = useServerForm(form, [], {
+    fieldOf: ({ serverMessage }) =>
+      serverMessage === TEMPLATE_MESSAGES.nameTaken(getValues('name')) ||
+      serverMessage === TEMPLATE_MESSAGES.nameMissing
+        ? 'name'
+        : undefined,
+  });
 
   const applyStarter = (next: TemplateStarter) => {
     setValue('json', next.json);
     if (nameFollowsStarter) setValue('name', next.suggestedName, { shouldValidate: formState.isSubmitted });
   };
 
-  const submit = handleSubmit(async (values) => {
-    setServerError(null);
-    try {
-      const reply = await create({
-        ...values,
-        // A new template keeps results and statuses as long as the workspace does, until its own settings say otherwise.
-        transcoding_result_expiry: workspace?.transcoding_result_expiry ?? values.transcoding_result_expiry,
-        assembly_status_expiry: workspace?.assembly_status_expiry ?? values.assembly_status_expiry,
-      });
-      onCreated(reply.template.id);
-    } catch (error) {
-      // The name is the one thing the server judges that the form cannot; its refusal goes beside the field.
-      if (
-        error instanceof RequestError &&
-        (error.serverMessage === TEMPLATE_MESSAGES.nameTaken(values.name) ||
-          error.serverMessage === TEMPLATE_MESSAGES.nameMissing)
-      ) {
-        setError('name', { type: 'server', message: error.serverMessage }, { shouldFocus: true });
-      } else {
-        setServerError(error);
-      }
-    }
+  const submit = submitWith(async (values) => {
+    const reply = await create({
+      ...values,
+      // A new template keeps results and statuses as long as the workspace does, until its own settings say otherwise.
+      transcoding_result_expiry: workspace?.transcoding_result_expiry ?? values.transcoding_result_expiry,
+      assembly_status_expiry: workspace?.assembly_status_expiry ?? values.assembly_status_expiry,
+    });
+    onCreated(reply.template.id);
   });
 
   const nameInput = register('name', { onChange: () => setNameFollowsStarter(false) });

@@ -3,7 +3,6 @@ import {
   CreateWorkspaceInputSchema,
   type CurrentUser,
   errorMessage,
-  RequestError,
   slugify,
   useAccountActions,
   useCurrentUser,
@@ -18,6 +17,7 @@ import { href } from '../../lib/paths';
 import { FieldErrorSummary, type FormFieldRef, useFocusFirstInvalid } from '../../patterns/form-field-errors';
 import { PageHeader } from '../../patterns/page-header';
 import { ServerErrorBanner } from '../../patterns/server-error-banner';
+import { useServerForm } from '../../patterns/server-form';
 import { Banner } from '../../primitives/banner';
 import { Button } from '../../primitives/button';
 import { Card, CardContent } from '../../primitives/card';
@@ -124,11 +124,15 @@ function CreateWorkspaceForm({ cancelSlug, onCreated }: CreateWorkspaceFormProps
     defaultValues: { name: '', slug: '' },
     shouldFocusError: false,
   });
-  const { register, handleSubmit, setValue, setError, setFocus, control, formState } = form;
+  const { register, setValue, setFocus, control, formState } = form;
   useFocusFirstInvalid(form, fields);
   // The address follows the name until someone edits it; "Reset to suggestion" makes it follow again.
   const [followsName, setFollowsName] = useState(true);
-  const [serverError, setServerError] = useState<unknown>(null);
+  // A refusal in the reply (status 200) is about the address, the only thing the server judges here; anything
+  // else (an expired session, the network) concerns the whole form.
+  const { serverError, submitWith } = useServerForm(form, fields, {
+    fieldOf: (refusal) => (refusal.status === 200 ? 'slug' : undefined),
+  });
   const name = useWatch({ control, name: 'name' }) ?? '';
   const slug = useWatch({ control, name: 'slug' });
   const suggestion = slugify(name);
@@ -136,24 +140,10 @@ function CreateWorkspaceForm({ cancelSlug, onCreated }: CreateWorkspaceFormProps
   const followName = (value: string) =>
     setValue('slug', slugify(value), { shouldValidate: formState.isSubmitted, shouldDirty: true });
 
-  const submit = handleSubmit(async (values) => {
-    setServerError(null);
+  const submit = submitWith(async (values) => {
     const trimmedName = values.name?.trim();
-    try {
-      const reply = await createWorkspace({
-        slug: values.slug,
-        ...(trimmedName ? { name: trimmedName } : {}),
-      });
-      onCreated(reply.data.workspace.slug);
-    } catch (error) {
-      // A refusal in the reply (status 200) is about the address, the only thing the server judges here;
-      // anything else (an expired session, the network) concerns the whole form.
-      if (error instanceof RequestError && error.status === 200) {
-        setError('slug', { type: 'server', message: error.serverMessage }, { shouldFocus: true });
-      } else {
-        setServerError(error);
-      }
-    }
+    const reply = await createWorkspace({ slug: values.slug, ...(trimmedName ? { name: trimmedName } : {}) });
+    onCreated(reply.data.workspace.slug);
   });
 
   return (

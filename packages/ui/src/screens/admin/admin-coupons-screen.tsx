@@ -1,32 +1,17 @@
-import {
-  type AdminCoupon,
-  type CouponListReply,
-  type CouponStatus,
-  errorMessage,
-  useAdminCoupons,
-  useCouponActions,
-} from '@console/api';
-import { Ban, ListChecks, Pencil, Plus, TicketPercent } from 'lucide-react';
-import { lazy, Suspense, useMemo, useState } from 'react';
-import { Link } from 'react-router';
+import { type CouponListReply, type CouponStatus, useAdminCoupons } from '@console/api';
+import { Plus, TicketPercent } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
 import { PageFrame } from '../../layouts/page-frame';
-import { formatCount } from '../../lib/format';
-import { href } from '../../lib/paths';
 import { useServerList } from '../../lib/use-server-list';
-import { createDataTableColumnHelper, DataTable, type DataTableRowAction } from '../../patterns/data-table';
 import { EmptyState } from '../../patterns/empty-state';
 import { PageHeader } from '../../patterns/page-header';
 import { ServerListFrame } from '../../patterns/server-list-frame';
-import { type BadgeTone, StatusBadge } from '../../primitives/badge';
 import { Button } from '../../primitives/button';
-import { ConfirmDialog } from '../../primitives/confirm-dialog';
 import { Dialog } from '../../primitives/dialog';
 import { Field } from '../../primitives/field';
 import { Select } from '../../primitives/select';
 import { Skeleton } from '../../primitives/skeleton';
-import { textLink } from '../../primitives/text-link';
-import { useToast } from '../../primitives/toast';
-import { CouponDay, couponReward } from './coupon-format';
+import { CouponTable, type Open } from './coupon-table';
 import { useSearchParamChoice } from './dashboard-parts';
 
 // The editor and the redemptions load when first opened: the list alone is what most visits need.
@@ -50,20 +35,7 @@ const FILTERS: { value: Filter; label: string }[] = [
 ];
 const acceptFilter = (raw: string) => FILTERS.find((filter) => filter.value === raw)?.value;
 
-export const COUPON_STATUS_BADGES: Record<CouponStatus, { tone: BadgeTone; label: string }> = {
-  valid: { tone: 'success', label: 'Valid' },
-  expired: { tone: 'neutral', label: 'Expired' },
-  used_up: { tone: 'warning', label: 'Used up' },
-};
-
 const isEmpty = (reply: CouponListReply) => reply.coupons.length === 0;
-
-/** What a dialog of the page is open on. */
-type Open =
-  | { dialog: 'create' }
-  | { dialog: 'edit'; coupon: AdminCoupon }
-  | { dialog: 'redemptions'; coupon: AdminCoupon }
-  | null;
 
 /**
  * The coupons customers redeem on their billing page: code, reward, beneficiary, how long and how often it can be
@@ -175,132 +147,4 @@ function DialogSkeleton() {
       <Skeleton className="h-32" />
     </div>
   );
-}
-
-type CouponTableProps = {
-  coupons: AdminCoupon[];
-  loading: boolean;
-  onOpen: (open: Open) => void;
-};
-
-function CouponTable({ coupons, loading, onOpen }: CouponTableProps) {
-  const { toast } = useToast();
-  const { deactivate } = useCouponActions();
-  const [deactivating, setDeactivating] = useState<AdminCoupon | null>(null);
-  const columns = useMemo(
-    () => couponColumns((coupon) => onOpen({ dialog: 'redemptions', coupon })),
-    [onOpen],
-  );
-
-  const rowActions = (coupon: AdminCoupon): DataTableRowAction[] => [
-    { label: 'Edit', icon: <Pencil aria-hidden />, onSelect: () => onOpen({ dialog: 'edit', coupon }) },
-    {
-      label: 'Redemptions',
-      icon: <ListChecks aria-hidden />,
-      onSelect: () => onOpen({ dialog: 'redemptions', coupon }),
-    },
-    {
-      label: 'Deactivate',
-      icon: <Ban aria-hidden />,
-      variant: 'danger',
-      disabled: coupon.status === 'expired',
-      onSelect: () => setDeactivating(coupon),
-    },
-  ];
-
-  return (
-    <>
-      <DataTable
-        caption="Coupons"
-        columns={columns}
-        data={coupons}
-        getRowId={(coupon) => String(coupon.id)}
-        getRowLabel={(coupon) => `coupon ${coupon.code}`}
-        loading={loading}
-        rowActions={rowActions}
-      />
-      <ConfirmDialog
-        open={deactivating !== null}
-        onOpenChange={(next) => {
-          if (!next) setDeactivating(null);
-        }}
-        title={`Deactivate coupon ${deactivating?.code ?? ''}?`}
-        description="It expires now, so nobody can redeem it any more. Workspaces that redeemed it keep their reward."
-        confirmLabel="Deactivate coupon"
-        onConfirm={async () => {
-          if (!deactivating) return;
-          try {
-            const reply = await deactivate(deactivating.id);
-            toast({ variant: 'success', title: reply.meta.message ?? 'Coupon deactivated.' });
-          } catch (error) {
-            toast({
-              variant: 'error',
-              title: 'The coupon is still active',
-              description: errorMessage(error),
-            });
-          }
-        }}
-      />
-    </>
-  );
-}
-
-function couponColumns(showRedemptions: (coupon: AdminCoupon) => void) {
-  const helper = createDataTableColumnHelper<AdminCoupon>();
-  return helper.columns([
-    helper.accessor('code', {
-      header: 'Code',
-      meta: { mono: true },
-      cell: ({ getValue }) => <span className="whitespace-nowrap font-medium">{getValue()}</span>,
-    }),
-    helper.accessor('status', {
-      header: 'Status',
-      cell: ({ getValue }) => <StatusBadge {...COUPON_STATUS_BADGES[getValue()]} />,
-    }),
-    helper.accessor((coupon) => couponReward(coupon), {
-      id: 'reward',
-      header: 'Reward',
-      cell: ({ getValue }) => <span className="whitespace-nowrap">{getValue()}</span>,
-    }),
-    helper.accessor((coupon) => coupon.beneficiary?.name ?? '', {
-      id: 'beneficiary',
-      header: 'Beneficiary',
-      cell: ({ row }) => {
-        const beneficiary = row.original.beneficiary;
-        return beneficiary === null ? (
-          <span className="text-fg-muted">None</span>
-        ) : (
-          <Link
-            to={href.adminWorkspace(beneficiary.slug)}
-            className={textLink({ className: 'block max-w-48 truncate' })}
-            title={beneficiary.name}
-          >
-            {beneficiary.name}
-          </Link>
-        );
-      },
-    }),
-    helper.accessor((coupon) => coupon.valid_until ?? '9999', {
-      id: 'valid_until',
-      header: 'Valid until',
-      cell: ({ row }) => <CouponDay value={row.original.valid_until} />,
-    }),
-    helper.accessor('redeemer_count', {
-      header: 'Redeemed',
-      meta: { align: 'end', className: 'tabular-nums' },
-      cell: ({ row }) => {
-        const { redeemer_count: count, max_redeemer_count: max } = row.original;
-        return (
-          <button
-            type="button"
-            onClick={() => showRedemptions(row.original)}
-            className={textLink({ className: 'inline-flex min-h-6 items-center whitespace-nowrap' })}
-          >
-            {formatCount(count)} / {max === null ? '∞' : formatCount(max)}
-            <span className="sr-only">{` redemptions of ${row.original.code}: show who`}</span>
-          </button>
-        );
-      },
-    }),
-  ]);
 }

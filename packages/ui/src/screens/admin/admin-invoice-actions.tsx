@@ -10,12 +10,12 @@ import {
 import { Send } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { ServerErrorBanner } from '../../patterns/server-error-banner';
+import { useServerWrite } from '../../patterns/server-form';
 import { Button } from '../../primitives/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../primitives/card';
 import { Field } from '../../primitives/field';
 import { Input } from '../../primitives/input';
 import { Textarea } from '../../primitives/textarea';
-import { useToast } from '../../primitives/toast';
 
 type ActionProps = { invoiceId: string; reply: AdminInvoiceReply };
 
@@ -27,33 +27,11 @@ function parseAmount(text: string): number {
   return value > 0 ? value : Number.NaN;
 }
 
-/** Runs a write: the toast with the server's words on success, the error kept for the form's banner otherwise. */
-function useWrite() {
-  const { toast } = useToast();
-  const [serverError, setServerError] = useState<unknown>(null);
-  const [busy, setBusy] = useState(false);
-  const run = async (write: () => Promise<AdminInvoiceReply>, fallback: string) => {
-    setServerError(null);
-    setBusy(true);
-    try {
-      const reply = await write();
-      toast({ variant: 'success', title: reply.meta.message ?? fallback });
-      return true;
-    } catch (failure) {
-      setServerError(failure);
-      return false;
-    } finally {
-      setBusy(false);
-    }
-  };
-  return { serverError, busy, run };
-}
-
 /** Records a payment that reached the service outside the card flow, by the bank's or provider's code. */
 function MarkPaidForm({ invoiceId, reply }: ActionProps) {
   const id = useId();
   const { markPaid } = useAdminInvoiceActions(invoiceId);
-  const { serverError, busy, run } = useWrite();
+  const { serverError, busy, run } = useServerWrite();
   const [authcode, setAuthcode] = useState('');
   const [error, setError] = useState<string | null>(null);
 
@@ -71,7 +49,8 @@ function MarkPaidForm({ invoiceId, reply }: ActionProps) {
       document.getElementById(`${id}-authcode`)?.focus();
       return;
     }
-    if (await run(() => markPaid({ authcode: code }), 'The invoice is marked paid.')) setAuthcode('');
+    if (await run(() => markPaid({ authcode: code }), { success: 'The invoice is marked paid.' }))
+      setAuthcode('');
   }
 
   return (
@@ -110,7 +89,7 @@ function MarkPaidForm({ invoiceId, reply }: ActionProps) {
 function CreditForm({ invoiceId, reply }: ActionProps) {
   const id = useId();
   const { addCredit } = useAdminInvoiceActions(invoiceId);
-  const { serverError, busy, run } = useWrite();
+  const { serverError, busy, run } = useServerWrite();
   const [amount, setAmount] = useState('');
   const [note, setNote] = useState('');
   const [errors, setErrors] = useState<{ amount?: string; note?: string }>({});
@@ -131,7 +110,9 @@ function CreditForm({ invoiceId, reply }: ActionProps) {
       document.getElementById(`${id}-${first}`)?.focus();
       return;
     }
-    if (await run(() => addCredit({ amount: value, note: note.trim() }), 'The credit was added.')) {
+    if (
+      await run(() => addCredit({ amount: value, note: note.trim() }), { success: 'The credit was added.' })
+    ) {
       setAmount('');
       setNote('');
     }
@@ -188,15 +169,17 @@ function CreditForm({ invoiceId, reply }: ActionProps) {
 /** Sends the invoice again to the workspace's billing address. */
 export function ResendButton({ invoiceId, reply }: ActionProps) {
   const { resend } = useAdminInvoiceActions(invoiceId);
-  const { serverError, busy, run } = useWrite();
+  const { serverError, busy, run } = useServerWrite();
   const to = reply.workspace.billing_email;
   return (
-    <div className="grid gap-2">
+    // A long billing address wraps inside the button instead of widening a phone's page.
+    <div className="grid min-w-0 max-w-full gap-2">
       <Button
         variant="secondary"
         loading={busy}
         disabled={to === null}
-        onClick={() => void run(resend, 'The invoice was sent.')}
+        className="h-auto min-h-9 max-w-full whitespace-normal py-1.5 text-left [overflow-wrap:anywhere]"
+        onClick={() => void run(resend, { success: 'The invoice was sent.' })}
       >
         <Send aria-hidden />
         {to === null ? 'Resend (no billing e-mail)' : `Resend to ${to}`}

@@ -11,7 +11,6 @@ import { PageFrame } from '../../layouts/page-frame';
 import { downloadText } from '../../lib/download';
 import { Chart, type ChartSeries, type ChartTone } from '../../patterns/chart';
 import { ChartSkeleton } from '../../patterns/chart-skeleton';
-import { createDataTableColumnHelper, DataTable } from '../../patterns/data-table';
 import { PageHeader } from '../../patterns/page-header';
 import { Stat, type StatDelta } from '../../patterns/stat';
 import { Button } from '../../primitives/button';
@@ -21,6 +20,7 @@ import { Select } from '../../primitives/select';
 import { Skeleton } from '../../primitives/skeleton';
 import { formatAmount, formatCount, formatGrowth, formatMonth } from './admin-format';
 import { DashboardBody, useSearchParamChoice } from './dashboard-parts';
+import { type CurrencyRow, CurrencyTable, MonthsTable } from './revenue-tables';
 import { revenuesCsv } from './revenues-csv';
 
 const RANGE_OPTIONS = REVENUE_RANGES.map((value) => ({
@@ -222,86 +222,8 @@ function RevenuesBody({ data }: { data: RevenuesReply }) {
         </Card>
       </div>
       <MonthsTable months={data.months} />
-      <CurrencyTable data={data} />
+      <CurrencyTable rows={data.by_currency} />
     </>
-  );
-}
-
-const monthHelper = createDataTableColumnHelper<RevenueMonth>();
-const monthColumns = monthHelper.columns([
-  monthHelper.accessor('month', { header: 'Month', cell: ({ getValue }) => formatMonth(getValue()) }),
-  monthHelper.accessor('mrr', {
-    header: 'MRR',
-    meta: { align: 'end' },
-    cell: ({ getValue }) => formatAmount(getValue(), 'USD'),
-  }),
-  monthHelper.accessor('mrr_growth', {
-    header: 'MRR growth',
-    meta: { align: 'end' },
-    cell: ({ getValue }) => formatGrowth(getValue()),
-  }),
-  monthHelper.accessor('invoiced', {
-    header: 'Invoiced',
-    meta: { align: 'end' },
-    cell: ({ getValue }) => formatAmount(getValue(), 'USD'),
-  }),
-  monthHelper.accessor('invoiced_growth', {
-    header: 'Growth',
-    meta: { align: 'end' },
-    cell: ({ getValue }) => formatGrowth(getValue()),
-  }),
-  monthHelper.accessor('collected', {
-    header: 'Collected',
-    meta: { align: 'end' },
-    cell: ({ getValue }) => formatAmount(getValue(), 'USD'),
-  }),
-  monthHelper.accessor('invoices_count', {
-    header: 'Invoices',
-    meta: { align: 'end' },
-    cell: ({ getValue }) => formatCount(getValue()),
-  }),
-]);
-
-function MonthsTable({ months }: { months: RevenueMonth[] }) {
-  const newestFirst = useMemo(() => [...months].reverse(), [months]);
-  return (
-    <DataTable
-      caption="Revenue per month (USD)"
-      showCaption
-      columns={monthColumns}
-      data={newestFirst}
-      getRowId={(row) => row.month}
-      density="compact"
-    />
-  );
-}
-
-type CurrencyRow = RevenuesReply['by_currency'][number];
-const currencyHelper = createDataTableColumnHelper<CurrencyRow>();
-const currencyColumns = currencyHelper.columns([
-  currencyHelper.accessor('currency', { header: 'Currency' }),
-  currencyHelper.accessor('total', {
-    header: 'Invoiced in the currency',
-    meta: { align: 'end' },
-    cell: ({ row }) => formatAmount(row.original.total, row.original.currency),
-  }),
-  currencyHelper.accessor('total_usd', {
-    header: 'In USD',
-    meta: { align: 'end' },
-    cell: ({ getValue }) => formatAmount(getValue(), 'USD'),
-  }),
-]);
-
-function CurrencyTable({ data }: { data: RevenuesReply }) {
-  return (
-    <DataTable
-      caption="Invoiced in the range by currency"
-      showCaption
-      columns={currencyColumns}
-      data={data.by_currency}
-      getRowId={(row) => row.currency}
-      density="compact"
-    />
   );
 }
 
@@ -350,26 +272,8 @@ function RevenuesSkeleton({ months }: { months: number }) {
           </CardContent>
         </Card>
       </div>
-      <DataTable
-        caption="Revenue per month (USD)"
-        showCaption
-        columns={monthColumns}
-        data={NO_MONTHS}
-        getRowId={(row) => row.month}
-        loading
-        skeletonRows={months}
-        density="compact"
-      />
-      <DataTable
-        caption="Invoiced in the range by currency"
-        showCaption
-        columns={currencyColumns}
-        data={NO_CURRENCIES}
-        getRowId={(row) => row.currency}
-        loading
-        skeletonRows={USUAL_CURRENCIES}
-        density="compact"
-      />
+      <MonthsTable months={NO_MONTHS} loadingRows={months} />
+      <CurrencyTable rows={NO_CURRENCIES} loadingRows={USUAL_CURRENCIES} />
     </>
   );
 }

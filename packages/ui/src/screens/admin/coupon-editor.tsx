@@ -4,23 +4,22 @@ import {
   COUPON_CODE_MAX,
   couponProblems,
   dayInTimeZone,
-  RequestError,
   startOfDayInTimeZone,
   useCouponActions,
 } from '@console/api';
 import { Shuffle } from 'lucide-react';
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useNow } from '../../lib/clock';
 import { useTimeZone } from '../../lib/time';
 import { FieldErrorSummary, type FormFieldRef, useFocusFirstInvalid } from '../../patterns/form-field-errors';
 import { ServerErrorBanner } from '../../patterns/server-error-banner';
+import { useServerForm } from '../../patterns/server-form';
 import { Button } from '../../primitives/button';
 import { DialogClose } from '../../primitives/dialog';
 import { Field } from '../../primitives/field';
 import { Input } from '../../primitives/input';
 import { RadioGroup } from '../../primitives/radio-group';
-import { useToast } from '../../primitives/toast';
 
 /** The form as typed: every number stays text until it is checked, so nothing typed is lost to a parse. */
 type CouponValues = {
@@ -46,8 +45,7 @@ const FIELD_OF: Record<keyof AdminCouponInput, keyof CouponValues> = {
   max_redeemer_count: 'maxRedeemers',
 };
 
-const isField = (field: unknown): field is keyof AdminCouponInput =>
-  typeof field === 'string' && field in FIELD_OF;
+const isField = (field: string): field is keyof AdminCouponInput => field in FIELD_OF;
 
 /** Text to a number, an empty field to NaN (so the check says what is missing). */
 const numberOf = (text: string) => (text.trim() === '' ? Number.NaN : Number(text.trim().replace(',', '.')));
@@ -130,7 +128,6 @@ export function CouponEditor({ coupon, onSaved }: CouponEditorProps) {
     [id],
   );
   const { create, update } = useCouponActions();
-  const { toast } = useToast();
   const form = useForm<CouponValues>({
     resolver: async (values) => {
       const problems = couponProblems(
@@ -148,28 +145,21 @@ export function CouponEditor({ coupon, onSaved }: CouponEditorProps) {
     defaultValues: valuesOf(coupon, zone),
     shouldFocusError: false,
   });
-  const { register, control, handleSubmit, setError, setFocus, setValue, formState } = form;
+  const { register, control, setFocus, setValue, formState } = form;
   useFocusFirstInvalid(form, fields);
   useEffect(() => setFocus('code'), [setFocus]);
-  const [serverError, setServerError] = useState<unknown>(null);
+  const { serverError, submitWith } = useServerForm(form, fields, {
+    fieldOf: ({ meta }) => (meta?.field && isField(meta.field) ? FIELD_OF[meta.field] : undefined),
+  });
   const reward = useWatch({ control, name: 'reward' });
 
-  const submit = handleSubmit(async (values) => {
-    setServerError(null);
-    try {
-      const input = inputOf(values, zone, kept);
-      const reply = coupon ? await update(coupon.id, input) : await create(input);
-      toast({ variant: 'success', title: reply.meta.message ?? 'Coupon saved.' });
-      onSaved();
-    } catch (error) {
-      const field = error instanceof RequestError ? error.meta?.field : undefined;
-      if (error instanceof RequestError && isField(field)) {
-        setError(FIELD_OF[field], { type: 'server', message: error.serverMessage }, { shouldFocus: true });
-      } else {
-        setServerError(error);
-      }
-    }
-  });
+  const submit = submitWith(async (values) => {
+    const input = inputOf(values, zone, kept);
+    const reply = await (coupon ? update(coupon.id, input) : create(input));
+    onSaved();
+    // The toast gives the server's words.
+    return reply;
+  }, 'Coupon saved.');
 
   const errors = formState.errors;
   return (

@@ -1,14 +1,8 @@
-import {
-  type AdminPlanRow,
-  type PlanInputField,
-  planProblems,
-  RequestError,
-  tierProblems,
-  useAdminPlanActions,
-} from '@console/api';
+import { type AdminPlanRow, planProblems, tierProblems, useAdminPlanActions } from '@console/api';
 import { type FormEvent, useId, useMemo, useState } from 'react';
 import type { Location } from 'react-router';
 import { ServerErrorBanner } from '../../patterns/server-error-banner';
+import { type FieldRefusal, fieldRefusal, useServerWrite } from '../../patterns/server-form';
 import { UnsavedChangesGuard } from '../../patterns/unsaved-changes-guard';
 import { Banner } from '../../primitives/banner';
 import { Button } from '../../primitives/button';
@@ -19,8 +13,8 @@ import { FormErrorSummary } from '../../primitives/form-error-summary';
 import { Input } from '../../primitives/input';
 import { Select } from '../../primitives/select';
 import { Switch } from '../../primitives/switch';
-import { useToast } from '../../primitives/toast';
 import { formatCount } from './admin-format';
+import { FIELD_ORDER, SECTIONS, SWITCHES, type TextField } from './plan-fields';
 import { PlanTiers, tierCellId } from './plan-tiers';
 import {
   affectsCustomers,
@@ -30,75 +24,6 @@ import {
   type PlanDraft,
   sameDraft,
 } from './plan-values';
-
-type TextField = {
-  [K in keyof PlanDraft]: PlanDraft[K] extends string ? K : never;
-}[keyof PlanDraft];
-type SwitchField = {
-  [K in keyof PlanDraft]: PlanDraft[K] extends boolean ? K : never;
-}[keyof PlanDraft];
-
-/** The text fields, in form order, by section; each with its label and hint. */
-const SECTIONS: {
-  title: string;
-  fields: { name: TextField; label: string; hint?: string; unit?: 'money' }[];
-}[] = [
-  {
-    title: 'Price',
-    fields: [
-      { name: 'price_per_month', label: 'Price per month', unit: 'money' },
-      { name: 'price_per_gb', label: 'Price per GB beyond the allowance', unit: 'money' },
-      { name: 'num_machines', label: 'Dedicated machines included' },
-      { name: 'price_per_machine', label: 'Price per machine', unit: 'money' },
-    ],
-  },
-  {
-    title: 'Allowance',
-    fields: [
-      { name: 'gb_included', label: 'GB included' },
-      { name: 'gb_limit', label: 'GB limit', hint: 'A hard cap; empty: no cap, overage is billed.' },
-      { name: 'file_size_limit_in_gb', label: 'File size limit in GB', hint: 'Empty: no limit.' },
-    ],
-  },
-  {
-    title: 'Capacity',
-    fields: [
-      { name: 'max_jobs_simulteneous', label: 'Simultaneous jobs' },
-      { name: 'num_concurrent_priority_jobs', label: 'Concurrent priority jobs' },
-      { name: 'num_concurrent_batch_job_slots', label: 'Concurrent batch job slots' },
-      { name: 'num_seats', label: 'Seats', hint: 'Collaborators; empty: unlimited.' },
-    ],
-  },
-];
-
-const SWITCHES: { name: SwitchField; label: string; description: string }[] = [
-  {
-    name: 'has_lifetime_limit',
-    label: 'Lifetime allowance',
-    description: 'The GB included are for the workspace’s lifetime, not per month (free plans).',
-  },
-  { name: 'can_use_image_turbo_mode', label: 'Image turbo mode', description: 'Faster image processing.' },
-  { name: 'can_use_video_turbo_mode', label: 'Video turbo mode', description: 'Parallel video encoding.' },
-  {
-    name: 'can_use_assembly_fields_search',
-    label: 'Assembly fields search',
-    description: 'Search assemblies by their fields.',
-  },
-  {
-    name: 'should_watermark_transcoding_results',
-    label: 'Watermark results',
-    description: 'Transcoding results carry a watermark.',
-  },
-];
-
-const FIELD_ORDER: PlanInputField[] = [
-  'title',
-  'slug',
-  'currency',
-  'usd_exchange_rate',
-  ...SECTIONS.flatMap((section) => section.fields.map((field) => field.name as PlanInputField)),
-  'tiers',
-];
 
 export type PlanFormProps = {
   /** The plan edited, with its workspace count; null creates a new one. */
@@ -118,15 +43,13 @@ const addressChanges = (current: Location, next: Location) =>
 export function PlanForm({ row, onDone }: PlanFormProps) {
   const id = useId();
   const { createPlan, updatePlan } = useAdminPlanActions();
-  const { toast } = useToast();
   const saved = useMemo(() => draftOf(row?.plan ?? null), [row]);
   const [draft, setDraft] = useState(saved);
   const [tried, setTried] = useState(false);
   const [attempt, setAttempt] = useState(0);
-  const [serverField, setServerField] = useState<{ field: string; message: string } | null>(null);
-  const [serverError, setServerError] = useState<unknown>(null);
+  const [serverField, setServerField] = useState<FieldRefusal | null>(null);
+  const { serverError, busy: saving, run } = useServerWrite();
   const [confirming, setConfirming] = useState(false);
-  const [saving, setSaving] = useState(false);
 
   const input = inputOf(draft);
   const problems = tried ? planProblems(input) : {};
@@ -152,27 +75,27 @@ export function PlanForm({ row, onDone }: PlanFormProps) {
   };
 
   async function save(acknowledged?: number) {
-    setServerError(null);
     setServerField(null);
-    setSaving(true);
-    try {
-      const reply = row
-        ? await updatePlan(row.plan.id, {
-            ...input,
-            ...(acknowledged === undefined ? {} : { acknowledged_workspaces: acknowledged }),
-          })
-        : await createPlan(input);
-      toast({ variant: 'success', title: reply.meta.message ?? 'The plan is saved.' });
-      onDone();
-    } catch (failure) {
-      const field = failure instanceof RequestError ? failure.meta?.field : null;
-      if (field && failure instanceof RequestError) {
-        setServerField({ field, message: failure.serverMessage });
-        document.getElementById(fieldId(field))?.focus();
-      } else setServerError(failure);
-    } finally {
-      setSaving(false);
-    }
+    const done = await run(
+      () =>
+        row
+          ? updatePlan(row.plan.id, {
+              ...input,
+              ...(acknowledged === undefined ? {} : { acknowledged_workspaces: acknowledged }),
+            })
+          : createPlan(input),
+      {
+        success: 'The plan is saved.',
+        onRefusal: (error) => {
+          const refusal = fieldRefusal(error);
+          if (refusal === null) return false;
+          setServerField(refusal);
+          document.getElementById(fieldId(refusal.field))?.focus();
+          return true;
+        },
+      },
+    );
+    if (done) onDone();
   }
 
   function submit(event: FormEvent) {

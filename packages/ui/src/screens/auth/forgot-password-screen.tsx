@@ -7,10 +7,11 @@ import { Link } from 'react-router';
 import { AuthLayout } from '../../layouts/auth-layout';
 import { href } from '../../lib/paths';
 import { type FormFieldRef, useFocusFirstInvalid } from '../../patterns/form-field-errors';
-import { ServerErrorBanner } from '../../patterns/server-error-banner';
+import { useServerForm } from '../../patterns/server-form';
 import { Button } from '../../primitives/button';
 import { Field } from '../../primitives/field';
 import { Input } from '../../primitives/input';
+import { AuthServerError } from './auth-form-parts';
 
 const backToLogin = (
   <Button asChild variant="link">
@@ -30,12 +31,12 @@ export function ForgotPasswordScreen() {
     defaultValues: { email: '' },
     shouldFocusError: false,
   });
-  const { register, handleSubmit, setFocus, formState } = form;
-  const [serverError, setServerError] = useState<unknown>(null);
+  const { register, setFocus, formState } = form;
   const [sent, setSent] = useState<{ message: string } | null>(null);
   const confirmationRef = useRef<HTMLDivElement>(null);
   const returningToForm = useRef(false);
   useFocusFirstInvalid(form, fields);
+  const { serverError, submitWith } = useServerForm(form, fields, { onFailure: () => setFocus('email') });
 
   // Each view replaces the other, so focus would drop to the page: it moves to what replaced it instead.
   useEffect(() => {
@@ -47,18 +48,12 @@ export function ForgotPasswordScreen() {
     }
   }, [sent, setFocus]);
 
-  const submit = handleSubmit(async (values) => {
-    setServerError(null);
-    try {
-      const reply = await forgotPassword(values);
-      setSent({
-        message:
-          reply.meta.message || `If an account exists for ${values.email}, we have sent it a reset link.`,
-      });
-    } catch (error) {
-      setServerError(error);
-      setFocus('email');
-    }
+  const submit = submitWith(async (values) => {
+    const reply = await forgotPassword(values);
+    setSent({
+      message:
+        reply.meta.message || `If an account exists for ${values.email}, we have sent it a reset link.`,
+    });
   });
 
   if (sent) {
@@ -99,7 +94,7 @@ export function ForgotPasswordScreen() {
       description="Enter the e-mail address you log in with and we will send you a link to choose a new password."
       footer={backToLogin}
     >
-      <ServerErrorBanner error={serverError} takeFocus={false} className="mb-4" />
+      <AuthServerError error={serverError} />
       <form noValidate onSubmit={submit} className="grid gap-4">
         <Field label="E-mail address" error={formState.errors.email?.message}>
           <Input id={`${id}-email`} type="email" autoComplete="email" {...register('email')} />

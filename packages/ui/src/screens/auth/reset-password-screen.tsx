@@ -1,23 +1,17 @@
-import {
-  PASSWORD_MIN_LENGTH,
-  RequestError,
-  type ResetPasswordInput,
-  ResetPasswordInputSchema,
-  resetPassword,
-} from '@console/api';
+import { type ResetPasswordInput, ResetPasswordInputSchema, resetPassword } from '@console/api';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useMemo, useState } from 'react';
+import { useId, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { AuthLayout } from '../../layouts/auth-layout';
 import { href } from '../../lib/paths';
 import { FieldErrorSummary, type FormFieldRef, useFocusFirstInvalid } from '../../patterns/form-field-errors';
-import { ServerErrorBanner } from '../../patterns/server-error-banner';
+import { useServerForm } from '../../patterns/server-form';
 import { Button } from '../../primitives/button';
 import { Field } from '../../primitives/field';
 import { Input } from '../../primitives/input';
-import { useToast } from '../../primitives/toast';
 import { inlineLinkClass } from './auth-form';
+import { AuthServerError, NewPasswordField } from './auth-form-parts';
 
 export type ResetPasswordScreenProps = {
   /** The account's address, from the reset link's query; null when the link lacks it. */
@@ -80,23 +74,16 @@ function ResetPasswordForm({
     defaultValues: { email, auth_key: authKey, password: '', confirm_password: '' },
     shouldFocusError: false,
   });
-  const { register, handleSubmit, setFocus, formState } = form;
-  const [serverError, setServerError] = useState<unknown>(null);
-  const { toast } = useToast();
+  const { register, setFocus, formState } = form;
   useFocusFirstInvalid(form, fields);
+  const { serverError, submitWith } = useServerForm(form, fields, { onFailure: () => setFocus('password') });
 
-  const submit = handleSubmit(async (values) => {
-    setServerError(null);
-    try {
-      const reply = await resetPassword(values);
-      // The page the person lands on does not know why they are there: the server's word goes with them.
-      toast({ variant: 'success', title: reply.meta.message || 'Password changed' });
-      onAuthenticated(reply.meta.redirect ?? null, values.email);
-    } catch (error) {
-      setServerError(error);
-      setFocus('password');
-    }
-  });
+  const submit = submitWith(async (values) => {
+    const reply = await resetPassword(values);
+    onAuthenticated(reply.meta.redirect ?? null, values.email);
+    // The page the person lands on does not know why they are there: the server's word goes with them.
+    return reply;
+  }, 'Password changed');
 
   return (
     <AuthLayout
@@ -104,17 +91,13 @@ function ResetPasswordForm({
       description="Pick a password you do not use anywhere else."
       footer={footer}
     >
-      <ServerErrorBanner
+      <AuthServerError
         error={serverError}
-        takeFocus={false}
-        className="mb-4"
-        action={
-          // The server refuses expired and used links; a new e-mail is the way on. A network failure is not about the link.
-          serverError instanceof RequestError ? (
-            <Link to={href.forgotPassword()} className={inlineLinkClass}>
-              Ask for a new reset link
-            </Link>
-          ) : undefined
+        // The server refuses expired and used links; a new e-mail is the way on.
+        refusalAction={
+          <Link to={href.forgotPassword()} className={inlineLinkClass}>
+            Ask for a new reset link
+          </Link>
         }
       />
       <form noValidate onSubmit={submit} className="grid gap-4">
@@ -127,18 +110,12 @@ function ResetPasswordForm({
           {/* Read-only but present, so password managers file the new password under the right account. */}
           <Input id={`${id}-email`} type="email" readOnly autoComplete="username" {...register('email')} />
         </Field>
-        <Field
+        <NewPasswordField
+          id={`${id}-password`}
           label="New password"
-          hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
           error={formState.errors.password?.message}
-        >
-          <Input
-            id={`${id}-password`}
-            type="password"
-            autoComplete="new-password"
-            {...register('password')}
-          />
-        </Field>
+          registration={register('password')}
+        />
         <Field label="Repeat the new password" error={formState.errors.confirm_password?.message}>
           <Input
             id={`${id}-confirm-password`}

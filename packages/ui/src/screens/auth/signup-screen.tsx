@@ -1,16 +1,17 @@
-import { PASSWORD_MIN_LENGTH, RequestError, type SignupInput, SignupInputSchema, signup } from '@console/api';
+import { type SignupInput, SignupInputSchema, signup } from '@console/api';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useMemo, useState } from 'react';
+import { useId, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { AuthLayout } from '../../layouts/auth-layout';
 import { href } from '../../lib/paths';
 import { FieldErrorSummary, type FormFieldRef, useFocusFirstInvalid } from '../../patterns/form-field-errors';
-import { ServerErrorBanner } from '../../patterns/server-error-banner';
+import { useServerForm } from '../../patterns/server-form';
 import { Button } from '../../primitives/button';
 import { Field } from '../../primitives/field';
 import { Input } from '../../primitives/input';
 import { inlineLinkClass } from './auth-form';
+import { AuthServerError, NewPasswordField } from './auth-form-parts';
 
 export type SignupScreenProps = {
   /** Called after the server created the account; the app decides where `serverRedirect` may lead. */
@@ -32,19 +33,13 @@ export function SignupScreen({ onAuthenticated }: SignupScreenProps) {
     defaultValues: { email: '', password: '', confirm_field: '' },
     shouldFocusError: false,
   });
-  const { register, handleSubmit, setFocus, formState } = form;
-  const [serverError, setServerError] = useState<unknown>(null);
+  const { register, setFocus, formState } = form;
   useFocusFirstInvalid(form, fields);
+  const { serverError, submitWith } = useServerForm(form, fields, { onFailure: () => setFocus('email') });
 
-  const submit = handleSubmit(async (values) => {
-    setServerError(null);
-    try {
-      const reply = await signup(values);
-      onAuthenticated(reply.meta.redirect ?? null, values.email);
-    } catch (error) {
-      setServerError(error);
-      setFocus('email');
-    }
+  const submit = submitWith(async (values) => {
+    const reply = await signup(values);
+    onAuthenticated(reply.meta.redirect ?? null, values.email);
   });
 
   return (
@@ -60,23 +55,19 @@ export function SignupScreen({ onAuthenticated }: SignupScreenProps) {
         </>
       }
     >
-      <ServerErrorBanner
+      <AuthServerError
         error={serverError}
-        takeFocus={false}
-        className="mb-4"
-        action={
-          // A refusal usually means the address already has an account; a network failure needs no detour.
-          serverError instanceof RequestError ? (
-            <>
-              <Link to={href.login()} className={inlineLinkClass}>
-                Log in instead
-              </Link>{' '}
-              or{' '}
-              <Link to={href.forgotPassword()} className={inlineLinkClass}>
-                reset your password
-              </Link>
-            </>
-          ) : undefined
+        // A refusal usually means the address already has an account.
+        refusalAction={
+          <>
+            <Link to={href.login()} className={inlineLinkClass}>
+              Log in instead
+            </Link>{' '}
+            or{' '}
+            <Link to={href.forgotPassword()} className={inlineLinkClass}>
+              reset your password
+            </Link>
+          </>
         }
       />
       <form noValidate onSubmit={submit} className="grid gap-4">
@@ -84,18 +75,12 @@ export function SignupScreen({ onAuthenticated }: SignupScreenProps) {
         <Field label="E-mail address" error={formState.errors.email?.message}>
           <Input id={`${id}-email`} type="email" autoComplete="email" {...register('email')} />
         </Field>
-        <Field
+        <NewPasswordField
+          id={`${id}-password`}
           label="Password"
-          hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
           error={formState.errors.password?.message}
-        >
-          <Input
-            id={`${id}-password`}
-            type="password"
-            autoComplete="new-password"
-            {...register('password')}
-          />
-        </Field>
+          registration={register('password')}
+        />
         {/*
           The honeypot: people never see, reach or hear this field, so it stays empty for them; bots that fill
           every input give themselves away. It is off-screen rather than display:none, which bots skip.

@@ -14,11 +14,12 @@ import { AuthLayout } from '../../layouts/auth-layout';
 import { href } from '../../lib/paths';
 import { type FormFieldRef, useFocusFirstInvalid } from '../../patterns/form-field-errors';
 import { ServerErrorBanner } from '../../patterns/server-error-banner';
+import { useServerForm, useServerWrite } from '../../patterns/server-form';
 import { Button } from '../../primitives/button';
 import { Field } from '../../primitives/field';
 import { Input } from '../../primitives/input';
 import { OneTimeCodeInput } from '../../primitives/one-time-code-input';
-import { useToast } from '../../primitives/toast';
+import { AuthServerError } from './auth-form-parts';
 
 export type TwoFactorScreenProps = {
   /** The sign-in's one-time key (the route's {authKey}); the code is checked against it. */
@@ -39,20 +40,16 @@ export function TwoFactorScreen({ authKey, email, onAuthenticated }: TwoFactorSc
     defaultValues: { key: authKey, code: '' },
     shouldFocusError: false,
   });
-  const { control, handleSubmit, setFocus, formState } = form;
-  const [serverError, setServerError] = useState<unknown>(null);
+  const { control, setFocus, formState } = form;
   useFocusFirstInvalid(form, fields);
+  // The code stays, selected, so one keystroke starts the next attempt.
+  const { serverError, submitWith } = useServerForm(form, fields, {
+    onFailure: () => setFocus('code', { shouldSelect: true }),
+  });
 
-  const submit = handleSubmit(async (values) => {
-    setServerError(null);
-    try {
-      const reply = await verifyAuthKey({ key: authKey, code: values.code });
-      onAuthenticated(reply.meta.redirect ?? null);
-    } catch (error) {
-      setServerError(error);
-      // The code stays, selected, so one keystroke starts the next attempt.
-      setFocus('code', { shouldSelect: true });
-    }
+  const submit = submitWith(async (values) => {
+    const reply = await verifyAuthKey({ key: authKey, code: values.code });
+    onAuthenticated(reply.meta.redirect ?? null);
   });
 
   return (
@@ -69,7 +66,7 @@ export function TwoFactorScreen({ authKey, email, onAuthenticated }: TwoFactorSc
         </Button>
       }
     >
-      <ServerErrorBanner error={serverError} takeFocus={false} className="mb-4" />
+      <AuthServerError error={serverError} />
       <form noValidate onSubmit={submit} className="grid gap-4">
         <Controller
           control={control}
@@ -98,11 +95,9 @@ export function TwoFactorScreen({ authKey, email, onAuthenticated }: TwoFactorSc
 
 /** "Send a new code": straight away when the address is known, else after asking for it. */
 function ResendCode({ email }: { email: string | null }) {
-  const { toast } = useToast();
   const [knownEmail, setKnownEmail] = useState(email);
   const [askingEmail, setAskingEmail] = useState(false);
-  const [sending, setSending] = useState(false);
-  const [error, setError] = useState<unknown>(null);
+  const { serverError: error, busy: sending, run } = useServerWrite();
   const resendButton = useRef<HTMLButtonElement>(null);
   const leavingForm = useRef(false);
 
@@ -118,20 +113,8 @@ function ResendCode({ email }: { email: string | null }) {
     setAskingEmail(false);
   }
 
-  async function resend(address: string): Promise<boolean> {
-    setError(null);
-    setSending(true);
-    try {
-      const reply = await resendTwoFactorEmail({ email: address });
-      toast({ title: reply.meta.message || `We sent a new code to ${address}.`, variant: 'success' });
-      return true;
-    } catch (caught) {
-      setError(caught);
-      return false;
-    } finally {
-      setSending(false);
-    }
-  }
+  const resend = (address: string) =>
+    run(() => resendTwoFactorEmail({ email: address }), { success: `We sent a new code to ${address}.` });
 
   return (
     <div data-slot="resend-code" className="mt-6 grid gap-3 border-border border-t pt-4 text-sm">

@@ -1,7 +1,6 @@
 import {
   type Addon,
   BILLING_MESSAGES,
-  errorMessage,
   formatMinor,
   formatMoney,
   toMinor,
@@ -12,15 +11,15 @@ import { type FormEvent, useId, useState } from 'react';
 import { PageFrame } from '../../layouts/page-frame';
 import { LoadErrorBanner } from '../../patterns/load-error-banner';
 import { PageHeader } from '../../patterns/page-header';
+import { ServerErrorBanner } from '../../patterns/server-error-banner';
+import { useServerWrite } from '../../patterns/server-form';
 import { Badge } from '../../primitives/badge';
-import { Banner } from '../../primitives/banner';
 import { Button } from '../../primitives/button';
 import { Card } from '../../primitives/card';
 import { Dialog, DialogClose } from '../../primitives/dialog';
 import { Field } from '../../primitives/field';
 import { Input } from '../../primitives/input';
 import { Skeleton } from '../../primitives/skeleton';
-import { useToast } from '../../primitives/toast';
 
 export type AddonsScreenProps = {
   /** The workspace's slug, from the route (/c/{workspace}/addons). */
@@ -159,12 +158,10 @@ function AddonCard({ slug, addon }: { slug: string; addon: Addon }) {
 function AddonDialog({ slug, addon, turningOn }: { slug: string; addon: Addon; turningOn: boolean }) {
   const id = useId();
   const { updateAddon } = useBillingActions(slug);
-  const { toast } = useToast();
   const [open, setOpen] = useState(false);
   const [quantity, setQuantity] = useState(String(Math.max(1, addon.quantity)));
   const [error, setError] = useState<string | null>(null);
-  const [failure, setFailure] = useState<unknown>(null);
-  const [saving, setSaving] = useState(false);
+  const { serverError: failure, setServerError: setFailure, busy: saving, run } = useServerWrite();
   const count = /^\d+$/.test(quantity.trim()) ? Number(quantity) : Number.NaN;
   const validCount = Number.isInteger(count) && count >= 1 && count <= 50;
   const unitPrice = toMinor(addon.price_per_month, addon.currency);
@@ -184,22 +181,17 @@ function AddonDialog({ slug, addon, turningOn }: { slug: string; addon: Addon; t
       document.getElementById(`${id}-quantity`)?.focus();
       return;
     }
-    setSaving(true);
-    setFailure(null);
-    try {
-      const reply = await updateAddon(
-        addon.id,
-        turningOn
-          ? { enabled: true, ...(addon.unit === null ? {} : { quantity: count }) }
-          : { enabled: false },
-      );
-      setOpen(false);
-      toast({ variant: 'success', title: reply.meta.message ?? `${addon.title} is saved.` });
-    } catch (caught) {
-      setFailure(caught);
-    } finally {
-      setSaving(false);
-    }
+    const saved = await run(
+      () =>
+        updateAddon(
+          addon.id,
+          turningOn
+            ? { enabled: true, ...(addon.unit === null ? {} : { quantity: count }) }
+            : { enabled: false },
+        ),
+      { success: `${addon.title} is saved.` },
+    );
+    if (saved) setOpen(false);
   }
 
   return (
@@ -234,7 +226,7 @@ function AddonDialog({ slug, addon, turningOn }: { slug: string; addon: Addon; t
       }
     >
       <form id={`${id}-form`} noValidate onSubmit={submit} className="grid gap-4">
-        {failure === null ? null : <Banner tone="danger">{errorMessage(failure)}</Banner>}
+        <ServerErrorBanner error={failure} />
         {turningOn && addon.unit !== null ? (
           <Field
             id={`${id}-quantity`}

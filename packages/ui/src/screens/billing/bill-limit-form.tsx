@@ -3,11 +3,11 @@ import { type FormEvent, useId, useState } from 'react';
 import { longDayName } from '../../lib/format';
 import { Section } from '../../patterns/section';
 import { ServerErrorBanner } from '../../patterns/server-error-banner';
+import { useServerWrite } from '../../patterns/server-form';
 import { Button } from '../../primitives/button';
 import { Field } from '../../primitives/field';
 import { Input } from '../../primitives/input';
 import { Switch } from '../../primitives/switch';
-import { useToast } from '../../primitives/toast';
 import { limitForecast } from './billing-format';
 
 /** The typed amount as a limit: null for an empty field, NaN for something that is not an amount of cents. */
@@ -31,12 +31,10 @@ export function BillLimitForm({ slug, billing, onDraftChange }: BillLimitFormPro
   const id = useId();
   const { limits, month } = billing;
   const { updateBillLimit } = useBillingActions(slug);
-  const { toast } = useToast();
   const [text, setText] = useState(limits.bill_limit === null ? '' : String(limits.bill_limit));
   const [stop, setStop] = useState(limits.stop_processing_on_bill_limit);
   const [error, setError] = useState<string | null>(null);
-  const [serverError, setServerError] = useState<unknown>(null);
-  const [saving, setSaving] = useState(false);
+  const { serverError, busy: saving, run } = useServerWrite();
   const draft = parseBillLimit(text);
   const valid = draft === null || !Number.isNaN(draft);
 
@@ -47,23 +45,10 @@ export function BillLimitForm({ slug, billing, onDraftChange }: BillLimitFormPro
     if (parsed === null || !Number.isNaN(parsed)) onDraftChange(parsed);
   }
 
-  async function save(limit: number | null, stopProcessing: boolean) {
-    setServerError(null);
-    setSaving(true);
-    try {
-      const reply = await updateBillLimit({
-        bill_limit: limit,
-        stop_processing_on_bill_limit: stopProcessing,
-      });
-      toast({ variant: 'success', title: reply.meta.message ?? 'The bill limit is saved.' });
-      return true;
-    } catch (failure) {
-      setServerError(failure);
-      return false;
-    } finally {
-      setSaving(false);
-    }
-  }
+  const save = (limit: number | null, stopProcessing: boolean) =>
+    run(() => updateBillLimit({ bill_limit: limit, stop_processing_on_bill_limit: stopProcessing }), {
+      success: 'The bill limit is saved.',
+    });
 
   async function submit(event: FormEvent) {
     event.preventDefault();

@@ -2,8 +2,8 @@ import {
   BILLING_MESSAGES,
   type BillingAddress,
   type BillingAddressIssue,
+  BillingAddressSchema,
   type Country,
-  errorMessage,
   type InvoiceReply,
   useBillingActions,
   useCountries,
@@ -17,13 +17,13 @@ import { href } from '../../lib/paths';
 import { InvoiceDocument } from '../../patterns/invoice-document';
 import { LoadErrorBanner } from '../../patterns/load-error-banner';
 import { PageHeader } from '../../patterns/page-header';
-import { Banner } from '../../primitives/banner';
+import { ServerErrorBanner } from '../../patterns/server-error-banner';
+import { useServerWrite } from '../../patterns/server-form';
 import { Button } from '../../primitives/button';
 import { Field } from '../../primitives/field';
 import { Input } from '../../primitives/input';
 import { Select } from '../../primitives/select';
 import { Skeleton } from '../../primitives/skeleton';
-import { useToast } from '../../primitives/toast';
 import { BillingBreadcrumbs } from './billing-breadcrumbs';
 
 export type InvoiceConvertScreenProps = {
@@ -36,16 +36,9 @@ export type InvoiceConvertScreenProps = {
 type Draft = BillingAddress & { po_number: string };
 type DraftField = keyof Draft;
 
+/** The form shows the address in the schema's order, the PO number last. */
 const FIELD_ORDER: DraftField[] = [
-  'name',
-  'company',
-  'address_1',
-  'address_2',
-  'zip',
-  'city',
-  'state',
-  'country_id',
-  'vat_id',
+  ...(Object.keys(BillingAddressSchema.shape) as (keyof BillingAddress)[]),
   'po_number',
 ];
 
@@ -119,13 +112,11 @@ function ConvertForm({
 }) {
   const id = useId();
   const navigate = useNavigate();
-  const { toast } = useToast();
   const { convertInvoice } = useBillingActions(slug);
   const [draft, setDraft] = useState<Draft>(() => draftOf(reply, countries));
   const [problems, setProblems] = useState<Partial<Record<DraftField, string>>>({});
   const [previewing, setPreviewing] = useState(false);
-  const [saving, setSaving] = useState(false);
-  const [failure, setFailure] = useState<unknown>(null);
+  const { serverError: failure, busy: saving, run } = useServerWrite();
   const fieldId = (field: DraftField) => `${id}-${field}`;
 
   const set = (field: DraftField) => (value: string) => {
@@ -146,20 +137,12 @@ function ConvertForm({
   }
 
   async function confirm() {
-    setSaving(true);
-    setFailure(null);
-    try {
-      const { po_number: poNumber, ...address } = draft;
-      const saved = await convertInvoice(reply.invoice.id, {
-        ...address,
-        po_number: poNumber.trim() || null,
-      });
-      toast({ variant: 'success', title: saved.meta.message ?? 'The invoice is issued.' });
-      navigate(href.invoice(slug, reply.invoice.id));
-    } catch (error) {
-      setFailure(error);
-      setSaving(false);
-    }
+    const { po_number: poNumber, ...address } = draft;
+    const issued = await run(
+      () => convertInvoice(reply.invoice.id, { ...address, po_number: poNumber.trim() || null }),
+      { success: 'The invoice is issued.' },
+    );
+    if (issued) navigate(href.invoice(slug, reply.invoice.id));
   }
 
   if (previewing) {
@@ -182,7 +165,7 @@ function ConvertForm({
     };
     return (
       <section aria-label="Preview" className="grid gap-4">
-        {failure === null ? null : <Banner tone="danger">{errorMessage(failure)}</Banner>}
+        <ServerErrorBanner error={failure} />
         <p className="text-fg-muted text-sm">
           This is how the invoice will read. Issue it, or go back to change it.
         </p>

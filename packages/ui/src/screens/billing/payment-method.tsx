@@ -3,12 +3,12 @@ import { CreditCard as CardIcon } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { Section } from '../../patterns/section';
 import { ServerErrorBanner } from '../../patterns/server-error-banner';
+import { useServerWrite } from '../../patterns/server-form';
 import { Badge } from '../../primitives/badge';
 import { Button } from '../../primitives/button';
 import { Dialog, DialogClose } from '../../primitives/dialog';
 import { Field } from '../../primitives/field';
 import { Input } from '../../primitives/input';
-import { useToast } from '../../primitives/toast';
 import { cardExpiry } from './billing-format';
 import { type CardDraft, type CardErrors, checkCard, tokenize } from './card-number';
 
@@ -69,12 +69,10 @@ const EMPTY: CardDraft = { number: '', expiry: '', cvc: '', owner: '' };
 function CardDialog({ slug, thisMonth, replacing }: { slug: string; thisMonth: string; replacing: boolean }) {
   const id = useId();
   const { saveCard } = useBillingActions(slug);
-  const { toast } = useToast();
   const [open, setOpen] = useState(false);
   const [draft, setDraft] = useState<CardDraft>(EMPTY);
   const [errors, setErrors] = useState<CardErrors>({});
-  const [serverError, setServerError] = useState<unknown>(null);
-  const [saving, setSaving] = useState(false);
+  const { serverError, setServerError, busy: saving, run } = useServerWrite();
 
   function openChange(next: boolean) {
     setOpen(next);
@@ -98,17 +96,7 @@ function CardDialog({ slug, thisMonth, replacing }: { slug: string; thisMonth: s
       document.getElementById(`${id}-${first}`)?.focus();
       return;
     }
-    setSaving(true);
-    setServerError(null);
-    try {
-      const reply = await saveCard(tokenize(draft));
-      openChange(false);
-      toast({ variant: 'success', title: reply.meta.message ?? 'Your card is saved.' });
-    } catch (error) {
-      setServerError(error);
-    } finally {
-      setSaving(false);
-    }
+    if (await run(() => saveCard(tokenize(draft)), { success: 'Your card is saved.' })) openChange(false);
   }
 
   return (

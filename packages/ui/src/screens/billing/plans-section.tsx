@@ -1,6 +1,5 @@
 import {
   type BillingReply,
-  errorMessage,
   formatMoney,
   type Plan,
   type PlanChangePreview,
@@ -12,13 +11,14 @@ import { type FormEvent, useId, useState } from 'react';
 import { cn } from '../../lib/cn';
 import { longDayName } from '../../lib/format';
 import { Section } from '../../patterns/section';
+import { ServerErrorBanner } from '../../patterns/server-error-banner';
+import { useServerWrite } from '../../patterns/server-form';
 import { Badge } from '../../primitives/badge';
 import { Banner } from '../../primitives/banner';
 import { Button } from '../../primitives/button';
 import { Dialog, DialogClose } from '../../primitives/dialog';
 import { Field } from '../../primitives/field';
 import { Textarea } from '../../primitives/textarea';
-import { useToast } from '../../primitives/toast';
 
 /** The features a plan is compared by, in the order the cards list them. */
 function planFeatures(plan: Plan): { label: string; value: string | boolean }[] {
@@ -143,12 +143,10 @@ function ChangePlanDialog({
 }) {
   const id = useId();
   const { changePlan } = useBillingActions(slug);
-  const { toast } = useToast();
   const [open, setOpen] = useState(false);
   const [preview, setPreview] = useState<PlanChangePreview | null>(null);
-  const [failure, setFailure] = useState<unknown>(null);
+  const { serverError: failure, setServerError: setFailure, busy: saving, run } = useServerWrite();
   const [reason, setReason] = useState('');
-  const [saving, setSaving] = useState(false);
   const upgrade = plan.price_per_month > current.price_per_month;
 
   async function openChange(next: boolean) {
@@ -165,17 +163,10 @@ function ChangePlanDialog({
 
   async function confirm(event: FormEvent) {
     event.preventDefault();
-    setSaving(true);
-    setFailure(null);
-    try {
-      const reply = await changePlan({ plan_id: plan.id, reason: reason.trim() || undefined });
-      setOpen(false);
-      toast({ variant: 'success', title: reply.meta.message ?? `You are on the ${plan.title} plan now.` });
-    } catch (error) {
-      setFailure(error);
-    } finally {
-      setSaving(false);
-    }
+    const changed = await run(() => changePlan({ plan_id: plan.id, reason: reason.trim() || undefined }), {
+      success: `You are on the ${plan.title} plan now.`,
+    });
+    if (changed) setOpen(false);
   }
 
   return (
@@ -201,7 +192,7 @@ function ChangePlanDialog({
       }
     >
       <form id={`${id}-form`} noValidate onSubmit={confirm} className="grid gap-4">
-        {failure === null ? null : <Banner tone="danger">{errorMessage(failure)}</Banner>}
+        <ServerErrorBanner error={failure} />
         {preview === null ? (
           failure === null ? (
             <p className="text-fg-muted text-sm" aria-busy="true">

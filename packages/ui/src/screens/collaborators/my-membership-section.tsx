@@ -8,6 +8,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { cn } from '../../lib/cn';
 import { Section } from '../../patterns/section';
 import { ServerErrorBanner } from '../../patterns/server-error-banner';
+import { useServerWrite } from '../../patterns/server-form';
 import { Button } from '../../primitives/button';
 import { Field } from '../../primitives/field';
 import { RadioGroup } from '../../primitives/radio-group';
@@ -62,24 +63,17 @@ export function MyMembershipSection({ slug, membership }: { slug: string; member
   const { updateMine } = useCollaboratorActions(slug);
   const { toast } = useToast();
   const [values, setValues] = useState(() => valuesOf(membership));
-  const [saving, setSaving] = useState(false);
-  const [serverError, setServerError] = useState<unknown>(null);
+  const { serverError, busy: saving, run } = useServerWrite();
   const set = <K extends keyof UpdateMyMembershipInput>(key: K, value: UpdateMyMembershipInput[K]) =>
     setValues((current) => ({ ...current, [key]: value }));
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    setServerError(null);
-    setSaving(true);
-    try {
+    void run(async () => {
       const reply = await updateMine(values);
       if (reply.me) setValues(valuesOf(reply.me));
       toast({ variant: 'success', title: 'Your notifications are saved' });
-    } catch (error) {
-      setServerError(error);
-    } finally {
-      setSaving(false);
-    }
+    });
   };
 
   return (

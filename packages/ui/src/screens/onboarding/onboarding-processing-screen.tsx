@@ -2,7 +2,6 @@ import {
   acceptsMime,
   isOnboardingFileType,
   ONBOARDING_FILE_TYPE_INFO,
-  RequestError,
   type Template,
   UPLOAD_MESSAGES,
   useAssemblyProgress,
@@ -19,6 +18,7 @@ import { useTransfer } from '../../lib/use-transfer';
 import { EmptyState } from '../../patterns/empty-state';
 import { LoadErrorBanner } from '../../patterns/load-error-banner';
 import { ServerErrorBanner } from '../../patterns/server-error-banner';
+import { useServerWrite } from '../../patterns/server-form';
 import { TransferProgress } from '../../patterns/transfer-progress';
 import { Button } from '../../primitives/button';
 import { Field } from '../../primitives/field';
@@ -164,7 +164,7 @@ function UploadForm({
   const transfer = useTransfer();
   const [file, setFile] = useState<File | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const [serverError, setServerError] = useState<unknown>(null);
+  const { serverError, setServerError, run } = useServerWrite();
   const [dragging, setDragging] = useState(false);
   const info = isOnboardingFileType(type) ? ONBOARDING_FILE_TYPE_INFO[type] : null;
   const uploading = transfer.state?.phase === 'running';
@@ -191,20 +191,26 @@ function UploadForm({
       input.current?.focus();
       return;
     }
-    setServerError(null);
-    try {
-      const reply = await transfer.run(
-        (options) => upload({ template_id: template.id, file }, options),
-        file.size,
-      );
-      if (reply) onStarted(reply.assembly.id);
-    } catch (caught) {
-      const message = caught instanceof RequestError ? caught.serverMessage : null;
-      if (message === UPLOAD_MESSAGES.fileEmpty || message === UPLOAD_MESSAGES.fileMissing) {
-        setError(message);
-        input.current?.focus();
-      } else setServerError(caught);
-    }
+    await run(
+      async () => {
+        const reply = await transfer.run(
+          (options) => upload({ template_id: template.id, file }, options),
+          file.size,
+        );
+        if (reply) onStarted(reply.assembly.id);
+      },
+      {
+        // The server's word for an empty or missing file is about the file field, not the whole form.
+        onRefusal: ({ serverMessage }) => {
+          if (serverMessage !== UPLOAD_MESSAGES.fileEmpty && serverMessage !== UPLOAD_MESSAGES.fileMissing) {
+            return false;
+          }
+          setError(serverMessage);
+          input.current?.focus();
+          return true;
+        },
+      },
+    );
   };
 
   return (

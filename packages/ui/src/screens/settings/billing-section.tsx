@@ -6,9 +6,7 @@ import {
   WorkspaceBillingInputSchema,
 } from '@console/api';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useMemo } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
-import type { FormFieldRef } from '../../patterns/form-field-errors';
 import { Field } from '../../primitives/field';
 import { Input } from '../../primitives/input';
 import { Switch } from '../../primitives/switch';
@@ -16,6 +14,18 @@ import { CountryField } from './country-select';
 import type { SectionBaseProps } from './general-section';
 import { SettingsSection, useSettingsForm } from './settings-form';
 import { billingValues } from './settings-values';
+
+/** The section's fields, in the order they appear. */
+const NAMES = [
+  'billing_email',
+  'address_1',
+  'address_2',
+  'zip',
+  'city',
+  'state',
+  'country_id',
+  'vat_id',
+] as const satisfies (keyof WorkspaceBillingInput)[];
 
 const TITLE = 'Billing details';
 
@@ -51,21 +61,13 @@ export function BillingSection({
   countries,
   onDirtyChange,
 }: SectionBaseProps & { countries: Country[] }) {
-  const id = useId();
-  const fields = useMemo<FormFieldRef<WorkspaceBillingInput>[]>(
-    () =>
-      (
-        ['billing_email', 'address_1', 'address_2', 'zip', 'city', 'state', 'country_id', 'vat_id'] as const
-      ).map((name) => ({ name, id: `${id}-${name}` })),
-    [id],
-  );
   const { updateBilling } = useWorkspaceSettingsActions(slug);
   const byId = (countryId: number | null) => countries.find((country) => country.id === countryId);
-  const { form, submit, serverError } = useSettingsForm({
+  const { form, fieldId, section } = useSettingsForm({
     title: TITLE,
     values: billingValues(workspace),
     resolver: zodResolver(WorkspaceBillingInputSchema),
-    fields,
+    names: NAMES,
     save: updateBilling,
     valuesOf: (reply) => billingValues(reply.workspace),
     check: (values) => {
@@ -80,16 +82,12 @@ export function BillingSection({
 
   return (
     <SettingsSection
-      title={TITLE}
+      section={section}
       description="Who invoices are made out to, and where they go. They apply from the next invoice."
-      form={form}
-      fields={fields}
-      submit={submit}
-      serverError={serverError}
       editable={editable}
     >
       <Field
-        id={`${id}-billing_email`}
+        id={fieldId('billing_email')}
         label="Billing e-mail"
         hint={`Invoices and payment notices go here. Leave it empty to use the workspace e-mail, ${workspace.email}.`}
         error={errors.billing_email?.message}
@@ -115,7 +113,7 @@ export function BillingSection({
         {ADDRESS.map((line) => (
           <Field
             key={line.name}
-            id={`${id}-${line.name}`}
+            id={fieldId(line.name)}
             label={line.label}
             hint={line.hint}
             error={errors[line.name]?.message}
@@ -127,13 +125,13 @@ export function BillingSection({
         <CountryField
           control={control}
           name="country_id"
-          id={`${id}-country_id`}
+          id={fieldId('country_id')}
           label="Billing country"
           hint="Decides the VAT on your invoices."
           countries={countries}
         />
         <Field
-          id={`${id}-vat_id`}
+          id={fieldId('vat_id')}
           label="VAT id"
           hint={
             country?.is_eu

@@ -6,8 +6,6 @@ import {
   WorkspaceGeneralInputSchema,
 } from '@console/api';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useMemo } from 'react';
-import type { FormFieldRef } from '../../patterns/form-field-errors';
 import { Field } from '../../primitives/field';
 import { Input } from '../../primitives/input';
 import { CountryField } from './country-select';
@@ -21,6 +19,15 @@ export type SectionBaseProps = {
   onDirtyChange: (title: string, dirty: boolean) => void;
 };
 
+/** The section's fields, in the order they appear. */
+const NAMES = [
+  'name',
+  'email',
+  'company',
+  'country_id',
+  'linkback_url',
+] as const satisfies (keyof WorkspaceGeneralInput)[];
+
 const TITLE = 'General';
 
 export function GeneralSection({
@@ -30,21 +37,12 @@ export function GeneralSection({
   countries,
   onDirtyChange,
 }: SectionBaseProps & { countries: Country[] }) {
-  const id = useId();
-  const fields = useMemo<FormFieldRef<WorkspaceGeneralInput>[]>(
-    () =>
-      (['name', 'email', 'company', 'country_id', 'linkback_url'] as const).map((name) => ({
-        name,
-        id: `${id}-${name}`,
-      })),
-    [id],
-  );
   const { updateGeneral } = useWorkspaceSettingsActions(slug);
-  const { form, submit, serverError } = useSettingsForm({
+  const { form, fieldId, section } = useSettingsForm({
     title: TITLE,
     values: generalValues(workspace),
     resolver: zodResolver(WorkspaceGeneralInputSchema),
-    fields,
+    names: NAMES,
     save: updateGeneral,
     valuesOf: (reply) => generalValues(reply.workspace),
     onDirtyChange,
@@ -54,16 +52,12 @@ export function GeneralSection({
 
   return (
     <SettingsSection
-      title={TITLE}
+      section={section}
       description="Who the workspace is, and where we write about it."
-      form={form}
-      fields={fields}
-      submit={submit}
-      serverError={serverError}
       editable={editable}
     >
       <Field
-        id={`${id}-name`}
+        id={fieldId('name')}
         label="Workspace name"
         required
         hint="Shown in the workspace switcher, to collaborators and on invoices."
@@ -72,7 +66,7 @@ export function GeneralSection({
         <Input autoComplete="organization" {...register('name')} />
       </Field>
       <Field
-        id={`${id}-email`}
+        id={fieldId('email')}
         label="Workspace e-mail"
         required
         hint="Where we send notices about this workspace: limits, incidents and changes to the service."
@@ -81,7 +75,7 @@ export function GeneralSection({
         <Input type="email" autoComplete="email" spellCheck={false} {...register('email')} />
       </Field>
       <Field
-        id={`${id}-company`}
+        id={fieldId('company')}
         label="Company"
         hint="The legal name of the business behind the workspace, if it is not the workspace name."
         error={errors.company?.message}
@@ -91,13 +85,13 @@ export function GeneralSection({
       <CountryField
         control={control}
         name="country_id"
-        id={`${id}-country_id`}
+        id={fieldId('country_id')}
         label="Country"
         hint="Where the workspace is based; it sets the default for the billing address."
         countries={countries}
       />
       <Field
-        id={`${id}-linkback_url`}
+        id={fieldId('linkback_url')}
         label="Linkback URL"
         hint="Your own site, linked from the upload pages and e-mails we show your users. Leave it empty for none."
         error={errors.linkback_url?.message}

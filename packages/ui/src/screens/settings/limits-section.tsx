@@ -6,13 +6,17 @@ import {
   WorkspaceLimitsInputSchema,
 } from '@console/api';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useMemo } from 'react';
-import type { FormFieldRef } from '../../patterns/form-field-errors';
 import { Field } from '../../primitives/field';
 import { Input } from '../../primitives/input';
 import type { SectionBaseProps } from './general-section';
 import { SettingsSection, useSettingsForm } from './settings-form';
 import { limitsValues } from './settings-values';
+
+/** The section's fields, in the order they appear. */
+const NAMES = [
+  'assembly_rate_limit',
+  'concurrent_assembly_rate_limit',
+] as const satisfies (keyof WorkspaceLimitsInput)[];
 
 const TITLE = 'Limits';
 
@@ -26,20 +30,12 @@ export function LimitsSection({
   plan,
   onDirtyChange,
 }: SectionBaseProps & { plan: Plan }) {
-  const id = useId();
-  const fields = useMemo<FormFieldRef<WorkspaceLimitsInput>[]>(
-    () => [
-      { name: 'assembly_rate_limit', id: `${id}-rate` },
-      { name: 'concurrent_assembly_rate_limit', id: `${id}-concurrent` },
-    ],
-    [id],
-  );
   const { updateLimits } = useWorkspaceSettingsActions(slug);
-  const { form, submit, serverError } = useSettingsForm({
+  const { form, fieldId, section } = useSettingsForm({
     title: TITLE,
     values: limitsValues(workspace),
     resolver: zodResolver(WorkspaceLimitsInputSchema),
-    fields,
+    names: NAMES,
     save: updateLimits,
     valuesOf: (reply) => limitsValues(reply.workspace),
     onDirtyChange,
@@ -49,17 +45,13 @@ export function LimitsSection({
 
   return (
     <SettingsSection
-      title={TITLE}
+      section={section}
       description={`Caps of your own below what the ${plan.title} plan allows, so a runaway script cannot spend it all. Leave a box empty for the plan's limit.`}
-      form={form}
-      fields={fields}
-      submit={submit}
-      serverError={serverError}
       editable={editable}
     >
       <div className="grid gap-5 sm:grid-cols-2">
         <Field
-          id={`${id}-rate`}
+          id={fieldId('assembly_rate_limit')}
           label="Assemblies a minute"
           hint={`New assemblies beyond this in a minute are refused. Your plan allows up to ${allowed.assembly_rate_limit}.`}
           error={formState.errors.assembly_rate_limit?.message}
@@ -72,7 +64,7 @@ export function LimitsSection({
           />
         </Field>
         <Field
-          id={`${id}-concurrent`}
+          id={fieldId('concurrent_assembly_rate_limit')}
           label="Assemblies at once"
           hint={`Further assemblies wait in the queue. Your plan runs up to ${allowed.concurrent_assembly_rate_limit} at once.`}
           error={formState.errors.concurrent_assembly_rate_limit?.message}

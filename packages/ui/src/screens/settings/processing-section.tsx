@@ -8,10 +8,8 @@ import {
   WorkspaceProcessingInputSchema,
 } from '@console/api';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useMemo } from 'react';
 import { Controller } from 'react-hook-form';
 import { EXPIRY_LABELS } from '../../patterns/assembly/assembly-format';
-import type { FormFieldRef } from '../../patterns/form-field-errors';
 import { Field } from '../../primitives/field';
 import { Select } from '../../primitives/select';
 import { Switch } from '../../primitives/switch';
@@ -91,18 +89,16 @@ const CHOICES: { name: Choice; label: string; hint: string; options: { value: st
     },
   ];
 
+/** The section's fields that can be refused, in the order they appear: the choices. */
+const NAMES = CHOICES.map(({ name }) => name);
+
 export function ProcessingSection({ slug, workspace, editable, onDirtyChange }: SectionBaseProps) {
-  const id = useId();
-  const fields = useMemo<FormFieldRef<WorkspaceProcessingInput>[]>(
-    () => CHOICES.map(({ name }) => ({ name, id: `${id}-${name}` })),
-    [id],
-  );
   const { updateProcessing } = useWorkspaceSettingsActions(slug);
-  const { form, submit, serverError } = useSettingsForm({
+  const { form, fieldId, section } = useSettingsForm({
     title: TITLE,
     values: processingValues(workspace),
     resolver: zodResolver(WorkspaceProcessingInputSchema),
-    fields,
+    names: NAMES,
     save: updateProcessing,
     valuesOf: (reply) => processingValues(reply.workspace),
     onDirtyChange,
@@ -111,12 +107,8 @@ export function ProcessingSection({ slug, workspace, editable, onDirtyChange }: 
 
   return (
     <SettingsSection
-      title={TITLE}
+      section={section}
       description="How assemblies run in this workspace, unless a template says otherwise."
-      form={form}
-      fields={fields}
-      submit={submit}
-      serverError={serverError}
       editable={editable}
     >
       {TOGGLES.map((toggle) => (
@@ -145,7 +137,7 @@ export function ProcessingSection({ slug, workspace, editable, onDirtyChange }: 
             name={choice.name}
             render={({ field, fieldState }) => (
               <Field
-                id={`${id}-${choice.name}`}
+                id={fieldId(choice.name)}
                 label={choice.label}
                 hint={choice.hint}
                 error={fieldState.error?.message}

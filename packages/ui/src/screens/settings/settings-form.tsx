@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect } from 'react';
+import { type ReactNode, useEffect, useId, useMemo } from 'react';
 import {
   type DefaultValues,
   type FieldValues,
@@ -23,8 +23,11 @@ export type SettingsFormOptions<T extends FieldValues, R> = {
   /** The values as stored, which the form starts from and returns to after a save. */
   values: T;
   resolver: Resolver<T>;
-  /** The section's fields in the order they appear, for the error summary and for a server error's `meta.field`. */
-  fields: FormFieldRef<T>[];
+  /**
+   * The section's fields in the order they appear, for the error summary and for a server error's `meta.field`;
+   * a module constant, so the list keeps its identity. Each field's id is `fieldId(name)`.
+   */
+  names: readonly Path<T>[];
   /** Sends the values; its reply gives the values as now stored. */
   save: (values: T) => Promise<R>;
   valuesOf: (reply: R) => T;
@@ -39,7 +42,12 @@ export type SettingsFormOptions<T extends FieldValues, R> = {
  * the form), what was typed kept on any failure, a toast on success, and its unsaved changes reported to the page.
  */
 export function useSettingsForm<T extends FieldValues, R>(options: SettingsFormOptions<T, R>) {
-  const { title, values, resolver, fields, save, valuesOf, check, onDirtyChange } = options;
+  const { title, values, resolver, names, save, valuesOf, check, onDirtyChange } = options;
+  const id = useId();
+  const fields = useMemo<FormFieldRef<T>[]>(
+    () => names.map((name) => ({ name, id: `${id}-${name}` })),
+    [id, names],
+  );
   const form = useForm<T>({
     resolver,
     defaultValues: values as DefaultValues<T>,
@@ -66,16 +74,20 @@ export function useSettingsForm<T extends FieldValues, R>(options: SettingsFormO
     toast({ variant: 'success', title: `${title} saved` });
   });
 
-  return { form, submit, serverError };
+  const fieldId = (name: Path<T>) => `${id}-${name}`;
+  return { form, fieldId, section: { title, form, fields, submit, serverError } };
 }
 
 export type SettingsSectionProps<T extends FieldValues> = {
-  title: string;
+  /** What useSettingsForm gives the section's card. */
+  section: {
+    title: string;
+    form: UseFormReturn<T>;
+    fields: FormFieldRef<T>[];
+    submit: () => void;
+    serverError: unknown;
+  };
   description: ReactNode;
-  form: UseFormReturn<T>;
-  fields: FormFieldRef<T>[];
-  submit: () => void;
-  serverError: unknown;
   /** False for someone whose role may not change this section: the fields show, disabled, without Save. */
   editable: boolean;
   children: ReactNode;
@@ -83,12 +95,8 @@ export type SettingsSectionProps<T extends FieldValues> = {
 
 /** The card of one section: its own form, errors on top, its fields, and its own Save. */
 export function SettingsSection<T extends FieldValues>({
-  title,
+  section: { title, form, fields, submit, serverError },
   description,
-  form,
-  fields,
-  submit,
-  serverError,
   editable,
   children,
 }: SettingsSectionProps<T>) {
