@@ -29,6 +29,7 @@ import { Button } from '../../primitives/button';
 import { ConfirmDialog } from '../../primitives/confirm-dialog';
 import { Skeleton } from '../../primitives/skeleton';
 import { useToast } from '../../primitives/toast';
+import { DeferredRobotDocs } from './deferred-robot-docs';
 import { TemplateBreadcrumbs } from './template-breadcrumbs';
 import type { TemplateCodeEditorHandle } from './template-code-editor';
 import { EDITOR_HEIGHT, EditorPageSkeleton, EditorSkeleton, Panel } from './template-editor-parts';
@@ -43,8 +44,6 @@ import { useTemplateIssues } from './use-template-issues';
 const TemplateCodeEditor = lazy(async () => ({
   default: (await import('./template-code-editor')).TemplateCodeEditor,
 }));
-// The robots' docs carry the index of every robot: a chunk of their own too.
-const RobotDocs = lazy(async () => ({ default: (await import('./robot-docs')).RobotDocs }));
 
 export type TemplateEditorScreenProps = {
   /** The workspace's slug, from the route (/c/{workspace}/templates/{id}). */
@@ -366,12 +365,10 @@ function TemplateEditor({ slug, template, fetchLatest }: TemplateEditorProps) {
               <TemplateSnippets templateId={saved.id} signed={values.require_signature_auth} />
             </Panel>
             <Panel title="Robot docs" description="The robot of the step the cursor is in, or any other.">
-              <Suspense fallback={<Skeleton className="h-40 w-full" />}>
-                <RobotDocs
-                  robot={robotAtCursor}
-                  onInsertExample={(rules) => editorRef.current?.insertExample(rules)}
-                />
-              </Suspense>
+              <DeferredRobotDocs
+                robot={robotAtCursor}
+                onInsertExample={(rules) => editorRef.current?.insertExample(rules)}
+              />
             </Panel>
           </div>
         </div>

@@ -1,5 +1,6 @@
 import { type ParameterCheck, type TemplateIssue, validateTemplate } from '@console/api';
 import { useEffect, useMemo, useState } from 'react';
+import { useAfterFirstPaint } from '../../lib/after-paint';
 
 /*
  * validateTemplate of the JSON with each named robot's parameter rules. The parameter checks and the robots'
@@ -8,7 +9,10 @@ import { useEffect, useMemo, useState } from 'react';
  */
 export function useTemplateIssues(json: string): TemplateIssue[] {
   const [check, setCheck] = useState<{ parameters: ParameterCheck } | null>(null);
+  // Asked for once the page has painted: as the editor mounted, they went out before the page's largest paint.
+  const painted = useAfterFirstPaint();
   useEffect(() => {
+    if (!painted) return;
     let current = true;
     void import('./template-parameter-check').then(
       async ({ checkLoadedParameters, loadRobotRules, robotsToLoad }) => {
@@ -22,6 +26,6 @@ export function useTemplateIssues(json: string): TemplateIssue[] {
     return () => {
       current = false;
     };
-  }, [json, check]);
+  }, [json, check, painted]);
   return useMemo(() => validateTemplate(json, check?.parameters), [json, check]);
 }
