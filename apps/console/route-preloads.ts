@@ -7,8 +7,8 @@ export interface EntryRoute {
   pattern: string;
   modules: string[];
   /**
-   * The reads its page needs at once, from the pattern's parameters: the same list its routes' `firstPageRequests`
-   * handles give (src/routes.tsx; tests/console/route-preloads.test.ts holds the two together).
+   * The reads its page needs at once, from the pattern's parameters: its shell's and those the route registry's
+   * first-paint fields name (entry-routes.ts).
    */
   reads?: (params: Record<string, string>) => string[];
 }
@@ -30,7 +30,8 @@ export interface RoutePreloadOptions {
   reservedFirstSegments: readonly string[];
   /**
    * Where set, the script also sends the matched route's reads. The demo leaves it out: its mock backend is a
-   * service worker that starts with the entry, and a read sent before would reach no backend.
+   * service worker that starts with the entry, and a read sent before would reach no backend; the script then
+   * leaves their paths in FIRST_READS_GLOBAL, for the entry to send once the backend is there.
    */
   earlyReads?: EarlyReadOptions;
 }
@@ -69,6 +70,8 @@ export function readTemplates(route: Pick<EntryRoute, 'pattern' | 'reads'>): str
 
 /** The global the script leaves the reads it sent in, by path, for the entry to hand to the request helper. */
 export const EARLY_READS_GLOBAL = '__consoleEarlyReads';
+/** Without `earlyReads`, the global the script leaves the paths of the route's reads in, for the entry to send. */
+export const FIRST_READS_GLOBAL = '__consoleFirstReads';
 
 /** The JS files `file` needs before it runs: itself and its static imports, transitively. */
 function staticClosure(bundle: Rollup.OutputBundle, file: string, seen = new Set<string>()): Set<string> {
@@ -87,9 +90,10 @@ function staticClosure(bundle: Rollup.OutputBundle, file: string, seen = new Set
  *
  * With `reads`, it also sends the route's reads, exactly as the request helper sends a read (packages/api
  * client.ts), and leaves them in EARLY_READS_GLOBAL by path: so they travel while all the code downloads, and the
- * entry, which finds the route already matched, need not match the address against the whole route table. Each
- * parameter is decoded and encoded again as the call modules encode it, so the path is the one the page asks for.
- * A script error leaves the global unset, and the entry then sends the reads itself.
+ * entry, which finds the route already matched, need not match the address against the whole route table.
+ * Without, it leaves their paths in FIRST_READS_GLOBAL. Each parameter is decoded and encoded again as the call
+ * modules encode it, so the path is the one the page asks for. A script error (an address that cannot be decoded)
+ * leaves both unset, and the page then asks for its reads as it renders.
  */
 export function routePreloadScript(
   routes: [source: string, files: string[], reads?: string[]][],
@@ -99,20 +103,21 @@ export function routePreloadScript(
   const table = routes.map(([source, list, paths = []]) => [
     source,
     list.map((file) => files.indexOf(file)),
-    reads ? paths : [],
+    paths,
   ]);
   const send = reads
-    ? `try{var h={Accept:'application/json'};h[${JSON.stringify(reads.csrfHeader)}]='';var s={};` +
-      'r[i][2].forEach(function(t){var u=t.replace(/__param(\\d+)__/g,function(x,k){' +
-      'return encodeURIComponent(decodeURIComponent(m[k]))});' +
-      `s[u]=fetch(${JSON.stringify(reads.apiBaseUrl)}+u,{headers:h,credentials:'include',mode:'cors',` +
-      `signal:AbortSignal.timeout(${reads.timeoutMs})})});window.${EARLY_READS_GLOBAL}=s}catch(e){}`
-    : '';
+    ? `var h={Accept:'application/json'};h[${JSON.stringify(reads.csrfHeader)}]='';var s={};` +
+      `u.forEach(function(v){s[v]=fetch(${JSON.stringify(reads.apiBaseUrl)}+v,{headers:h,credentials:'include',` +
+      `mode:'cors',signal:AbortSignal.timeout(${reads.timeoutMs})})});window.${EARLY_READS_GLOBAL}=s`
+    : `window.${FIRST_READS_GLOBAL}=u`;
+  const reading =
+    'try{var u=r[i][2].map(function(t){return t.replace(/__param(\\d+)__/g,function(x,k){' +
+    `return encodeURIComponent(decodeURIComponent(m[k]))})});${send}}catch(e){}`;
   return (
     `(function(){var f=${JSON.stringify(files)},r=${JSON.stringify(table)},p=location.pathname;` +
     'for(var i=0;i<r.length;i++){var m=new RegExp(r[i][0]).exec(p);if(m){r[i][1].forEach(function(n){' +
     "var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=f[n];" +
-    `document.head.appendChild(l)});${send}break}}})()`
+    `document.head.appendChild(l)});${reading}break}}})()`
   );
 }
 

@@ -2,17 +2,18 @@ import { createHash } from 'node:crypto';
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { contentSecurityPolicy, inlineScriptHashes } from '../../apps/console/csp';
-import { ENTRY_ROUTES, RESERVED_FIRST_SEGMENTS } from '../../apps/console/entry-routes';
+import { ENTRY_ROUTES, FIRST_READS, RESERVED_FIRST_SEGMENTS } from '../../apps/console/entry-routes';
 import {
   EARLY_READS_GLOBAL,
   type EarlyReadOptions,
+  FIRST_READS_GLOBAL,
   patternSource,
   readTemplates,
   routePreloadScript,
 } from '../../apps/console/route-preloads';
-import { firstPageRequests } from '../../apps/console/src/first-page-requests';
-import { routes } from '../../apps/console/src/routes';
 import { CSRF_HEADER, DEFAULT_TIMEOUT_MS } from '../../packages/api/src/calls/first-page';
+import { PAGE_IDS } from '../../packages/ui/src/lib/page-registry/index';
+import { patterns } from '../../packages/ui/src/lib/paths';
 
 const RESERVED = ['login', 'admin', 'user'];
 const matches = (pattern: string, path: string) =>
@@ -33,7 +34,8 @@ function run(script: string, pathname: string) {
   const window: Record<string, unknown> = {};
   runInNewContext(script, { document, location: { pathname }, fetch, AbortSignal, window });
   const left = window[EARLY_READS_GLOBAL] as Record<string, Promise<Response>> | undefined;
-  return { added, sent, left };
+  const named = window[FIRST_READS_GLOBAL] as string[] | undefined;
+  return { added, sent, left, named };
 }
 const preloadsFor = (script: string, pathname: string) => run(script, pathname).added;
 
@@ -124,23 +126,50 @@ describe('route preloads (apps/console/route-preloads.ts)', () => {
     );
   });
 
-  it('sends nothing and leaves nothing where it does not know the route, or without reads (the demo)', () => {
-    expect(run(entryScript, '/c/acme-media/templates')).toMatchObject({ sent: [], left: undefined });
+  it('sends nothing where it does not know the route; without reads (the demo) it names them for the entry', () => {
+    expect(run(entryScript, '/c/acme-media/x/y/z')).toMatchObject({ sent: [], left: undefined });
     expect(run(entryScript, '/c/login')).toMatchObject({ sent: [], left: {} });
     const demo = routePreloadScript([[patternSource('/c', '/:workspace', RESERVED), [], ['/x.json']]]);
-    expect(run(demo, '/c/acme-media')).toMatchObject({ sent: [], left: undefined });
+    expect(run(demo, '/c/acme-media')).toMatchObject({ sent: [], left: undefined, named: ['/x.json'] });
   });
 
-  it("asks for exactly the reads the page's routes name, with the parameter encoded as the calls encode it", () => {
-    const addresses = ENTRY_ROUTES.flatMap(({ pattern }) => {
-      const path = `/c${pattern.replace(/:(\w+)/g, 'sample-$1')}`;
-      return pattern.includes(':') ? [path, path.replace(/sample-(\w+)/, 'sample%20$1%C3%A9')] : [path];
-    });
-    expect(addresses).toContain('/c/sample%20workspace%C3%A9');
-    for (const address of addresses) {
-      const { left } = run(entryScript, address);
-      expect(Object.keys(left ?? {}), address).toEqual(firstPageRequests(routes, address));
+  it('knows every page of the route registry, each under its own pattern', () => {
+    const known = ENTRY_ROUTES.map((route) => route.pattern);
+    for (const id of PAGE_IDS) expect(known, id).toContain(patterns[id]);
+    // The first that matches decides: a fixed segment before a parameter in the same place.
+    expect(known.indexOf(patterns.templateNew)).toBeLessThan(known.indexOf(patterns.template));
+    const sample = (pattern: string) => `/c${pattern.replace(/:(\w+)/g, 'sample-$1')}`;
+    for (const id of PAGE_IDS) {
+      const first = ENTRY_ROUTES.find((route) =>
+        new RegExp(patternSource('/c', route.pattern, RESERVED_FIRST_SEGMENTS)).test(sample(patterns[id])),
+      );
+      expect(first?.pattern, id).toBe(patterns[id]);
     }
+  });
+
+  it("asks for its shell's reads and those its first-paint fields name, encoded as the calls encode them", () => {
+    expect(Object.keys(run(entryScript, '/c/acme-media/templates/t%201').left ?? {})).toEqual([
+      '/user/current.json',
+      '/acme-media/api/workspace.json',
+      '/acme-media/api/templates/t%201.json',
+    ]);
+    expect(Object.keys(run(entryScript, '/c/admin/invoices/48').left ?? {})).toEqual([
+      '/user/current.json',
+      '/admin/api/invoices/48.json',
+    ]);
+    expect(Object.keys(run(entryScript, '/c/sample%20workspace%C3%A9/billing').left ?? {})).toEqual([
+      '/user/current.json',
+      '/sample%20workspace%C3%A9/api/workspace.json',
+      '/sample%20workspace%C3%A9/api/billing.json',
+    ]);
+    expect(Object.keys(run(entryScript, '/c/user/settings').left ?? {})).toEqual([
+      '/user/current.json',
+      '/api/user/account.json',
+    ]);
+    expect(Object.keys(run(entryScript, '/c/').left ?? {})).toEqual(['/user/current.json']);
+    expect(FIRST_READS.template({ workspace: 'acme media', id: 'a/b' })).toBe(
+      '/acme%20media/api/templates/a%2Fb.json',
+    );
   });
 
   it('leaves the reads to the entry when an address cannot be decoded', () => {

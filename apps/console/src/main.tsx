@@ -1,13 +1,11 @@
 import '@console/ui/styles.css';
-import { adoptEarlyRequests, configureClient, initErrorReporting } from '@console/api';
+import { adoptEarlyRequests, configureClient, initErrorReporting, startEarlyRequest } from '@console/api';
 import { LazyErrorScreen, turnOnWebFonts } from '@console/ui';
 import { setNonce } from 'get-nonce';
 import { StrictMode, Suspense, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
 import type { DemoHandle } from './demo/types';
-import { startFirstPageRequests } from './first-page-requests';
-import { routes } from './routes';
 
 // The production build's policy allows injected <style> elements only with its nonce (docs/content-security-policy.md);
 // Radix's scroll lock takes it from here. Without it the lock's <style> is refused and the page scrolls under a dialog.
@@ -38,11 +36,11 @@ async function start() {
     const { startDemo } = await import('./demo/start');
     demo = await startDemo();
   }
-  // The production index.html sends the first page's reads itself when it knows the route (route-preloads.ts);
-  // otherwise they go from here, after the demo's mock backend is in charge, which answers these too.
+  // The production index.html sends the first page's reads itself (route-preloads.ts); the demo's names them, and
+  // they go from here, after its mock backend is in charge, which answers these too.
   const sent = window.__consoleEarlyReads;
   if (sent) adoptEarlyRequests(sent);
-  else startFirstPageRequests(routes, window.location);
+  else for (const path of window.__consoleFirstReads ?? []) startEarlyRequest(path);
   // A transition, so React renders the first page in slices that yield to the browser (a slow phone's main thread
   // is not blocked for the whole first render); the markup's product mark stays until the page replaces it.
   startTransition(() => {

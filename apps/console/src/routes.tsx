@@ -1,4 +1,3 @@
-import { firstPagePaths } from '@console/api';
 import {
   childPattern,
   href,
@@ -9,7 +8,6 @@ import {
 } from '@console/ui';
 import { Suspense } from 'react';
 import { type RouteObject, useLocation } from 'react-router';
-import type { FirstPageHandle } from './first-page-requests';
 import { PageSpinner } from './page-spinner';
 import { protectedModule, registryRoutes } from './registry-routes';
 import { Root } from './root';
@@ -27,10 +25,8 @@ function NotFound({ layout }: { layout: 'page' | 'embedded' }) {
 /** Marks a route that answers the admin area's not-found page for a path it does not serve. */
 export const NOT_FOUND = { notFound: true } as const;
 
-/** The workspace pages, relative to /c/{workspace}; the dashboard (its index) names its first reads. */
-const workspacePages = registryRoutes('workspace', patterns.workspace, {
-  workspace: { firstPageRequests: ({ workspace = '' }) => [firstPagePaths.workspaceOverview(workspace)] },
-});
+/** The workspace pages, relative to /c/{workspace}, the dashboard its index. */
+const workspacePages = registryRoutes('workspace', patterns.workspace);
 
 /** The admin pages, relative to /c/admin, its index sending on to the dashboard. */
 const adminPages = registryRoutes('admin', patterns.admin);
@@ -64,8 +60,6 @@ export const routes: RouteObject[] = [
       ...registryRoutes('public', patterns.index),
       {
         lazy: async () => ({ Component: (await protectedModule()).Component }),
-        // Every login-protected page starts with who is signed in.
-        handle: { firstPageRequests: () => [firstPagePaths.currentUser()] } satisfies FirstPageHandle,
         children: [
           ...registryRoutes('signed-in', patterns.index),
           {
@@ -88,9 +82,6 @@ export const routes: RouteObject[] = [
           {
             path: childPattern(patterns.index, patterns.workspace),
             lazy: async () => ({ Component: (await import('./guards/workspace-route')).WorkspaceRoute }),
-            handle: {
-              firstPageRequests: ({ workspace = '' }) => [firstPagePaths.workspace(workspace)],
-            } satisfies FirstPageHandle,
             children: [...workspacePages, { path: '*', element: <NotFound layout="embedded" /> }],
           },
         ],

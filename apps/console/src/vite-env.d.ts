@@ -24,4 +24,6 @@ interface Window {
    * (EARLY_READS_GLOBAL in route-preloads.ts); unset when it did not know the route, or in the demo.
    */
   __consoleEarlyReads?: Readonly<Record<string, Promise<Response>>>;
+  /** The demo's index.html names the first page's reads for the entry to send (apps/console/route-preloads.ts). */
+  __consoleFirstReads?: readonly string[];
 }

@@ -9,10 +9,11 @@ import {
   UpdateTwoFactorInputSchema,
 } from '../schemas/account';
 import { EnvelopeSchema } from '../schemas/envelope';
+import { firstPagePaths } from './first-page';
 
 /** The logged-in user in full (time zone, pending e-mail change, newsletters, two-factor type). */
 export const getAccount = () =>
-  request({ path: '/api/user/account.json', responseSchema: AccountReplySchema });
+  request({ path: firstPagePaths.account(), responseSchema: AccountReplySchema });
 
 /** Saves name, e-mail, time zone and newsletters; a new e-mail waits in `pending_email_change` until confirmed. */
 export const updateProfile = (body: UpdateProfileInput) =>

@@ -9,6 +9,7 @@ import {
   type MarkInvoicePaidInput,
   MarkInvoicePaidInputSchema,
 } from '../schemas/admin-invoices';
+import { firstPagePaths } from './first-page';
 import { queryString } from './query-string';
 
 const invoices = '/admin/api/invoices';
@@ -23,7 +24,7 @@ export const listAdminInvoices = (query: AdminInvoiceListQuery = {}) =>
 
 /** Admin: one invoice as its customer sees it, with its workspace and what admins did to it. */
 export const getAdminInvoice = (id: string | number) =>
-  request({ path: `${one(id)}.json`, responseSchema: AdminInvoiceReplySchema });
+  request({ path: firstPagePaths.adminInvoice(id), responseSchema: AdminInvoiceReplySchema });
 
 /** Admin: records a payment made outside the card flow (a bank transfer) by its authorisation code. */
 export const markAdminInvoicePaid = (id: string | number, body: MarkInvoicePaidInput) =>

@@ -21,6 +21,7 @@ import {
   AdminWorkspaceUsageReplySchema,
   AdminWorkspaceWriteReplySchema,
 } from '../schemas/admin-workspaces';
+import { firstPagePaths } from './first-page';
 import { queryString } from './query-string';
 
 const segment = encodeURIComponent;
@@ -43,7 +44,7 @@ export const exportAdminWorkspaces = (query: AdminWorkspaceListQuery = {}) =>
 
 /** Admin: one workspace, by slug or id, with everything its admin page shows. */
 export const getAdminWorkspace = (slugOrId: string) =>
-  request({ path: `${one(slugOrId)}.json`, responseSchema: AdminWorkspaceDetailReplySchema });
+  request({ path: firstPagePaths.adminWorkspace(slugOrId), responseSchema: AdminWorkspaceDetailReplySchema });
 
 /** Admin: the workspace's usage over the last twelve months, per month and by robot. */
 export const getAdminWorkspaceUsage = (slugOrId: string) =>

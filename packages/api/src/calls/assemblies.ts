@@ -8,6 +8,7 @@ import {
   type TemplateTestRunInput,
   TemplateTestRunInputSchema,
 } from '../schemas/assembly-calls';
+import { firstPagePaths } from './first-page';
 import { queryString } from './query-string';
 
 const segment = encodeURIComponent;
@@ -22,7 +23,7 @@ export const listAssemblies = (slug: string, query: AssemblyListQuery = {}) =>
 
 /** One assembly with its warnings, fields, replays and raw status JSON; an unknown id is a 404. */
 export const getAssembly = (slug: string, id: string) =>
-  request({ path: `${assemblies(slug)}/${segment(id)}.json`, responseSchema: AssemblyDetailReplySchema });
+  request({ path: firstPagePaths.assembly(slug, id), responseSchema: AssemblyDetailReplySchema });
 
 /** Runs a finished assembly again as a new one whose `parent_id` is this one; a 409 while it is still busy. */
 export const replayAssembly = (slug: string, id: string) =>

@@ -13,6 +13,7 @@ import {
   AuthKeySecretReplySchema,
 } from '../schemas/auth-key-calls';
 import { EnvelopeSchema } from '../schemas/envelope';
+import { firstPagePaths } from './first-page';
 import { queryString } from './query-string';
 
 const authKeys = (slug: string) => `/${encodeURIComponent(slug)}/api/auth-keys`;
@@ -25,7 +26,7 @@ export const listAuthKeys = (slug: string, query: AuthKeyListQuery = {}) =>
   });
 
 export const getAuthKey = (slug: string, id: number) =>
-  request({ path: `${authKeys(slug)}/${id}.json`, responseSchema: AuthKeyReplySchema });
+  request({ path: firstPagePaths.authKey(slug, id), responseSchema: AuthKeyReplySchema });
 
 /** A new key whose secret can be shown once (`can_show_auth_secret`). */
 export const createAuthKey = (slug: string, body: AuthKeyInput) =>

@@ -26,6 +26,7 @@ import {
   UpdateAddonInputSchema,
   UsageReplySchema,
 } from '../schemas/billing-calls';
+import { firstPagePaths } from './first-page';
 import { queryString } from './query-string';
 
 const segment = encodeURIComponent;
@@ -33,7 +34,7 @@ const api = (slug: string) => `/${segment(slug)}/api`;
 
 /** The billing page: plan, published plans, this month with its forecast, limits, card, credits, discounts. */
 export const getBilling = (slug: string) =>
-  request({ path: `${api(slug)}/billing.json`, responseSchema: BillingReplySchema });
+  request({ path: firstPagePaths.billing(slug), responseSchema: BillingReplySchema });
 
 /** Sets, changes (a positive amount) or removes (null) the monthly bill limit. */
 export const updateBillLimit = (slug: string, body: BillLimitInput) =>
@@ -96,7 +97,7 @@ export const listInvoices = (slug: string) =>
   request({ path: `${api(slug)}/invoices.json`, responseSchema: InvoiceListReplySchema });
 
 export const getInvoice = (slug: string, id: string | number) =>
-  request({ path: `${api(slug)}/invoices/${segment(id)}.json`, responseSchema: InvoiceReplySchema });
+  request({ path: firstPagePaths.invoice(slug, id), responseSchema: InvoiceReplySchema });
 
 /** Charges the card on file; a decline fails with the provider's message (402). */
 export const payInvoice = (slug: string, id: string | number) =>
@@ -117,7 +118,7 @@ export const convertInvoice = (slug: string, id: string | number, body: ConvertI
   });
 
 export const listAddons = (slug: string) =>
-  request({ path: `${api(slug)}/addons.json`, responseSchema: AddonListReplySchema });
+  request({ path: firstPagePaths.addons(slug), responseSchema: AddonListReplySchema });
 
 /** Turns an add-on on (with a quantity for machines, seats and slots) or off. */
 export const updateAddon = (slug: string, id: AddonId, body: UpdateAddonInput) =>

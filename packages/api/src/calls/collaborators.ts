@@ -9,6 +9,7 @@ import {
   UpdateMyMembershipInputSchema,
 } from '../schemas/collaborator';
 import { EnvelopeSchema } from '../schemas/envelope';
+import { firstPagePaths } from './first-page';
 
 const segment = encodeURIComponent;
 const team = (slug: string) => `/${segment(slug)}/api/collaborators`;
@@ -17,7 +18,7 @@ const write = (path: string) => request({ path, method: 'POST', responseSchema: 
 
 /** The team: collaborators, open invitations, seats, and the caller's own membership. */
 export const listCollaborators = (slug: string) =>
-  request({ path: `${team(slug)}.json`, responseSchema: CollaboratorsReplySchema });
+  request({ path: firstPagePaths.collaborators(slug), responseSchema: CollaboratorsReplySchema });
 
 /** Invites every address with one role; refused as a whole when one is a member, invited, or seats run out. */
 export const inviteCollaborators = (slug: string, body: InviteCollaboratorsInput) =>

@@ -9,6 +9,7 @@ import {
   type TemplateUpdateInput,
   TemplateUpdateInputSchema,
 } from '../schemas/template-calls';
+import { firstPagePaths } from './first-page';
 import { queryString } from './query-string';
 
 const segment = encodeURIComponent;
@@ -22,7 +23,7 @@ export const listTemplates = (slug: string, query: TemplateListQuery = {}) =>
   });
 
 export const getTemplate = (slug: string, id: string) =>
-  request({ path: `${templates(slug)}/${segment(id)}.json`, responseSchema: TemplateReplySchema });
+  request({ path: firstPagePaths.template(slug, id), responseSchema: TemplateReplySchema });
 
 /** Refused with a 400 for an empty or taken name, or JSON that validateTemplate finds an error in. */
 export const createTemplate = (slug: string, body: TemplateInput) =>

@@ -2,15 +2,15 @@ import './styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
-import { Dashboard, dashboardLoader } from './dashboard';
 import { Login } from './login';
+import { Page, pageLoader } from './page';
 
-// A plain React Router app: every route in the entry, the dashboard's data fetched by its loader as navigation
-// starts. What a first paint costs without any of the console's code splitting, guards or schemas.
+// A plain React Router app: every route in the entry, a page's data fetched by its loader as navigation starts.
+// What a first paint costs without any of the console's code splitting, guards or schemas.
 const router = createBrowserRouter(
   [
     { path: 'login', Component: Login },
-    { path: ':workspace', loader: dashboardLoader, Component: Dashboard },
+    { path: '*', loader: pageLoader, Component: Page },
   ],
   { basename: '/c' },
 );

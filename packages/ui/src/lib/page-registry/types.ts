@@ -69,3 +69,30 @@ export type PageEntry = Common & { title: string; redirect?: never };
  */
 export type RedirectEntry = Common & { redirect: string; title?: never };
 export type RegistryEntry = PageEntry | RedirectEntry;
+
+/**
+ * A read a page shows at once, by its name in @console/api's first-page addresses; apps/console/entry-routes.ts
+ * builds each from the page's parameters (a type error there for a name it cannot build).
+ */
+export type FirstRead =
+  | 'account'
+  | 'workspaceOverview'
+  | 'template'
+  | 'assembly'
+  | 'authKey'
+  | 'collaborators'
+  | 'billing'
+  | 'invoice'
+  | 'addons'
+  | 'adminWorkspace'
+  | 'adminInvoice';
+
+/**
+ * What a page needs for its first paint (first-paint.ts, docs/first-paint.md). Its code and its shell's reads it gets
+ * without saying: every page's chunks are preloaded with the entry, and every page behind the login reads who is
+ * signed in (a workspace's page also the workspace).
+ */
+export type FirstPaint = {
+  /** The reads the page shows at once, sent with the document instead of after its code has run. */
+  reads: readonly FirstRead[];
+};

@@ -12,17 +12,7 @@ import {
   useTemplateActions,
 } from '@console/api';
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  lazy,
-  Suspense,
-  useCallback,
-  useDeferredValue,
-  useEffect,
-  useId,
-  useMemo,
-  useRef,
-  useState,
-} from 'react';
+import { useCallback, useDeferredValue, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useController, useForm } from 'react-hook-form';
 import { PageFrame } from '../../layouts/page-frame';
 import { cn } from '../../lib/cn';
@@ -40,29 +30,17 @@ import { Button } from '../../primitives/button';
 import { ConfirmDialog } from '../../primitives/confirm-dialog';
 import { Skeleton } from '../../primitives/skeleton';
 import { useToast } from '../../primitives/toast';
+import { DeferredCodeEditor } from './deferred-code-editor';
+import { DeferredRobotDocs } from './deferred-robot-docs';
 import { TemplateBreadcrumbs } from './template-breadcrumbs';
 import type { TemplateCodeEditorHandle } from './template-code-editor';
-import {
-  EDITOR_HEIGHT,
-  EditorPageSkeleton,
-  EditorSkeleton,
-  inputOf,
-  Panel,
-  sameInput,
-} from './template-editor-parts';
+import { EDITOR_HEIGHT, EditorPageSkeleton, inputOf, Panel, sameInput } from './template-editor-parts';
 import { TemplateIssues, TemplateOutline } from './template-issues';
 import { TemplateJsonViews, useTemplateView } from './template-json-views';
 import { TemplateSettings } from './template-settings';
 import { TemplateSnippets } from './template-snippets';
 import { TemplateTestRun } from './template-test-run';
 import { useTemplateIssues } from './use-template-issues';
-
-// CodeMirror is loaded only when an editor is on screen, as a chunk of its own beside this route's.
-const TemplateCodeEditor = lazy(async () => ({
-  default: (await import('./template-code-editor')).TemplateCodeEditor,
-}));
-// The robots' docs carry the index of every robot: a chunk of their own too.
-const RobotDocs = lazy(async () => ({ default: (await import('./robot-docs')).RobotDocs }));
 
 export type TemplateEditorScreenProps = {
   /** The workspace's slug, from the route (/c/{workspace}/templates/{id}). */
@@ -326,17 +304,15 @@ function TemplateEditor({ slug, template, fetchLatest }: TemplateEditorProps) {
               paneClassName={EDITOR_HEIGHT}
               editor={
                 <>
-                  <Suspense fallback={<EditorSkeleton />}>
-                    <TemplateCodeEditor
-                      ref={editorRef}
-                      className={EDITOR_HEIGHT}
-                      label="Template JSON"
-                      describedBy={editorHintId}
-                      value={jsonField.field.value}
-                      onChange={jsonField.field.onChange}
-                      onRobotAtCursor={setRobotAtCursor}
-                    />
-                  </Suspense>
+                  <DeferredCodeEditor
+                    ref={editorRef}
+                    className={EDITOR_HEIGHT}
+                    label="Template JSON"
+                    describedBy={editorHintId}
+                    value={jsonField.field.value}
+                    onChange={jsonField.field.onChange}
+                    onRobotAtCursor={setRobotAtCursor}
+                  />
                   <p id={editorHintId} className="text-fg-muted text-xs">
                     Tab moves on to the next control. Indent with Ctrl+] and outdent with Ctrl+[ (⌘ on a Mac).
                     Ctrl+Space suggests robots, parameters and values; Alt+H explains the word at the cursor.
@@ -368,9 +344,7 @@ function TemplateEditor({ slug, template, fetchLatest }: TemplateEditorProps) {
               <TemplateSnippets templateId={saved.id} signed={values.require_signature_auth} />
             </Panel>
             <Panel title="Robot docs" description="The robot of the step the cursor is in, or any other.">
-              <Suspense fallback={<Skeleton className="h-40 w-full" />}>
-                <RobotDocs robot={robotAtCursor} onInsertExample={insertExample} />
-              </Suspense>
+              <DeferredRobotDocs robot={robotAtCursor} onInsertExample={insertExample} />
             </Panel>
           </div>
         </div>

@@ -1,5 +1,6 @@
 import { type ParameterCheck, type TemplateIssue, validateTemplate } from '@console/api';
 import { useEffect, useMemo, useState } from 'react';
+import { useAfterFirstPaint } from '../../lib/after-paint';
 
 /** The parameter checks as of some robots' rules: `loaded` counts them, so results from fewer rules are not reused. */
 export type LoadedCheck = { parameters: ParameterCheck; loaded: number };
@@ -31,7 +32,10 @@ export function templateIssues(text: string, check: LoadedCheck | null): Templat
  */
 export function useTemplateIssues(json: string): TemplateIssue[] {
   const [check, setCheck] = useState<LoadedCheck | null>(null);
+  // Asked for once the page has painted: as the editor mounted, they went out before the page's largest paint.
+  const painted = useAfterFirstPaint();
   useEffect(() => {
+    if (!painted) return;
     let current = true;
     void import('./template-parameter-check').then(
       async ({ checkLoadedParameters, loadedRobotCount, loadRobotRules, robotsToLoad }) => {
@@ -45,6 +49,6 @@ export function useTemplateIssues(json: string): TemplateIssue[] {
     return () => {
       current = false;
     };
-  }, [json, check]);
+  }, [json, check, painted]);
   return useMemo(() => templateIssues(json, check), [json, check]);
 }
