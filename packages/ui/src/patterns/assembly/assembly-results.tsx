@@ -1,5 +1,5 @@
 import { RESULT_TEXT_PREVIEW_BYTES, readResultText } from '@console/api';
-import { ChevronRight, Download, FileText, ImageOff, Maximize2, Music } from 'lucide-react';
+import { ChevronRight, Download, FileText, Film, ImageOff, Maximize2, Music, Play } from 'lucide-react';
 import { type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { cn } from '../../lib/cn';
 import { formatBytes } from '../../lib/format';
@@ -43,26 +43,44 @@ function ImagePreview({ file, url }: { file: ResultEntry; url: string }) {
 
 function MediaPreview({ file, url }: { file: ResultEntry; url: string }) {
   const [failed, setFailed] = useState(false);
+  // A video without a still shows a quiet tile with a Play button until asked: the browser's own player, having
+  // fetched nothing, is a black box.
+  const [playing, setPlaying] = useState(false);
   if (failed) return <NoPreview icon={<ImageOff />}>{FAILED}</NoPreview>;
-  // preload="none": nothing is fetched until someone presses play.
-  // Without a still from the service, a video that has fetched nothing is a blank tile, not a black one.
   if (file.kind === 'video')
     return (
       <div className="relative size-full">
-        {/* biome-ignore lint/a11y/useMediaCaption: a result is whatever the customer's template made; the service gives no captions for it. */}
-        <video
-          src={url}
-          poster={file.posterUrl ?? undefined}
-          controls
-          preload="none"
-          aria-label={`Play ${file.name}`}
-          onError={() => setFailed(true)}
-          className="size-full object-contain"
-        />
+        {file.posterUrl === null && !playing ? (
+          <div className="flex size-full flex-col items-center justify-center gap-3 text-fg-muted">
+            <Film aria-hidden className="size-6" />
+            <Button
+              variant="secondary"
+              size="sm"
+              onClick={() => setPlaying(true)}
+              aria-label={`Play ${file.name}`}
+            >
+              <Play aria-hidden />
+              Play
+            </Button>
+          </div>
+        ) : (
+          // biome-ignore lint/a11y/useMediaCaption: a result is whatever the customer's template made; the service gives no captions for it.
+          <video
+            src={url}
+            poster={file.posterUrl ?? undefined}
+            controls
+            autoPlay={playing}
+            // Nothing is fetched until someone presses play.
+            preload="none"
+            aria-label={`Play ${file.name}`}
+            onError={() => setFailed(true)}
+            className="size-full object-contain"
+          />
+        )}
         {file.duration === null ? null : (
           <span
             aria-hidden
-            className="pointer-events-none absolute top-2 right-2 rounded-sm bg-black/75 px-1.5 py-0.5 font-medium text-white text-xs tabular-nums"
+            className="pointer-events-none absolute top-2 right-2 rounded-sm border border-border bg-surface px-1.5 py-0.5 font-medium text-fg text-xs tabular-nums shadow-sm"
           >
             {formatDuration(file.duration)}
           </span>
