@@ -128,7 +128,7 @@ function BillingSkeleton() {
           title="Bill limit"
           description="A cap on what a month may cost before discounts and VAT. We e-mail the owners when it is reached."
         >
-          <Skeleton shape="block" className="h-79" />
+          <Skeleton shape="block" className="h-66.5" />
         </Section>
         <div className="grid content-start gap-6">
           <Section title="Payment method" description={<Skeleton shape="text" className="w-64" />}>
