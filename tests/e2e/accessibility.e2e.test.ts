@@ -73,7 +73,7 @@ describe('accessibility of the screens of issue 4', () => {
     ['impersonating', 'You are impersonating this account'],
     ['unpaidInvoices', 'You have unpaid invoices'],
     ['emailUnverified', 'Please verify your e-mail address'],
-    ['serverDown', 'Unexpected Application Error!'],
+    ['serverDown', "We can't reach the service"],
   ])('the %s scenario (%s) has no serious or critical violation', async (scenario, text) => {
     const page = await browser.newPage();
     await open(page, `/c/?scenario=${scenario}`);

@@ -12,22 +12,73 @@ async function failingNetwork(page: Page) {
   await page.route(`${API}/**`, (route) => route.abort('internetdisconnected'));
 }
 
+/**
+ * Runs the paused clock on a second at a time until `done`; each second only after the page has drawn the one
+ * before (or moved on), since each tick's timer is set by the render the previous tick caused.
+ */
+async function countDownUntil(page: Page, done: (shown: string | null) => boolean) {
+  const countdown = page.locator('[data-slot="retry-countdown"] > [aria-hidden="true"]');
+  const shown = () => countdown.textContent({ timeout: 1000 }).catch(() => null);
+  for (let second = 0; second < 15; second++) {
+    const before = await shown();
+    if (done(before)) return;
+    await page.clock.runFor(1000);
+    await expect
+      .poll(async () => {
+        const now = await shown();
+        return done(now) || now !== before;
+      })
+      .toBe(true);
+  }
+  throw new Error('The countdown never got there');
+}
+
 describe('spec §2 and §8: errors reach the person', () => {
   it('shows the network-error text on the error page when the API is unreachable', async () => {
     const page = await browser.newPage();
     await failingNetwork(page);
     await page.goto('/c/acme-media');
-    await page.getByRole('heading', { name: 'Unexpected Application Error!' }).waitFor({ timeout: 15_000 });
-    await page
-      .getByText(
-        `Network error while doing a GET request to ${API}/user/current.json. This usually means the server is unreachable or there's no internet connection.`,
-      )
-      .waitFor();
+    await page.getByRole('heading', { name: "We can't reach the service" }).waitFor({ timeout: 15_000 });
+    // The request's own words are there, folded away under the page's text until asked for.
+    const detail = page.getByText(
+      `Network error while doing a GET request to ${API}/user/current.json. This usually means the server is unreachable or there's no internet connection.`,
+    );
+    await detail.waitFor({ state: 'hidden' });
+    await page.getByText('Technical details').click();
+    await detail.waitFor();
     await page
       .getByText(
         'There was a problem with processing your request. Please try again. If the error persists, contact us.',
       )
       .waitFor();
+  });
+
+  it('tries again by itself after a countdown, and leaves the error page once the service answers', async () => {
+    const page = await browser.newPage();
+    await page.clock.install({ time: new Date('2026-01-15T12:00:00Z') });
+    await failingNetwork(page);
+    await page.goto('/c/acme-media');
+    await page.getByRole('heading', { name: "We can't reach the service" }).waitFor({ timeout: 15_000 });
+    await page.getByText(/^Trying again in \d s$/).waitFor();
+    // From here the countdown moves only when the test says.
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 500);
+    // The first try still gets no answer: a longer wait, and the page stays.
+    await countDownUntil(page, (shown) => shown === 'Trying again in 10 s');
+    await page
+      .getByRole('status')
+      .filter({ hasText: 'Still no answer. Trying again in 10 seconds.' })
+      .waitFor({
+        state: 'attached',
+      });
+    // Any answer will do, even a refusal: the service can be reached again, and the countdown ends with the page.
+    await page.unroute(`${API}/**`);
+    await page.route(`${API}/**`, (route) =>
+      route.request().method() === 'HEAD'
+        ? route.fulfill({ status: 401 })
+        : reply(route, 401, { meta: { status: 'error' } }),
+    );
+    await countDownUntil(page, (shown) => shown === null);
+    await page.getByRole('heading', { name: "We can't reach the service" }).waitFor({ state: 'detached' });
   });
 
   it('shows the request-error text with the server message', async () => {

@@ -72,8 +72,8 @@ describe('issue 32: every page has its own title, and a link inside the console 
   it('titles the error page', async () => {
     const page = await browser.newPage();
     await open(page, '/c/?scenario=serverDown');
-    await page.getByRole('heading', { name: 'Unexpected Application Error!' }).waitFor({ timeout: 15_000 });
-    await expectTitle(page, 'Unexpected Application Error · Console');
+    await page.getByRole('heading', { name: "We can't reach the service" }).waitFor({ timeout: 15_000 });
+    await expectTitle(page, "We can't reach the service · Console");
     await page.close();
   });
 });

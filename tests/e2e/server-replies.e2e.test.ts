@@ -177,7 +177,7 @@ describe('spec §6 and §8: what the workspace reply means', () => {
     ]);
     await page.goto('/c/initech-video');
     await page.getByRole('button', { name: 'Open as Peter Gibbons' }).click();
-    await page.getByRole('heading', { name: 'Unexpected Application Error!' }).waitFor({ timeout: 15_000 });
+    await page.getByRole('heading', { name: 'Something went wrong' }).waitFor({ timeout: 15_000 });
     await page.getByText('Impersonation is switched off during the upgrade.').waitFor();
   });
 

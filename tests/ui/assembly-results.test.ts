@@ -35,6 +35,7 @@ describe('statusResults', () => {
         width: 640,
         height: 360,
         duration: null,
+        posterUrl: null,
       },
       expect.objectContaining({
         name: 'b.json',
@@ -44,6 +45,24 @@ describe('statusResults', () => {
         duration: 12.5,
       }),
     ]);
+  });
+
+  it('gives a video the still a step made of the same upload as its poster, and nothing without one', () => {
+    const file = (name: string, mime: string, original_id: string) => ({
+      name,
+      mime,
+      original_id,
+      ssl_url: `https://tmp.transloadit.net/${name}`,
+    });
+    const [withStill, without, still] = statusResults({
+      results: {
+        encoded: [file('a.mp4', 'video/mp4', 'up-1'), file('b.mp4', 'video/mp4', 'up-2')],
+        thumbs: [file('a.jpg', 'image/jpeg', 'up-1')],
+      },
+    });
+    expect(withStill).toMatchObject({ name: 'a.mp4', posterUrl: 'https://tmp.transloadit.net/a.jpg' });
+    expect(without).toMatchObject({ name: 'b.mp4', posterUrl: null });
+    expect(still).toMatchObject({ name: 'a.jpg', posterUrl: null });
   });
 
   it('takes addresses only as the status gives them, and only http(s) ones', () => {

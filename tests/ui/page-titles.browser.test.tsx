@@ -71,7 +71,7 @@ describe('the document title and focus as the console is used', () => {
     ['admin', '/admin/no-such-page', 'Page not found · Admin · Console'],
     ['loggedOut', '/login', 'Log in · Console'],
     ['member', '/user/settings', 'Account settings · Console'],
-    ['serverDown', '/acme-media', 'Unexpected Application Error · Console'],
+    ['serverDown', '/acme-media', "We can't reach the service · Console"],
   ] as const)('as %s, names %s “%s”', async (scenario, path, title) => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     serveScenario(scenario);

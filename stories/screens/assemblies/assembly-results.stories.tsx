@@ -59,7 +59,7 @@ export const Images = meta.story({
   },
 });
 
-/** A video plays in the browser's own player, which fetches nothing until someone presses play. */
+/** A video with no still from the service: a quiet tile with its length and a Play button (tests/ui has the press). */
 export const Video = meta.story({
   args: {
     status: statusWith({
@@ -73,11 +73,102 @@ export const Video = meta.story({
     }),
   },
   play: async ({ canvasElement, canvas }) => {
-    const video = canvasElement.querySelector('video') as HTMLVideoElement;
-    await expect(video).toHaveAttribute('preload', 'none');
-    await expect(video).toHaveAttribute('src', urlOf('encoded', 'launch-keynote.mp4'));
-    await expect(video).toHaveAttribute('controls');
+    // No still from the service: a quiet tile with its length and a Play button, not the player's black box.
+    await expect(canvasElement.querySelector('video')).toBeNull();
+    await expect(canvas.getByText('1:23')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Play launch-keynote.mp4' })).toBeVisible();
     await expect(canvas.getByText('video/mp4 · 46 MB · 1920 × 1080 · 1:23')).toBeVisible();
+  },
+});
+
+/** Two uploads, each encoded and given a still by a /video/thumbs step: the service's own link between them. */
+const encodedWithStills = statusWith({
+  encoded: [
+    {
+      ...result('encoded', 'launch-keynote.mp4', 'video/mp4', 48_234_496, {
+        width: 1920,
+        height: 1080,
+        duration: 83.4,
+      }),
+      original_id: 'upload-1',
+    },
+    {
+      ...result('encoded', 'drone-harbour.mp4', 'video/mp4', 31_457_280, {
+        width: 1920,
+        height: 1080,
+        duration: 3_725,
+      }),
+      original_id: 'upload-2',
+    },
+  ],
+  thumbs: [
+    {
+      ...result('thumbs', 'launch-keynote.jpg', 'image/jpeg', 48_213, { width: 640, height: 360 }),
+      original_id: 'upload-1',
+    },
+    {
+      ...result('thumbs', 'drone-harbour.jpg', 'image/jpeg', 51_877, { width: 640, height: 360 }),
+      original_id: 'upload-2',
+    },
+  ],
+});
+
+/**
+ * A video shows the still a thumbnail step made of the same upload as its poster, and its length on the tile; all
+ * results of all steps share one grid.
+ */
+export const VideoWithPoster = meta.story({
+  parameters: { visual: { dark: true } },
+  args: { status: encodedWithStills },
+  play: async ({ canvas, canvasElement }) => {
+    const videos = [...canvasElement.querySelectorAll('video')];
+    await expect(videos.map((video) => video.getAttribute('poster'))).toEqual([
+      urlOf('thumbs', 'launch-keynote.jpg'),
+      urlOf('thumbs', 'drone-harbour.jpg'),
+    ]);
+    await expect(canvas.getByText('1:23')).toBeVisible();
+    await expect(canvas.getByText('1:02:05')).toBeVisible();
+    await expect(canvas.getAllByRole('list')).toHaveLength(1);
+    await expect(canvas.getAllByRole('listitem')).toHaveLength(4);
+    await imagesLoaded(canvasElement);
+  },
+});
+
+/**
+ * "View" opens a result large: the arrow keys move through the images and videos, Escape closes, and focus goes
+ * back to the tile of the one last shown.
+ */
+export const LightboxKeys = meta.story({
+  args: { status: encodedWithStills },
+  play: async ({ canvas }) => {
+    const body = within(document.body);
+    await userEvent.click(canvas.getByRole('button', { name: 'View launch-keynote.mp4' }));
+    const dialog = await body.findByRole('dialog', { name: 'launch-keynote.mp4' });
+    await expect(dialog).toHaveAccessibleDescription(
+      'encoded · video/mp4 · 46 MB · 1920 × 1080 · 1:23 · 1 of 4',
+    );
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(await body.findByRole('dialog', { name: 'drone-harbour.mp4' })).toBeVisible();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(await body.findByRole('dialog', { name: 'launch-keynote.jpg' })).toBeVisible();
+    await userEvent.keyboard('{ArrowLeft}{ArrowLeft}{ArrowLeft}');
+    // From the first, back round to the last.
+    await expect(await body.findByRole('dialog', { name: 'drone-harbour.jpg' })).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+    await expect(canvas.getByRole('button', { name: 'View drone-harbour.jpg' })).toHaveFocus();
+  },
+});
+
+/** The lightbox open on a still, with the buttons that page through the rest. */
+export const LightboxOpen = meta.story({
+  args: { status: encodedWithStills },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'View launch-keynote.jpg' }));
+    const dialog = await within(document.body).findByRole('dialog', { name: 'launch-keynote.jpg' });
+    const image = within(dialog).getByRole<HTMLImageElement>('img');
+    await waitFor(() => expect(image.complete && image.naturalWidth > 0).toBe(true));
+    await expect(within(dialog).getByRole('button', { name: 'Next' })).toBeVisible();
   },
 });
 
@@ -140,7 +231,8 @@ export const ManyFiles = meta.story({
     await userEvent.click(canvas.getByRole('button', { name: 'Show all 15 results' }));
     await expect(canvas.getAllByRole('listitem')).toHaveLength(15);
     await imagesLoaded(canvasElement);
-    const exported = canvas.getByRole('region', { name: 'Results of step exported' });
+    // More than a page of results: a folding group per step.
+    const exported = canvas.getByRole('list', { name: 'Results of step exported' });
     await expect(within(exported).getByText('No preview for this type of file.')).toBeVisible();
     await expect(within(exported).getByRole('link', { name: 'Download frames.zip' })).toBeVisible();
   },

@@ -36,7 +36,9 @@ export const Completed = meta.story({
     await expect(summary(canvas, 'Notify URL')).toHaveTextContent('None');
     await expect(summary(canvas, 'Created')).toHaveTextContent(/UTC.*minutes ago/);
     await expect(summary(canvas, 'Total')).toHaveTextContent(/\d/);
-    await expect(canvas.getByText('No warnings.')).toBeVisible();
+    // No warnings, no replays: lines of the summary rather than cards of one line each.
+    await expect(summary(canvas, 'Warnings')).toHaveTextContent('None');
+    await expect(canvas.queryByRole('heading', { level: 2, name: 'Warnings' })).toBeNull();
     // The status lists its 3 uploads and 12 results: by name, size and step, ten to a page.
     const files = canvas.getByRole('table', { name: 'Files in the assembly status' });
     const fileRows = within(files).getAllByRole('row').slice(1);
@@ -45,7 +47,8 @@ export const Completed = meta.story({
     await expect(fileRows[3]).toHaveTextContent('launch-keynote.mp4276 KBhls_1080p');
     await expect(canvas.getByText('Showing 1–10 of 15')).toBeVisible();
     await expect(summary(canvas, 'order_id')).toHaveTextContent('ORD-000001');
-    await expect(canvas.getByText('It has not been replayed.')).toBeVisible();
+    await expect(summary(canvas, 'Replays')).toHaveTextContent('Not replayed');
+    await expect(canvas.queryByRole('heading', { level: 2, name: 'Replays' })).toBeNull();
     const json = (await canvas.findByText('Assembly status JSON')).closest('figure') as HTMLElement;
     await expect(json).toHaveTextContent('"ok": "ASSEMBLY_COMPLETED"');
     await expect(canvas.getByRole('button', { name: 'Copy Assembly status JSON' })).toBeVisible();
@@ -86,11 +89,9 @@ export const Replaying = meta.story({
   ...assemblyStory(19),
   play: async ({ canvas }) => {
     await loaded(canvas, 'Replaying');
+    await expectAssemblyLink(within(summary(canvas, 'Replay of')), 20);
     const replays = canvas.getByRole('heading', { level: 2, name: 'Replays' }).closest('[data-slot="card"]');
-    const section = within(replays as HTMLElement);
-    await expect(section.getByText(/This assembly replays/)).toBeVisible();
-    await expectAssemblyLink(section, 20);
-    await expectAssemblyLink(section, 18);
+    await expectAssemblyLink(within(replays as HTMLElement), 18);
   },
 });
 
@@ -117,7 +118,7 @@ export const Aborted = meta.story({
       within(header).getByText('Its upload did not finish, so there is nothing to replay.'),
     ).toBeVisible();
     await expect(summary(canvas, 'Smart CDN')).toHaveTextContent('Yes, started by a Smart CDN URL');
-    await expect(canvas.getByText('No fields were sent with this assembly.')).toBeVisible();
+    await expect(summary(canvas, 'Assembly fields')).toHaveTextContent('None sent');
   },
 });
 

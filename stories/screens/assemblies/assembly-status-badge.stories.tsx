@@ -1,5 +1,5 @@
 import { ASSEMBLY_OUTCOMES, type AssemblyOutcome } from '@console/api';
-import { AssemblyStatus, AssemblyStatusBadge } from '@console/ui';
+import { AssemblyStatus, AssemblyStatusBadge, assemblyStatus } from '@console/ui';
 import { expect, userEvent, within } from 'storybook/test';
 import preview from '../../../.storybook/preview';
 import { motionIsOn } from '../../motion';
@@ -43,6 +43,8 @@ export const Outcomes = meta.story({
       'Aborted',
       'Failed',
     ]);
+    // The badge reads the one map every assembly state badge shares.
+    await expect(assemblyStatus('failed')).toEqual({ tone: 'danger', label: 'Failed' });
     await expect(canvas.getByText('Failed')).toHaveAttribute('data-tone', 'danger');
     await expect(canvas.getByText('Completed')).toHaveAttribute('data-tone', 'success');
     await expect(canvas.getByText('Executing')).toHaveAttribute('data-tone', 'info');

@@ -1,6 +1,6 @@
-import { ERROR_PAGE_TEXT } from '@console/api';
+import { ERROR_PAGE_TEXT, NetworkError } from '@console/api';
 import { ErrorScreen, href, WorkspaceShell } from '@console/ui';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import preview from '../../../.storybook/preview';
 
 const meta = preview.meta({
@@ -14,7 +14,7 @@ const meta = preview.meta({
   argTypes: { error: { control: false } },
 });
 
-/** A thrown Error: its message is shown under the spec's explanation. */
+/** A thrown Error: a plain headline, its message under the spec's explanation. */
 export const WithError = meta.story({
   parameters: { visual: { dark: true } },
   args: {
@@ -23,11 +23,56 @@ export const WithError = meta.story({
     ),
   },
   play: async ({ canvas }) => {
-    await expect(
-      canvas.getByRole('heading', { level: 1, name: 'Unexpected Application Error!' }),
-    ).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Something went wrong' })).toBeVisible();
     await expect(canvas.getByText(ERROR_PAGE_TEXT)).toBeVisible();
     await expect(canvas.getByText(/Request error for GET/)).toBeVisible();
+  },
+});
+
+/** Waits for the first try, after spec §9's 5 s; the stories' probe never answers, so the picture holds still. */
+async function firstTry(canvasElement: HTMLElement) {
+  await waitFor(
+    () =>
+      expect(canvasElement.querySelector('[data-slot="retry-countdown"]')).toHaveAttribute(
+        'data-phase',
+        'trying',
+      ),
+    { timeout: 8_000 },
+  );
+}
+
+/**
+ * The service cannot be reached: a human headline over the spec's text, a retry that runs by itself (here it never
+ * gets an answer, so it stands at its first try) and the request's words folded away.
+ */
+export const Unreachable = meta.story({
+  parameters: { visual: { dark: true } },
+  args: {
+    error: new NetworkError('GET', 'https://api2.transloadit.com/user/current.json'),
+    probe: () => new Promise<boolean>(() => {}),
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: "We can't reach the service" })).toBeVisible();
+    await expect(canvas.getByText(ERROR_PAGE_TEXT)).toBeVisible();
+    await expect(canvas.getByRole('status')).toHaveTextContent('Trying again in 5 seconds.');
+    await expect(canvas.getByText(/^Network error while doing a GET request/)).not.toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Reload page' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Contact support' })).toBeVisible();
+    await firstTry(canvasElement);
+    await expect(canvas.getByRole('status')).toHaveTextContent('Trying again…');
+  },
+});
+
+/** The technical detail opens on demand: the request that failed, word for word. */
+export const UnreachableDetailsOpen = meta.story({
+  args: {
+    error: new NetworkError('GET', 'https://api2.transloadit.com/acme-media/api/workspace.json'),
+    probe: () => new Promise<boolean>(() => {}),
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.click(canvas.getByText('Technical details'));
+    await expect(canvas.getByText(/^Network error while doing a GET request/)).toBeVisible();
+    await firstTry(canvasElement);
   },
 });
 
@@ -112,11 +157,9 @@ export const EmbeddedInShell = meta.story({
   play: async ({ canvas }) => {
     await expect(canvas.getAllByRole('main')).toHaveLength(1);
     const main = within(canvas.getByRole('main'));
-    await expect(
-      main.getByRole('heading', { level: 1, name: 'Unexpected Application Error!' }),
-    ).toBeVisible();
+    await expect(main.getByRole('heading', { level: 1, name: 'Something went wrong' })).toBeVisible();
     // A named region, so a screen reader's landmark list says what the main area holds.
-    await expect(main.getByRole('region', { name: 'Unexpected Application Error!' })).toHaveAttribute(
+    await expect(main.getByRole('region', { name: 'Something went wrong' })).toHaveAttribute(
       'data-slot',
       'error-screen',
     );

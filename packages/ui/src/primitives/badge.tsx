@@ -1,5 +1,12 @@
 import { cva, type VariantProps } from 'class-variance-authority';
-import { Ban, CircleCheck, CircleExclamationPoint, Info, TriangleExclamationPoint } from 'lucide-react';
+import {
+  Ban,
+  CircleCheck,
+  CircleExclamationPoint,
+  Info,
+  type LucideIcon,
+  TriangleExclamationPoint,
+} from 'lucide-react';
 import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '../lib/cn';
 
@@ -40,7 +47,7 @@ export function Badge({ className, tone, size, ...props }: BadgeProps) {
   );
 }
 
-const toneIcons: Record<BadgeTone, typeof Info | null> = {
+const toneIcons: Record<BadgeTone, LucideIcon | null> = {
   neutral: Ban,
   primary: null,
   success: CircleCheck,
@@ -55,13 +62,15 @@ export type StatusBadgeProps = Omit<ComponentProps<'span'>, 'children'> &
     tone: BadgeTone;
     /** The word for the state. */
     label: ReactNode;
+    /** A domain's own icon for the state (an assembly's cog while executing); the tone's icon otherwise. */
+    icon?: ReactNode;
   };
 
 /**
- * A state at a glance, never by colour alone: every tone also has an icon and a word. Screens with states of their
- * own (an assembly's outcome) build their badge on `badgeVariants` the same way.
+ * A state at a glance, never by colour alone: every tone also has an icon and a word. A domain's states map onto a
+ * tone and a label beside their own badge (`invoiceStatus`, `assemblyStatus`), so every screen reads them alike.
  */
-export function StatusBadge({ tone, label, size, className, ...props }: StatusBadgeProps) {
+export function StatusBadge({ tone, label, icon, size, className, ...props }: StatusBadgeProps) {
   const Icon = toneIcons[tone];
   return (
     <span
@@ -70,7 +79,9 @@ export function StatusBadge({ tone, label, size, className, ...props }: StatusBa
       className={cn(badgeVariants({ tone, size }), className)}
       {...props}
     >
-      {Icon ? (
+      {icon ? (
+        icon
+      ) : Icon ? (
         <Icon aria-hidden="true" />
       ) : (
         <span aria-hidden="true" className="inline-flex size-2 rounded-full bg-primary" />

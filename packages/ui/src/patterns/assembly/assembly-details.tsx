@@ -1,19 +1,16 @@
 import type { AssemblyDetailReply, AssemblyListItem, AssemblyWarning } from '@console/api';
 import { lazy, Suspense } from 'react';
-import { Link } from 'react-router';
 import { formatBytes } from '../../lib/format';
-import { href } from '../../lib/paths';
 import { Badge } from '../../primitives/badge';
 import { Banner } from '../../primitives/banner';
-import { Button } from '../../primitives/button';
 import { Skeleton } from '../../primitives/skeleton';
 import { KeyValueList } from '../key-value-list';
-import { ExactTime, RelativeTime } from '../relative-time';
 import { Section } from '../section';
 import { Stat } from '../stat';
 import { AssemblyFiles } from './assembly-files';
 import { fileCount } from './assembly-format';
 import { type AssemblyHref, AssemblyReplays } from './assembly-replays';
+import { oneLineItems, SplitKeyValueList, SUMMARY_TERMS, summaryItems } from './assembly-summary';
 import { AssemblyTimeline } from './assembly-timeline';
 
 // The raw status sits at the foot of the page; its viewer loads beside the page's own code, which keeps the page
@@ -67,40 +64,24 @@ export function AssemblyDetails({
           Still running: this page updates by itself until the assembly has finished.
         </p>
       ) : null}
-      {/* Each column as tall as its own cards: a long file list must not stretch the summary beside it. */}
-      <div className="grid items-start gap-6 @4xl:grid-cols-2">
-        <Section title="Summary">
-          <KeyValueList items={summaryItems(slug, assembly)} />
-        </Section>
-        <div className="grid content-start gap-6">
-          <Section title="Timing">
-            <AssemblyTimeline assembly={assembly} busy={busy} />
-          </Section>
-          <Section title="Files">
-            <div className="grid gap-6">
-              <div className="grid gap-6 @xl:grid-cols-3">
-                <Stat
-                  label="Input"
-                  value={fileCount(assembly.input_file_count)}
-                  hint={formatBytes(assembly.input_bytes)}
-                />
-                <Stat
-                  label="Output"
-                  value={fileCount(assembly.output_file_count)}
-                  hint={formatBytes(assembly.output_bytes)}
-                />
-                <Stat
-                  label="Billed"
-                  value={assembly.bytes_usage}
-                  format="bytes"
-                  hint="Uploads and results together"
-                />
-              </div>
-              <AssemblyFiles status={status} />
-            </div>
-          </Section>
+      {/*
+        One column of full-width cards: side by side, a short summary beside a long file list left a hole of
+        about 160 px under it. The summary spreads its lines over two columns instead.
+      */}
+      <Section title="Summary">
+        <SplitKeyValueList
+          items={[...summaryItems(slug, assembly), ...oneLineItems(slug, detail, assemblyHref)]}
+        />
+      </Section>
+      <Section title="Timing">
+        <AssemblyTimeline assembly={assembly} busy={busy} />
+      </Section>
+      <Section title="Files">
+        <div className="grid gap-6">
+          <FileStats assembly={assembly} />
+          <AssemblyFiles status={status} />
         </div>
-      </div>
+      </Section>
       <Suspense
         fallback={
           <div aria-busy="true">
@@ -110,13 +91,14 @@ export function AssemblyDetails({
       >
         <AssemblyResults status={status} busy={busy} />
       </Suspense>
-      <Section title="Warnings">
-        <WarningGroups warnings={warnings} />
-      </Section>
-      <Section title="Assembly fields">
-        {fields.length === 0 ? (
-          <p className="text-fg-muted text-sm">No fields were sent with this assembly.</p>
-        ) : (
+      {/* Warnings, fields and replays have cards of their own only when they are more than a line of the summary. */}
+      {warnings.length === 0 ? null : (
+        <Section title="Warnings">
+          <WarningGroups warnings={warnings} />
+        </Section>
+      )}
+      {fields.length === 0 ? null : (
+        <Section title="Assembly fields">
           <KeyValueList
             items={fields.map((field) => ({
               term: field.field_name,
@@ -124,11 +106,13 @@ export function AssemblyDetails({
               copyValue: field.field_value,
             }))}
           />
-        )}
-      </Section>
-      <Section title="Replays">
-        <AssemblyReplays slug={slug} assembly={assembly} replays={replays} assemblyHref={assemblyHref} />
-      </Section>
+        </Section>
+      )}
+      {replays.length === 0 ? null : (
+        <Section title="Replays">
+          <AssemblyReplays slug={slug} replays={replays} assemblyHref={assemblyHref} />
+        </Section>
+      )}
       <Suspense
         fallback={
           <div aria-busy="true">
@@ -142,16 +126,6 @@ export function AssemblyDetails({
   );
 }
 
-/** The summary's terms, in the order `summaryItems` lists them. */
-const SUMMARY_TERMS = [
-  'Template',
-  'Region',
-  'Cluster',
-  'Created',
-  'API key ID',
-  'Smart CDN',
-  'Notify URL',
-] as const;
 const TIMING_TERMS = ['Upload', 'Queue', 'Execution', 'Total'] as const;
 const FILE_STATS = ['Input', 'Output', 'Billed'] as const;
 
@@ -161,87 +135,63 @@ const FILE_STATS = ['Input', 'Output', 'Billed'] as const;
  */
 export function AssemblyDetailsSkeleton() {
   return (
-    <div aria-hidden className="grid items-start gap-6 @4xl:grid-cols-2">
+    <div aria-hidden className="grid gap-6">
       <Section title="Summary">
-        <KeyValueList
-          items={SUMMARY_TERMS.map((term) => ({ term, value: <Skeleton shape="text" className="w-40" /> }))}
+        <SplitKeyValueList
+          items={[...SUMMARY_TERMS, 'Warnings', 'Assembly fields', 'Replays'].map((term) => ({
+            term,
+            value: <Skeleton shape="text" className="w-40" />,
+          }))}
         />
       </Section>
-      <div className="grid content-start gap-6">
-        <Section title="Timing">
-          <div className="grid gap-4">
-            <Skeleton className="h-3 rounded-full" />
-            <dl className="grid gap-x-6 gap-y-2 text-sm @xl:grid-cols-4">
-              {TIMING_TERMS.map((term) => (
-                <div key={term} className="grid gap-0.5">
-                  <dt className="text-fg-muted">{term}</dt>
-                  <dd>
-                    <Skeleton shape="text" className="w-16" />
-                  </dd>
-                </div>
-              ))}
-            </dl>
-          </div>
-        </Section>
-        <Section title="Files">
-          <div className="grid gap-6 @xl:grid-cols-3">
-            {FILE_STATS.map((label) => (
-              <Stat
-                key={label}
-                label={label}
-                value={null}
-                hint={<Skeleton shape="text" className="w-20" />}
-                loading
-              />
+      <Section title="Timing">
+        <div className="grid gap-4">
+          <Skeleton className="h-3 rounded-full" />
+          <dl className="grid gap-x-6 gap-y-2 text-sm @xl:grid-cols-4">
+            {TIMING_TERMS.map((term) => (
+              <div key={term} className="grid gap-0.5">
+                <dt className="text-fg-muted">{term}</dt>
+                <dd>
+                  <Skeleton shape="text" className="w-16" />
+                </dd>
+              </div>
             ))}
-          </div>
-        </Section>
-      </div>
+          </dl>
+        </div>
+      </Section>
+      <Section title="Files">
+        <div className="grid gap-6 @xl:grid-cols-3">
+          {FILE_STATS.map((label) => (
+            <Stat
+              key={label}
+              label={label}
+              value={null}
+              hint={<Skeleton shape="text" className="w-20" />}
+              loading
+            />
+          ))}
+        </div>
+      </Section>
     </div>
   );
 }
 
-function summaryItems(slug: string, assembly: AssemblyListItem) {
-  return [
-    {
-      term: 'Template',
-      value:
-        assembly.template_id === null ? (
-          <span className="text-fg-muted">No template</span>
-        ) : assembly.template_name === null ? (
-          <span className="text-fg-muted">Deleted template</span>
-        ) : (
-          <Button asChild variant="link" size="sm">
-            <Link to={href.template(slug, assembly.template_id)}>{assembly.template_name}</Link>
-          </Button>
-        ),
-    },
-    { term: 'Region', value: assembly.region },
-    { term: 'Cluster', value: assembly.cluster, mono: true },
-    {
-      term: 'Created',
-      value: (
-        <>
-          <ExactTime value={assembly.created} />{' '}
-          <RelativeTime value={assembly.created} className="text-fg-muted" />
-        </>
-      ),
-    },
-    {
-      term: 'API key ID',
-      value:
-        assembly.api_auth_key_id === null ? (
-          <span className="text-fg-muted">None</span>
-        ) : (
-          String(assembly.api_auth_key_id)
-        ),
-      mono: assembly.api_auth_key_id !== null,
-    },
-    { term: 'Smart CDN', value: assembly.is_urltransform ? 'Yes, started by a Smart CDN URL' : 'No' },
-    assembly.notify_url === null
-      ? { term: 'Notify URL', value: <span className="text-fg-muted">None</span> }
-      : { term: 'Notify URL', value: assembly.notify_url, mono: true, copyValue: assembly.notify_url },
-  ];
+function FileStats({ assembly }: { assembly: AssemblyListItem }) {
+  return (
+    <div className="grid gap-6 @xl:grid-cols-3">
+      <Stat
+        label="Input"
+        value={fileCount(assembly.input_file_count)}
+        hint={formatBytes(assembly.input_bytes)}
+      />
+      <Stat
+        label="Output"
+        value={fileCount(assembly.output_file_count)}
+        hint={formatBytes(assembly.output_bytes)}
+      />
+      <Stat label="Billed" value={assembly.bytes_usage} format="bytes" hint="Uploads and results together" />
+    </div>
+  );
 }
 
 /** Errors first, then warnings, then notices; any other level the service invents follows by name. */
@@ -253,7 +203,6 @@ function levelRank(level: string): number {
 }
 
 function WarningGroups({ warnings }: { warnings: AssemblyWarning[] }) {
-  if (warnings.length === 0) return <p className="text-fg-muted text-sm">No warnings.</p>;
   const groups = new Map<string, AssemblyWarning[]>();
   for (const warning of warnings) {
     groups.set(warning.warning_level, [...(groups.get(warning.warning_level) ?? []), warning]);

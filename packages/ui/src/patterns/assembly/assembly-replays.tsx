@@ -24,40 +24,29 @@ function AssemblyLink({
   );
 }
 
-/** The assembly this one replays, if any, and its own replays, newest first, each with its state and time. */
+/**
+ * An assembly's replays, newest first, each with its state and time. (The assembly it replays itself, and "not
+ * replayed", are lines of the summary.)
+ */
 export function AssemblyReplays({
   slug,
-  assembly,
   replays,
   assemblyHref,
 }: {
   slug: string;
-  assembly: AssemblyListItem;
   replays: AssemblyListItem[];
   assemblyHref?: AssemblyHref;
 }) {
   return (
     <div className="grid gap-3 text-sm">
-      {assembly.parent_id === null ? null : (
-        <p className="flex flex-wrap items-center gap-1.5">
-          This assembly replays
-          <AssemblyIdLink slug={slug} id={assembly.parent_id} to={assemblyHref?.(assembly.parent_id)} />
-        </p>
-      )}
-      {replays.length === 0 ? (
-        <p className="text-fg-muted">It has not been replayed.</p>
-      ) : (
-        <>
-          <p>Replayed {replays.length === 1 ? 'once' : `${replays.length} times`}, newest first:</p>
-          <ul className="grid gap-2">
-            {replays.map((replay) => (
-              <li key={replay.id}>
-                <AssemblyLink slug={slug} assembly={replay} assemblyHref={assemblyHref} />
-              </li>
-            ))}
-          </ul>
-        </>
-      )}
+      <p>Replayed {replays.length === 1 ? 'once' : `${replays.length} times`}, newest first:</p>
+      <ul className="grid gap-2">
+        {replays.map((replay) => (
+          <li key={replay.id}>
+            <AssemblyLink slug={slug} assembly={replay} assemblyHref={assemblyHref} />
+          </li>
+        ))}
+      </ul>
     </div>
   );
 }

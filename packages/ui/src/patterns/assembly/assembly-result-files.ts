@@ -18,7 +18,15 @@ export interface ResultEntry {
   height: number | null;
   /** Seconds. */
   duration: number | null;
+  /**
+   * A still of a video to show before it plays: an image another step (a /video/thumbs) made from the same upload
+   * (`original_id`). The service gives no poster field of its own, so without such a step there is none.
+   */
+  posterUrl: string | null;
 }
+
+/** A result with the upload it was made from, until the posters are matched up. */
+type RawEntry = ResultEntry & { originalId: string | null };
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -54,7 +62,7 @@ function nameOf(file: Record<string, unknown>): string | null {
   return typeof file.ext === 'string' && file.ext !== '' ? `${file.basename}.${file.ext}` : file.basename;
 }
 
-function entryOf(step: string, index: number, file: unknown): ResultEntry[] {
+function entryOf(step: string, index: number, file: unknown): RawEntry[] {
   if (!isRecord(file)) return [];
   const name = nameOf(file);
   if (name === null) return [];
@@ -74,6 +82,8 @@ function entryOf(step: string, index: number, file: unknown): ResultEntry[] {
       width: positive(meta.width),
       height: positive(meta.height),
       duration: positive(meta.duration),
+      posterUrl: null,
+      originalId: typeof file.original_id === 'string' && file.original_id !== '' ? file.original_id : null,
     },
   ];
 }
@@ -84,9 +94,24 @@ function entryOf(step: string, index: number, file: unknown): ResultEntry[] {
  */
 export function statusResults(status: Record<string, unknown>): ResultEntry[] {
   if (!isRecord(status.results)) return [];
-  return Object.entries(status.results).flatMap(([step, files]) =>
+  const raw = Object.entries(status.results).flatMap(([step, files]) =>
     Array.isArray(files) ? files.flatMap((file, index) => entryOf(step, index, file)) : [],
   );
+  // The first still of each upload, for the videos made from it.
+  const stills = new Map<string, string>();
+  for (const entry of raw) {
+    if (
+      entry.kind === 'image' &&
+      entry.originalId !== null &&
+      entry.previewUrl !== null &&
+      !stills.has(entry.originalId)
+    )
+      stills.set(entry.originalId, entry.previewUrl);
+  }
+  return raw.map(({ originalId, ...entry }) => ({
+    ...entry,
+    posterUrl: entry.kind === 'video' && originalId !== null ? (stills.get(originalId) ?? null) : null,
+  }));
 }
 
 /** `83` → `1:23`; an hour or more → `1:02:03`. */

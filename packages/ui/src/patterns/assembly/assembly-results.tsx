@@ -1,11 +1,13 @@
 import { RESULT_TEXT_PREVIEW_BYTES, readResultText } from '@console/api';
-import { Download, FileText, ImageOff, Music } from 'lucide-react';
-import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { ChevronRight, Download, FileText, Film, ImageOff, Maximize2, Music, Play } from 'lucide-react';
+import { type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { cn } from '../../lib/cn';
 import { formatBytes } from '../../lib/format';
 import { Badge } from '../../primitives/badge';
 import { Button } from '../../primitives/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../primitives/card';
 import { formatDuration, type ResultEntry, statusResults } from './assembly-result-files';
+import { opensInLightbox, ResultLightbox } from './assembly-result-lightbox';
 
 /** Results shown before "Show all": a page of cards, so a thousand thumbnails do not all mount at once. */
 export const RESULTS_SHOWN_FIRST = 12;
@@ -41,19 +43,49 @@ function ImagePreview({ file, url }: { file: ResultEntry; url: string }) {
 
 function MediaPreview({ file, url }: { file: ResultEntry; url: string }) {
   const [failed, setFailed] = useState(false);
+  // A video without a still shows a quiet tile with a Play button until asked: the browser's own player, having
+  // fetched nothing, is a black box.
+  const [playing, setPlaying] = useState(false);
   if (failed) return <NoPreview icon={<ImageOff />}>{FAILED}</NoPreview>;
-  // preload="none": nothing is fetched until someone presses play.
   if (file.kind === 'video')
     return (
-      // biome-ignore lint/a11y/useMediaCaption: a result is whatever the customer's template made; the service gives no captions for it.
-      <video
-        src={url}
-        controls
-        preload="none"
-        aria-label={`Play ${file.name}`}
-        onError={() => setFailed(true)}
-        className="size-full bg-black object-contain"
-      />
+      <div className="relative size-full">
+        {file.posterUrl === null && !playing ? (
+          <div className="flex size-full flex-col items-center justify-center gap-3 text-fg-muted">
+            <Film aria-hidden className="size-6" />
+            <Button
+              variant="secondary"
+              size="sm"
+              onClick={() => setPlaying(true)}
+              aria-label={`Play ${file.name}`}
+            >
+              <Play aria-hidden />
+              Play
+            </Button>
+          </div>
+        ) : (
+          // biome-ignore lint/a11y/useMediaCaption: a result is whatever the customer's template made; the service gives no captions for it.
+          <video
+            src={url}
+            poster={file.posterUrl ?? undefined}
+            controls
+            autoPlay={playing}
+            // Nothing is fetched until someone presses play.
+            preload="none"
+            aria-label={`Play ${file.name}`}
+            onError={() => setFailed(true)}
+            className="size-full object-contain"
+          />
+        )}
+        {file.duration === null ? null : (
+          <span
+            aria-hidden
+            className="pointer-events-none absolute top-2 right-2 rounded-sm border border-border bg-surface px-1.5 py-0.5 font-medium text-fg text-xs tabular-nums shadow-sm"
+          >
+            {formatDuration(file.duration)}
+          </span>
+        )}
+      </div>
     );
   return (
     <div className="flex size-full flex-col items-center justify-center gap-4 p-4 text-fg-muted [&_svg]:size-8">
@@ -183,7 +215,15 @@ function facts(file: ResultEntry): string {
     .join(' · ');
 }
 
-function ResultCard({ file }: { file: ResultEntry }) {
+type ResultCardProps = {
+  file: ResultEntry;
+  /** Opens the lightbox on this result, for an image or a video. */
+  onOpen?: () => void;
+  /** The tile's "View" button, so focus can come back to it when the lightbox closes. */
+  openerRef?: (element: HTMLButtonElement | null) => void;
+};
+
+function ResultCard({ file, onOpen, openerRef }: ResultCardProps) {
   return (
     <li
       data-slot="result"
@@ -193,40 +233,79 @@ function ResultCard({ file }: { file: ResultEntry }) {
       <div className="aspect-video overflow-hidden rounded-sm bg-surface-sunken">
         <Preview file={file} />
       </div>
-      <div className="flex min-w-0 items-start justify-between gap-3">
+      <div className="flex min-w-0 items-start justify-between gap-2">
         <div className="grid min-w-0 gap-0.5">
+          <span className="truncate font-mono text-fg-muted text-xs">{file.step}</span>
           <span title={file.name} className="truncate font-medium text-fg text-sm">
             {file.name}
           </span>
           <span className="truncate text-fg-muted text-xs tabular-nums">{facts(file)}</span>
         </div>
-        {file.downloadUrl === null ? null : (
-          <Button asChild variant="secondary" size="sm" className="shrink-0">
-            {/* The file lives on another host, which ignores `download`; a new tab keeps the console open. */}
-            <a
-              href={file.downloadUrl}
-              download={file.name}
-              target="_blank"
-              rel="noopener noreferrer"
-              aria-label={`Download ${file.name}`}
+        <div className="flex shrink-0 gap-2">
+          {onOpen ? (
+            <Button
+              ref={openerRef}
+              variant="secondary"
+              size="sm"
+              onClick={onOpen}
+              aria-label={`View ${file.name}`}
             >
-              <Download aria-hidden />
-              Download
-            </a>
-          </Button>
-        )}
+              <Maximize2 aria-hidden />
+              View
+            </Button>
+          ) : null}
+          {file.downloadUrl === null ? null : (
+            <Button asChild variant="secondary" size="sm">
+              {/* The file lives on another host, which ignores `download`; a new tab keeps the console open. */}
+              <a
+                href={file.downloadUrl}
+                download={file.name}
+                target="_blank"
+                rel="noopener noreferrer"
+                aria-label={`Download ${file.name}`}
+              >
+                <Download aria-hidden />
+                Download
+              </a>
+            </Button>
+          )}
+        </div>
       </div>
     </li>
   );
 }
 
-/** The result files of an assembly by step, each with a preview, its type and size, and a download link. */
+const GRID = 'grid grid-cols-[minmax(0,1fr)] gap-3 @xl:grid-cols-2 @5xl:grid-cols-3';
+
+/**
+ * The result files of an assembly in one grid of tiles, each with a preview, its step, type and size, and a download
+ * link; images and videos open large in a lightbox. With more than a page of results they group by step, each group
+ * folding away.
+ */
 export function AssemblyResults({ status, busy }: { status: Record<string, unknown>; busy: boolean }) {
   const [showAll, setShowAll] = useState(false);
-  const results = statusResults(status);
+  const [open, setOpen] = useState<number | null>(null);
+  const openers = useRef(new Map<string, HTMLButtonElement>());
+  const results = useMemo(() => statusResults(status), [status]);
   const shown = showAll ? results : results.slice(0, RESULTS_SHOWN_FIRST);
+  const viewable = useMemo(() => shown.filter(opensInLightbox), [shown]);
+  const grouped = results.length > RESULTS_SHOWN_FIRST;
   const steps = [...new Set(shown.map((file) => file.step))];
   const headingId = useId();
+  const card = (file: ResultEntry) => {
+    const index = viewable.indexOf(file);
+    return (
+      <ResultCard
+        key={file.key}
+        file={file}
+        onOpen={index === -1 ? undefined : () => setOpen(index)}
+        openerRef={(element) => {
+          if (element) openers.current.set(file.key, element);
+          else openers.current.delete(file.key);
+        }}
+      />
+    );
+  };
   return (
     <Card data-slot="assembly-results">
       <CardHeader>
@@ -236,30 +315,33 @@ export function AssemblyResults({ status, busy }: { status: Record<string, unkno
           </h2>
         </CardTitle>
       </CardHeader>
-      <CardContent className="grid gap-6">
+      <CardContent className="grid gap-4">
         {results.length === 0 ? (
           <p className="text-fg-muted text-sm">
             {busy ? 'Results appear here as the steps finish.' : 'This assembly made no result files.'}
           </p>
-        ) : (
+        ) : grouped ? (
           steps.map((step) => {
             const files = shown.filter((file) => file.step === step);
             return (
-              <section key={step} aria-label={`Results of step ${step}`} className="grid gap-3">
-                <h3 className="flex items-center gap-2 font-medium text-fg text-sm">
+              <details key={step} open data-slot="result-group" className="group grid gap-3">
+                <summary className="flex w-fit cursor-pointer items-center gap-2 rounded-sm font-medium text-fg text-sm focus-visible:outline-2 focus-visible:outline-focus focus-visible:outline-offset-2">
+                  <ChevronRight aria-hidden className="size-4 transition-transform group-open:rotate-90" />
                   <span className="font-mono">{step}</span>
                   <span className="text-fg-muted">
                     {files.length} {files.length === 1 ? 'file' : 'files'}
                   </span>
-                </h3>
-                <ul className="grid grid-cols-[minmax(0,1fr)] gap-3 @xl:grid-cols-2 @5xl:grid-cols-3">
-                  {files.map((file) => (
-                    <ResultCard key={file.key} file={file} />
-                  ))}
+                </summary>
+                <ul aria-label={`Results of step ${step}`} className={cn(GRID, 'mt-3')}>
+                  {files.map(card)}
                 </ul>
-              </section>
+              </details>
             );
           })
+        ) : (
+          <ul aria-label="Result files" className={GRID}>
+            {shown.map(card)}
+          </ul>
         )}
         {results.length > shown.length ? (
           <div>
@@ -268,6 +350,13 @@ export function AssemblyResults({ status, busy }: { status: Record<string, unkno
             </Button>
           </div>
         ) : null}
+        <ResultLightbox
+          files={viewable}
+          index={open}
+          onIndexChange={setOpen}
+          facts={facts}
+          returnFocus={(file) => openers.current.get(file.key)?.focus()}
+        />
       </CardContent>
     </Card>
   );

@@ -4,7 +4,6 @@ import {
   type AssemblyOutcome,
   assemblyOutcome,
 } from '@console/api';
-import type { VariantProps } from 'class-variance-authority';
 import {
   Ban,
   CircleCheck,
@@ -17,24 +16,38 @@ import {
 } from 'lucide-react';
 import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
-import { type BadgeTone, badgeVariants } from '../../primitives/badge';
+import { type BadgeTone, StatusBadge, type StatusBadgeProps } from '../../primitives/badge';
 import { Tooltip } from '../../primitives/tooltip';
 
-type OutcomeLook = { tone: BadgeTone; icon: LucideIcon; live: boolean };
+type OutcomeLook = { tone: BadgeTone; label: string; icon: LucideIcon; live: boolean };
 
 /** Running outcomes share the info tone and differ by icon; finished ones say by colour and icon how they ended. */
 const OUTCOME_LOOKS: Record<AssemblyOutcome, OutcomeLook> = {
-  uploading: { tone: 'info', icon: CloudUpload, live: true },
-  executing: { tone: 'info', icon: Cog, live: true },
-  replaying: { tone: 'info', icon: Repeat, live: true },
-  completed: { tone: 'success', icon: CircleCheck, live: false },
-  canceled: { tone: 'neutral', icon: Ban, live: false },
-  aborted: { tone: 'neutral', icon: CircleSlash, live: false },
-  failed: { tone: 'danger', icon: CircleExclamationPoint, live: false },
+  uploading: { label: ASSEMBLY_OUTCOME_LABELS.uploading, tone: 'info', icon: CloudUpload, live: true },
+  executing: { label: ASSEMBLY_OUTCOME_LABELS.executing, tone: 'info', icon: Cog, live: true },
+  replaying: { label: ASSEMBLY_OUTCOME_LABELS.replaying, tone: 'info', icon: Repeat, live: true },
+  completed: { label: ASSEMBLY_OUTCOME_LABELS.completed, tone: 'success', icon: CircleCheck, live: false },
+  canceled: { label: ASSEMBLY_OUTCOME_LABELS.canceled, tone: 'neutral', icon: Ban, live: false },
+  aborted: { label: ASSEMBLY_OUTCOME_LABELS.aborted, tone: 'neutral', icon: CircleSlash, live: false },
+  failed: {
+    label: ASSEMBLY_OUTCOME_LABELS.failed,
+    tone: 'danger',
+    icon: CircleExclamationPoint,
+    live: false,
+  },
 };
 
+/**
+ * An assembly's state as every badge of it reads, on the lists, its page, a test run and onboarding: the tone and
+ * the word (invoiceStatus does the same for invoices).
+ */
+export function assemblyStatus(outcome: AssemblyOutcome): Pick<StatusBadgeProps, 'tone' | 'label'> {
+  const { tone, label } = OUTCOME_LOOKS[outcome];
+  return { tone, label };
+}
+
 export type AssemblyStatusBadgeProps = Omit<ComponentProps<'span'>, 'children'> &
-  Omit<VariantProps<typeof badgeVariants>, 'tone'> & {
+  Pick<StatusBadgeProps, 'size'> & {
     /** Where the assembly stands, from `assemblyOutcome(assembly)`. */
     outcome: AssemblyOutcome;
   };
@@ -43,22 +56,21 @@ export type AssemblyStatusBadgeProps = Omit<ComponentProps<'span'>, 'children'> 
  * An assembly's outcome as a word, a tone and an icon. A running assembly's icon pulses, the quiet sign that the
  * screen around it refreshes by itself; the pulse stops when motion is reduced.
  */
-export function AssemblyStatusBadge({ outcome, size, className, ...props }: AssemblyStatusBadgeProps) {
-  const { tone, icon: Icon, live } = OUTCOME_LOOKS[outcome];
+export function AssemblyStatusBadge({ outcome, ...props }: AssemblyStatusBadgeProps) {
+  const { icon: Icon, live } = OUTCOME_LOOKS[outcome];
   return (
-    <span
+    <StatusBadge
       data-slot="assembly-status-badge"
       data-outcome={outcome}
-      data-tone={tone}
-      className={cn(badgeVariants({ tone, size }), className)}
+      {...assemblyStatus(outcome)}
+      icon={
+        <Icon
+          aria-hidden="true"
+          className={cn(live && 'animate-pulse motion-reduce:animate-none in-data-[motion=off]:animate-none')}
+        />
+      }
       {...props}
-    >
-      <Icon
-        aria-hidden="true"
-        className={cn(live && 'animate-pulse motion-reduce:animate-none in-data-[motion=off]:animate-none')}
-      />
-      {ASSEMBLY_OUTCOME_LABELS[outcome]}
-    </span>
+    />
   );
 }
 

@@ -70,7 +70,8 @@ function BillingSections({ slug, billing }: { slug: string; billing: BillingRepl
   return (
     <>
       <BillingMonthSection slug={slug} billing={billing} billLimit={shownLimit} />
-      <div className="grid gap-6 lg:grid-cols-2">
+      {/* Each card as tall as its own content: stretched to the column beside it, the form's card held a hole. */}
+      <div className="grid items-start gap-6 lg:grid-cols-2">
         <BillLimitForm
           key={`${billing.limits.bill_limit}-${billing.limits.stop_processing_on_bill_limit}`}
           slug={slug}
@@ -128,12 +129,12 @@ function BillingSkeleton() {
           <ChartSkeleton size="sm" label="Data processed this month, with the forecast" />
         </div>
       </Section>
-      <div className="grid gap-6 lg:grid-cols-2">
+      <div className="grid items-start gap-6 lg:grid-cols-2">
         <Section
           title="Bill limit"
           description="A cap on what a month may cost before discounts and VAT. We e-mail the owners when it is reached."
         >
-          <Skeleton shape="block" className="h-79" />
+          <Skeleton shape="block" className="h-66.5" />
         </Section>
         <div className="grid content-start gap-6">
           <Section title="Payment method" description={<Skeleton shape="text" className="w-64" />}>

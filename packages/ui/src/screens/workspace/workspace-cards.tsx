@@ -1,6 +1,6 @@
 import type { MonthUsage, Plan } from '@console/api';
 import { ArrowRight, FileCode, FileType, Play } from 'lucide-react';
-import { Fragment, lazy, Suspense, useMemo } from 'react';
+import { Fragment, lazy, type ReactNode, Suspense, useMemo } from 'react';
 import { Link } from 'react-router';
 import { formatPrice, GIB, monthName } from '../../lib/format';
 import { href } from '../../lib/paths';
@@ -87,6 +87,25 @@ function planFacts(plan: Plan): [(typeof PLAN_FACTS)[number], string][] {
   ];
 }
 
+/**
+ * The plan as a band across the dashboard: its name and price, then its limits side by side on a wide screen. Beside
+ * the usage chart, in a third of the width, it left about 160 px of its card empty.
+ */
+const PLAN_LAYOUT = 'grid gap-4 @2xl:grid-cols-[1fr_auto] @2xl:items-end @2xl:gap-10';
+
+function PlanFacts({ facts }: { facts: [string, ReactNode][] }) {
+  return (
+    <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1.5 text-sm @2xl:grid-flow-col @2xl:grid-cols-none @2xl:grid-rows-[auto_auto] @2xl:gap-x-10">
+      {facts.map(([term, value]) => (
+        <Fragment key={term}>
+          <dt className="text-fg-muted">{term}</dt>
+          <dd className="text-right text-fg tabular-nums @2xl:text-left @2xl:font-medium">{value}</dd>
+        </Fragment>
+      ))}
+    </dl>
+  );
+}
+
 /** The plan's card; without a plan, placeholders in the lines it will fill. */
 export function PlanCard({ plan }: { plan?: Plan }) {
   if (!plan) {
@@ -97,26 +116,21 @@ export function PlanCard({ plan }: { plan?: Plan }) {
             <h2>Plan</h2>
           </CardTitle>
         </CardHeader>
-        <CardContent className="grid flex-1 content-start gap-1">
-          <p className="font-semibold text-xl">
-            <Skeleton shape="text" className="w-32" />
-          </p>
-          <p className="text-sm">
-            <Skeleton shape="text" className="w-28" />
-          </p>
-          <p className="text-sm">
-            <Skeleton shape="text" className="w-48" />
-          </p>
-          <dl className="mt-4 grid grid-cols-[1fr_auto] gap-x-4 gap-y-1.5 text-sm">
-            {PLAN_FACTS.map((term) => (
-              <Fragment key={term}>
-                <dt className="text-fg-muted">{term}</dt>
-                <dd>
-                  <Skeleton shape="text" className="w-12" />
-                </dd>
-              </Fragment>
-            ))}
-          </dl>
+        <CardContent className={PLAN_LAYOUT}>
+          <div className="grid gap-1">
+            <p className="font-semibold text-xl">
+              <Skeleton shape="text" className="w-32" />
+            </p>
+            <p className="text-sm">
+              <Skeleton shape="text" className="w-28" />
+            </p>
+            <p className="text-sm">
+              <Skeleton shape="text" className="w-48" />
+            </p>
+          </div>
+          <PlanFacts
+            facts={PLAN_FACTS.map((term) => [term, <Skeleton key={term} shape="text" className="w-12" />])}
+          />
         </CardContent>
       </Card>
     );
@@ -128,23 +142,19 @@ export function PlanCard({ plan }: { plan?: Plan }) {
           <h2>Plan</h2>
         </CardTitle>
       </CardHeader>
-      <CardContent className="grid flex-1 content-start gap-1">
-        <p className="font-semibold text-fg text-xl">{plan.title}</p>
-        <p className="text-fg text-sm">
-          <span className="font-medium">{formatPrice(plan.price_per_month, plan.currency)}</span> per month
-        </p>
-        <p className="text-fg-muted text-sm">
-          {plan.gb_included} GB included{plan.has_lifetime_limit ? ' for the lifetime of the workspace' : ''}
-          {plan.price_per_gb > 0 ? `, then ${formatPrice(plan.price_per_gb, plan.currency)} per GB` : ''}
-        </p>
-        <dl className="mt-4 grid grid-cols-[1fr_auto] gap-x-4 gap-y-1.5 text-sm">
-          {planFacts(plan).map(([term, value]) => (
-            <Fragment key={term}>
-              <dt className="text-fg-muted">{term}</dt>
-              <dd className="text-right text-fg tabular-nums">{value}</dd>
-            </Fragment>
-          ))}
-        </dl>
+      <CardContent className={PLAN_LAYOUT}>
+        <div className="grid gap-1">
+          <p className="font-semibold text-fg text-xl">{plan.title}</p>
+          <p className="text-fg text-sm">
+            <span className="font-medium">{formatPrice(plan.price_per_month, plan.currency)}</span> per month
+          </p>
+          <p className="text-fg-muted text-sm">
+            {plan.gb_included} GB included
+            {plan.has_lifetime_limit ? ' for the lifetime of the workspace' : ''}
+            {plan.price_per_gb > 0 ? `, then ${formatPrice(plan.price_per_gb, plan.currency)} per GB` : ''}
+          </p>
+        </div>
+        <PlanFacts facts={planFacts(plan)} />
       </CardContent>
     </Card>
   );

@@ -129,10 +129,8 @@ function Dashboard({ slug, workspace, overview }: DashboardData & { slug: string
         <PlanExceededBanner slug={slug} plan={plan} usage={usage} />
       ) : null}
       {isNew ? <GetStartedCard slug={slug} /> : null}
-      <div className="grid gap-6 @4xl:grid-cols-3">
-        <PlanCard plan={plan} />
-        <UsageCard usage={usage} className="@4xl:col-span-2" />
-      </div>
+      <PlanCard plan={plan} />
+      <UsageCard usage={usage} />
     </>
   );
 }
@@ -206,9 +204,9 @@ function RecentAssembliesPlaceholder() {
  */
 function DashboardSkeleton() {
   return (
-    <div className="grid gap-6 @4xl:grid-cols-3">
+    <>
       <PlanCard />
-      <Card aria-hidden data-slot="usage-card" className="@4xl:col-span-2">
+      <Card aria-hidden data-slot="usage-card">
         <CardHeader>
           <CardTitle asChild>
             <h2>
@@ -224,6 +222,6 @@ function DashboardSkeleton() {
           <ChartSkeleton size="sm" />
         </CardContent>
       </Card>
-    </div>
+    </>
   );
 }
