@@ -8,19 +8,20 @@ import {
   type Updater,
   useTable,
 } from '@tanstack/react-table';
-import { useVirtualizer } from '@tanstack/react-virtual';
-import { type ReactNode, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { cn } from '../../lib/cn';
 import { formatCount } from '../../lib/format';
 import { Skeleton } from '../../primitives/skeleton';
-import { EmptyRow, ErrorRow, SkeletonRows, SpacerRow } from './body-states';
-import { DataTableHead } from './head';
 import { DataTablePager } from './pager';
 import type { DataTableProps } from './props';
-import { type RowContext, renderBodyRow } from './row';
-import { dataTableVariants, stackedBlock } from './styles';
+import { dataTableVariants } from './styles';
+import { TableFrame, type TableFrameProps } from './table-frame';
 import { type DataTableFeatures, dataTableFeatures } from './types';
-import { ROW_HEIGHT_ESTIMATE, useRowNavigation } from './use-row-navigation';
+import { ROW_HEIGHT_ESTIMATE } from './use-row-navigation';
+import type VirtualFrame from './virtual-table-frame';
+
+// lazy() forgets that the component is generic in the row's type; this is the module's own signature.
+const VirtualTableFrame = lazy(() => import('./virtual-table-frame')) as unknown as typeof VirtualFrame;
 
 const DEFAULT_PAGE_SIZE = 25;
 const SKELETON_ROWS = 5;
@@ -115,98 +116,31 @@ export function DataTable<TData extends RowData>({
 
   const rows = table.getRowModel().rows;
   const virtualize = !loading && error === undefined && rows.length > virtualizeThreshold;
-  const scrollRef = useRef<HTMLDivElement>(null);
-  const bodyRef = useRef<HTMLTableSectionElement>(null);
-  const virtualizer = useVirtualizer<HTMLDivElement, HTMLTableRowElement>({
-    count: virtualize ? rows.length : 0,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: () => ROW_HEIGHT_ESTIMATE,
-    getItemKey: (index) => rows[index]?.id ?? index,
-    overscan: 8,
-    enabled: virtualize,
-    initialRect: { width: 0, height },
-  });
-  const navigation = useRowNavigation<TData>({
-    rowCount: rows.length,
-    height,
-    selectable,
-    bodyRef,
-    scrollToIndex: virtualize ? (index) => virtualizer.scrollToIndex(index, { align: 'auto' }) : undefined,
-  });
-
   const selectedIds = Object.keys(selectionState);
-  const hasActions = rowActions !== undefined;
-  const totalColumns = columns.length + (selectable ? 1 : 0) + (hasActions ? 1 : 0);
-  const placed = columns.some((column) => column.meta?.stack !== undefined);
-  const rowContext: RowContext<TData> = {
+  const totalColumns = columns.length + (selectable ? 1 : 0) + (rowActions !== undefined ? 1 : 0);
+  const frame: Omit<TableFrameProps<TData>, 'window'> = {
+    table,
+    rows,
+    caption,
+    showCaption,
+    loading,
+    skeletonCount:
+      skeletonRows ??
+      (serverPaging ? serverPaging.pageSize : Math.min(paginationState.pageSize, SKELETON_ROWS)),
+    error,
+    onRetry,
+    empty,
+    totalColumns,
     density: density ?? 'comfortable',
     selectable,
-    hasActions,
+    statusId,
+    paged,
+    placed: columns.some((column) => column.meta?.stack !== undefined),
     rowActions,
-    labelFor: (row) => getRowLabel?.(row.original) ?? `row ${row.index + 1}`,
+    getRowLabel,
     reuseRowElements,
-    measure: virtualize ? virtualizer.measureElement : undefined,
-    virtualize,
-    placed,
-    ...navigation,
+    height,
   };
-
-  const virtualItems = virtualize ? virtualizer.getVirtualItems() : [];
-  const visible = virtualize
-    ? virtualItems.flatMap((item) => {
-        const row = rows[item.index];
-        return row ? [{ row, index: item.index }] : [];
-      })
-    : rows.map((row, index) => ({ row, index }));
-
-  let body: ReactNode;
-  if (loading) {
-    const count =
-      skeletonRows ??
-      (serverPaging ? serverPaging.pageSize : Math.min(paginationState.pageSize, SKELETON_ROWS));
-    body = <SkeletonRows count={count} columns={totalColumns} density={density ?? 'comfortable'} />;
-  } else if (error !== undefined) {
-    body = <ErrorRow columns={totalColumns} error={error} onRetry={onRetry} />;
-  } else if (rows.length === 0) {
-    body = <EmptyRow columns={totalColumns} empty={empty} />;
-  } else {
-    const paddingTop = virtualItems[0]?.start ?? 0;
-    const paddingBottom = virtualize ? virtualizer.getTotalSize() - (virtualItems.at(-1)?.end ?? 0) : 0;
-    body = (
-      <>
-        <SpacerRow columns={totalColumns} height={paddingTop} />
-        {visible.map(({ row, index }) => renderBodyRow(rowContext, row, index))}
-        <SpacerRow columns={totalColumns} height={paddingBottom} />
-      </>
-    );
-  }
-
-  const tableElement = (
-    <table
-      aria-busy={loading || undefined}
-      aria-rowcount={virtualize ? rows.length + 1 : undefined}
-      aria-describedby={selectable ? statusId : undefined}
-      className={cn('w-full border-collapse text-sm', stackedBlock, virtualize && 'table-fixed')}
-    >
-      <caption
-        className={cn(showCaption ? 'px-4 pt-4 pb-2 text-left font-semibold text-base text-fg' : 'sr-only')}
-      >
-        {caption}
-      </caption>
-      <DataTableHead
-        table={table}
-        selectable={selectable}
-        hasActions={hasActions}
-        paged={paged}
-        selectDisabled={loading || rows.length === 0}
-        virtualize={virtualize}
-        placed={placed}
-      />
-      <tbody ref={bodyRef} className={stackedBlock}>
-        {body}
-      </tbody>
-    </table>
-  );
 
   // A pager only where it helps: more than one page, a page past the first (to come back from), or a page size to
   // choose that would change what is shown; a server-paged list that is searched or filtered also says how many
@@ -242,18 +176,16 @@ export function DataTable<TData extends RowData>({
         </div>
       ) : null}
       {virtualize ? (
-        <div
-          ref={scrollRef}
-          data-slot="data-table-scroll"
-          className="relative overflow-auto"
-          style={{ height }}
+        // Until the virtualizer's chunk is in, the window's place is held by as many placeholder rows.
+        <Suspense
+          fallback={
+            <TableFrame<TData> {...frame} loading skeletonCount={Math.ceil(height / ROW_HEIGHT_ESTIMATE)} />
+          }
         >
-          {tableElement}
-        </div>
+          <VirtualTableFrame<TData> {...frame} />
+        </Suspense>
       ) : (
-        // Positioned, so what is positioned inside the table (its screen-reader-only texts) scrolls with it rather
-        // than widening the page.
-        <div className="relative overflow-x-auto">{tableElement}</div>
+        <TableFrame<TData> {...frame} />
       )}
       {serverPaging && loading ? (
         // A server-paged list shows its pager once it has rows; its place is kept meanwhile.
