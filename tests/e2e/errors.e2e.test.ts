@@ -23,11 +23,15 @@ async function countDownUntil(page: Page, done: (shown: string | null) => boolea
     const before = await shown();
     if (done(before)) return;
     await page.clock.runFor(1000);
+    // A busy machine can take seconds to draw what a tick changed: the poll's default second was too short.
     await expect
-      .poll(async () => {
-        const now = await shown();
-        return done(now) || now !== before;
-      })
+      .poll(
+        async () => {
+          const now = await shown();
+          return done(now) || now !== before;
+        },
+        { timeout: 10_000 },
+      )
       .toBe(true);
   }
   throw new Error('The countdown never got there');

@@ -181,7 +181,8 @@ async function applyFault(route: Route, fault: Fault, fallback: () => Promise<vo
 type Retry = { role: 'button' | 'link'; name: RegExp };
 
 type Outcome =
-  | { kind: 'text'; text: string | RegExp; retry: Retry }
+  /** `folded`: a text the page holds in its folded technical details rather than in view. */
+  | { kind: 'text'; text: string | RegExp; retry: Retry; folded?: string | RegExp }
   | { kind: 'redirect'; to: RegExp }
   | { kind: 'success' };
 
@@ -213,7 +214,11 @@ function expected(call: Call, fault: Fault): Outcome {
     case 'connection refused':
     case 'connection reset':
     case 'hang of 60 s':
-      return { kind: 'text', text: networkText(call), retry: RETRY };
+      // Without the current user nothing renders: the error page says so in words, and keeps the request's text
+      // in its technical details.
+      return currentUser
+        ? { kind: 'text', text: "We can't reach the service", retry: RETRY, folded: networkText(call) }
+        : { kind: 'text', text: networkText(call), retry: RETRY };
     case '401 mid-session':
       // The session ended: a page goes to login with its path; the login form answers in the server's words.
       return login
@@ -319,6 +324,8 @@ describe.concurrent('the fault matrix over the production build', () => {
             return;
           }
           await page.getByText(outcome.text).first().waitFor({ timeout: 45_000 });
+          if (outcome.folded !== undefined)
+            await page.getByText(outcome.folded).first().waitFor({ state: 'attached' });
           expect(pathOf(page)).not.toMatch(/NaN/);
           await expectSettled(page, expect);
           await page.getByRole(outcome.retry.role, { name: outcome.retry.name }).first().waitFor();

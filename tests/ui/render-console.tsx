@@ -1,6 +1,6 @@
 import { configureClient, setCsrfToken } from '@console/api';
 import { createHandlers, createScenario, MOCK_API_BASE_URL, type ScenarioName } from '@console/mock-api';
-import { ToastProvider } from '@console/ui';
+import { ThemeProvider, ToastProvider } from '@console/ui';
 import { getResponse } from 'msw';
 import { StrictMode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -32,19 +32,21 @@ export function serveScenario(
 }
 
 /**
- * The console's real route table under a memory router, inside the providers main.tsx gives it, StrictMode
- * among them (which in development runs every effect twice). `toastDuration` is the toasts' default time on
- * screen.
+ * The console's real route table under a memory router, inside the providers main.tsx and app.tsx give it (the
+ * theme, the toasts, the session), StrictMode among them (which in development runs every effect twice).
+ * `toastDuration` is the toasts' default time on screen.
  */
 export async function renderConsole(path: string, { toastDuration }: { toastDuration?: number } = {}) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   await render(
     <StrictMode>
-      <ToastProvider duration={toastDuration}>
-        <SessionProvider demo={null}>
-          <RouterProvider router={router} />
-        </SessionProvider>
-      </ToastProvider>
+      <ThemeProvider persist={false}>
+        <ToastProvider duration={toastDuration}>
+          <SessionProvider demo={null}>
+            <RouterProvider router={router} />
+          </SessionProvider>
+        </ToastProvider>
+      </ThemeProvider>
     </StrictMode>,
   );
   return router;

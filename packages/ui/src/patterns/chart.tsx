@@ -162,8 +162,10 @@ export function Chart({
     cursorTime !== undefined
       ? formatDate(cursorTime, interval, zone, true)
       : first !== undefined && last !== undefined
-        ? `${formatDate(first, interval, zone, true)} – ${formatDate(last, interval, zone, true)}${summable ? ', in total' : ''}`
+        ? `${formatDate(first, interval, zone, true)} – ${formatDate(last, interval, zone, true)}`
         : undefined;
+  // Said after the zone, which belongs to the times.
+  const inTotal = cursorTime === undefined && summable ? ', in total' : '';
 
   return (
     <figure
@@ -193,6 +195,7 @@ export function Chart({
             <span className="font-medium text-fg">
               {when}
               {zoneName === null ? null : ` ${zoneName}`}
+              {inTotal}
             </span>
           ) : null}
           {series.map((entry, index) => (

@@ -55,11 +55,15 @@ export function AddonsScreen({ workspace: slug }: AddonsScreenProps) {
       ) : addons.error ? (
         <LoadErrorBanner title="The add-ons could not be loaded" error={addons.error} swr={addons} />
       ) : (
-        <div aria-busy="true" className="grid gap-4 md:grid-cols-2">
+        // Laid out as the first group is, its heading above the cards, so nothing moves when they arrive.
+        <div aria-busy="true" className="grid gap-3">
           <span className="sr-only">Loading the add-ons</span>
-          {SKELETON_CARDS.map((card) => (
-            <AddonCardSkeleton key={card} />
-          ))}
+          <Skeleton className="h-5 w-36" />
+          <div className="grid gap-4 md:grid-cols-2">
+            {SKELETON_CARDS.map((card) => (
+              <AddonCardSkeleton key={card} />
+            ))}
+          </div>
         </div>
       )}
     </PageFrame>
