@@ -95,7 +95,8 @@ describe('the calls with a query', () => {
     ]);
   });
 
-  it('send the admin lists’ queries the same way', async () => {
+  // The admin workspaces list lays out its 50,000-workspace fleet on the first call: seconds on a busy machine.
+  it('send the admin lists’ queries the same way', { timeout: 20_000 }, async () => {
     await startScenario('admin');
     const paths = await sent(() =>
       Promise.all([

@@ -5,8 +5,14 @@ import { expectPath, expectToast, logIn, open, setupBrowser } from './support';
 const browser = setupBrowser();
 
 async function logOut(page: Page, name: RegExp) {
-  await page.getByRole('button', { name }).click();
-  await page.getByRole('menuitem', { name: 'Log out' }).click();
+  // A click as the announcements dialog closes can land while its layer still dismisses outside presses, and the
+  // menu closes as it opens: open it again until its item is there.
+  const item = page.getByRole('menuitem', { name: 'Log out' });
+  for (let attempt = 0; attempt < 3 && !(await item.isVisible()); attempt += 1) {
+    await page.getByRole('button', { name }).click();
+    await item.waitFor({ timeout: 5_000 }).catch(() => {});
+  }
+  await item.click();
   await expectPath(page, /^\/c\/login/);
 }
 

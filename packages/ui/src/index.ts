@@ -22,6 +22,7 @@ export * from './lib/use-transfer';
 export * from './lib/web-fonts';
 export * from './patterns/assembly/assembly-result-files';
 export * from './patterns/assembly/assembly-results';
+export * from './patterns/assembly/assembly-status';
 export * from './patterns/assembly/assembly-status-badge';
 export * from './patterns/assembly/assembly-view';
 export * from './patterns/auth-key-status-badge';

@@ -5,7 +5,7 @@ import { textLink } from '../../primitives/text-link';
 import { createDataTableColumnHelper } from '../data-table';
 import { RelativeTime } from '../relative-time';
 import { AssemblyIdLink } from './assembly-id-link';
-import { AssemblyStatus } from './assembly-status-badge';
+import { AssemblyStatus } from './assembly-status';
 
 function TemplateCell({ slug, assembly }: { slug: string; assembly: AssemblyListItem }) {
   if (assembly.template_id === null) return <span className="text-fg-muted">No template</span>;

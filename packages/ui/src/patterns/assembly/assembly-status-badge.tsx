@@ -1,9 +1,4 @@
-import {
-  ASSEMBLY_OUTCOME_LABELS,
-  type AssemblyListItem,
-  type AssemblyOutcome,
-  assemblyOutcome,
-} from '@console/api';
+import { ASSEMBLY_OUTCOME_LABELS, type AssemblyOutcome } from '@console/api';
 import {
   Ban,
   CircleCheck,
@@ -17,7 +12,6 @@ import {
 import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
 import { type BadgeTone, StatusBadge, type StatusBadgeProps } from '../../primitives/badge';
-import { Tooltip } from '../../primitives/tooltip';
 
 type OutcomeLook = { tone: BadgeTone; label: string; icon: LucideIcon; live: boolean };
 
@@ -71,32 +65,5 @@ export function AssemblyStatusBadge({ outcome, ...props }: AssemblyStatusBadgePr
       }
       {...props}
     />
-  );
-}
-
-export type AssemblyStatusProps = {
-  assembly: Pick<AssemblyListItem, 'state' | 'error'>;
-};
-
-/**
- * How an assembly stands, as every list shows it: its badge, of one width whatever it says so the column is as
- * narrow as its longest word. A failed one's error code, which support searches by (ASSEMBLY_CRASHED,
- * INVALID_SIGNATURE, …), is in a tooltip that hover and focus open, and part of what assistive technology reads.
- */
-export function AssemblyStatus({ assembly }: AssemblyStatusProps) {
-  const badge = <AssemblyStatusBadge outcome={assemblyOutcome(assembly)} className="min-w-26" />;
-  if (assembly.error === null) return <span data-slot="assembly-status">{badge}</span>;
-  return (
-    <Tooltip content={<span className="font-mono">{assembly.error}</span>}>
-      <span
-        data-slot="assembly-status"
-        // biome-ignore lint/a11y/noNoninteractiveTabindex: focus is how a keyboard reaches the error code's tooltip
-        tabIndex={0}
-        className="inline-flex rounded-full focus-visible:outline-2 focus-visible:outline-focus focus-visible:outline-offset-2"
-      >
-        {badge}
-        <span className="sr-only">, error {assembly.error}</span>
-      </span>
-    </Tooltip>
   );
 }

@@ -30,7 +30,7 @@ import {
 } from '../../patterns/assembly/assembly-filters';
 import { formatDuration, shortAssemblyId, totalDuration } from '../../patterns/assembly/assembly-format';
 import { AssemblyIdLink } from '../../patterns/assembly/assembly-id-link';
-import { AssemblyStatus } from '../../patterns/assembly/assembly-status-badge';
+import { AssemblyStatus } from '../../patterns/assembly/assembly-status';
 import { createDataTableColumnHelper, DataTable } from '../../patterns/data-table';
 import { PageHeader } from '../../patterns/page-header';
 import { RelativeTime } from '../../patterns/relative-time';

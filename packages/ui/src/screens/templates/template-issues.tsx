@@ -104,7 +104,7 @@ export type TemplateOutlineProps = {
 };
 
 /** The template's steps in order, each a way to its place in the JSON. */
-export const TemplateOutline = memo(function TemplateOutline({ steps, onJump }: TemplateOutlineProps) {
+export function TemplateOutline({ steps, onJump }: TemplateOutlineProps) {
   return (
     <Section title="Steps">
       {steps === null || steps.length === 0 ? (
@@ -128,4 +128,4 @@ export const TemplateOutline = memo(function TemplateOutline({ steps, onJump }: 
       )}
     </Section>
   );
-});
+}
