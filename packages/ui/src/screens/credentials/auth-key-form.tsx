@@ -178,34 +178,49 @@ export function AuthKeyFields({ form, mode }: AuthKeyFieldsProps) {
         />
       ) : null}
 
-      <Controller
+      <SwitchField
         control={control}
         name="is_allowed_for_smartcdn"
-        render={({ field }) => (
-          <Switch
-            ref={field.ref}
-            label="Allow Smart CDN"
-            description="Lets the key sign Smart CDN addresses, which serve processed files straight from a URL."
-            checked={field.value}
-            onCheckedChange={field.onChange}
-          />
-        )}
+        label="Allow Smart CDN"
+        description="Lets the key sign Smart CDN addresses, which serve processed files straight from a URL."
       />
       {mode === 'edit' ? (
-        <Controller
+        <SwitchField
           control={control}
           name="is_active"
-          render={({ field }) => (
-            <Switch
-              ref={field.ref}
-              label="Active"
-              description="An inactive key is refused until you turn it back on; its secret stays the same."
-              checked={field.value}
-              onCheckedChange={field.onChange}
-            />
-          )}
+          label="Active"
+          description="An inactive key is refused until you turn it back on; its secret stays the same."
         />
       ) : null}
     </div>
+  );
+}
+
+/** One of the key's on/off settings as a switch bound to the form. */
+function SwitchField({
+  control,
+  name,
+  label,
+  description,
+}: {
+  control: UseFormReturn<AuthKeyFormValues>['control'];
+  name: 'is_allowed_for_smartcdn' | 'is_active';
+  label: string;
+  description: string;
+}) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <Switch
+          ref={field.ref}
+          label={label}
+          description={description}
+          checked={field.value}
+          onCheckedChange={field.onChange}
+        />
+      )}
+    />
   );
 }
