@@ -7,6 +7,7 @@ import {
 import { useId, useMemo } from 'react';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { useTimeZone } from '../../lib/time';
+import { FormBoundSwitch } from '../../patterns/form-bound-switch';
 import { FieldErrorSummary, type FormFieldRef, useFocusFirstInvalid } from '../../patterns/form-field-errors';
 import { Button } from '../../primitives/button';
 import { Checkbox } from '../../primitives/checkbox';
@@ -14,7 +15,6 @@ import { Field } from '../../primitives/field';
 import { Input } from '../../primitives/input';
 import { RadioGroup } from '../../primitives/radio-group';
 import { Select } from '../../primitives/select';
-import { Switch } from '../../primitives/switch';
 import { ALGORITHM_LABELS } from './auth-key-format';
 import type { AuthKeyFormValues } from './auth-key-values';
 
@@ -178,14 +178,14 @@ export function AuthKeyFields({ form, mode }: AuthKeyFieldsProps) {
         />
       ) : null}
 
-      <SwitchField
+      <FormBoundSwitch
         control={control}
         name="is_allowed_for_smartcdn"
         label="Allow Smart CDN"
         description="Lets the key sign Smart CDN addresses, which serve processed files straight from a URL."
       />
       {mode === 'edit' ? (
-        <SwitchField
+        <FormBoundSwitch
           control={control}
           name="is_active"
           label="Active"
@@ -193,34 +193,5 @@ export function AuthKeyFields({ form, mode }: AuthKeyFieldsProps) {
         />
       ) : null}
     </div>
-  );
-}
-
-/** One of the key's on/off settings as a switch bound to the form. */
-function SwitchField({
-  control,
-  name,
-  label,
-  description,
-}: {
-  control: UseFormReturn<AuthKeyFormValues>['control'];
-  name: 'is_allowed_for_smartcdn' | 'is_active';
-  label: string;
-  description: string;
-}) {
-  return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field }) => (
-        <Switch
-          ref={field.ref}
-          label={label}
-          description={description}
-          checked={field.value}
-          onCheckedChange={field.onChange}
-        />
-      )}
-    />
   );
 }
