@@ -1,8 +1,7 @@
 import { Bell } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
-import { Dialog } from '../../primitives/dialog';
+import { lazy, useState } from 'react';
+import { LazyBodyDialog } from '../../patterns/lazy-body-dialog';
 import { IconButton } from '../../primitives/icon-button';
-import { Skeleton } from '../../primitives/skeleton';
 
 /** The bell's accessible name: the badge is drawn for the eye, the count is said here. */
 export function bellLabel(unread: number): string {
@@ -17,7 +16,7 @@ const AnnouncementsPanel = lazy(async () => ({ default: (await loadPanel()).Anno
 export function AnnouncementsDialog({ workspace, unread }: { workspace: string; unread: number }) {
   const [open, setOpen] = useState(false);
   return (
-    <Dialog
+    <LazyBodyDialog
       open={open}
       onOpenChange={setOpen}
       title="Announcements"
@@ -41,20 +40,10 @@ export function AnnouncementsDialog({ workspace, unread }: { workspace: string; 
           )}
         </IconButton>
       }
+      loadingLabel="Loading the announcements"
+      placeholder={['h-14', 'h-14']}
     >
-      <Suspense fallback={<PanelSkeleton />}>
-        <AnnouncementsPanel workspace={workspace} />
-      </Suspense>
-    </Dialog>
-  );
-}
-
-function PanelSkeleton() {
-  return (
-    <div aria-busy="true" className="grid gap-2">
-      <span className="sr-only">Loading the announcements</span>
-      <Skeleton className="h-14" />
-      <Skeleton className="h-14" />
-    </div>
+      <AnnouncementsPanel workspace={workspace} />
+    </LazyBodyDialog>
   );
 }

@@ -294,22 +294,16 @@ function assemblyColumns(slug: string) {
         enableSorting: false,
         meta: { className: WIDE_ONLY, stack: 'hidden' },
       }),
-      helper.display({
-        id: 'input',
-        header: 'Input',
-        meta: { align: 'end', stack: 'hidden' },
-        cell: ({ row }) => (
-          <FilesCell count={row.original.input_file_count} bytes={row.original.input_bytes} />
-        ),
-      }),
-      helper.display({
-        id: 'output',
-        header: 'Output',
-        meta: { align: 'end', stack: 'hidden' },
-        cell: ({ row }) => (
-          <FilesCell count={row.original.output_file_count} bytes={row.original.output_bytes} />
-        ),
-      }),
+      ...(['input', 'output'] as const).map((side) =>
+        helper.display({
+          id: side,
+          header: side === 'input' ? 'Input' : 'Output',
+          meta: { align: 'end', stack: 'hidden' },
+          cell: ({ row }) => (
+            <FilesCell count={row.original[`${side}_file_count`]} bytes={row.original[`${side}_bytes`]} />
+          ),
+        }),
+      ),
       helper.display({
         id: 'duration',
         header: 'Duration',

@@ -72,20 +72,7 @@ export function AssemblyActions({ slug, assembly, busy, onCanceled }: AssemblyAc
   };
 
   let action: ReactNode;
-  if (busy) {
-    action = (
-      // Keyed apart: the dialog returns focus to the element it was opened from, which must not become Replay.
-      <Button
-        key="cancel"
-        ref={buttonRef}
-        variant="secondary"
-        onClick={() => setDialog({ kind: 'cancel', open: true })}
-      >
-        <Ban aria-hidden />
-        Cancel assembly
-      </Button>
-    );
-  } else if (!canReplay(assembly)) {
+  if (!busy && !canReplay(assembly)) {
     // A replay runs the files an assembly received; this one never received them all, so there is no Replay.
     action = (
       <p data-slot="no-replay-note" className="max-w-xs text-fg-muted text-sm">
@@ -95,15 +82,13 @@ export function AssemblyActions({ slug, assembly, busy, onCanceled }: AssemblyAc
       </p>
     );
   } else {
+    // A running assembly can be cancelled, a finished one replayed.
+    const kind = busy ? 'cancel' : 'replay';
     action = (
-      <Button
-        key="replay"
-        ref={buttonRef}
-        variant="secondary"
-        onClick={() => setDialog({ kind: 'replay', open: true })}
-      >
-        <Repeat aria-hidden />
-        Replay
+      // Keyed apart: the dialog returns focus to the element it was opened from, which must not become Replay.
+      <Button key={kind} ref={buttonRef} variant="secondary" onClick={() => setDialog({ kind, open: true })}>
+        {busy ? <Ban aria-hidden /> : <Repeat aria-hidden />}
+        {busy ? 'Cancel assembly' : 'Replay'}
       </Button>
     );
   }

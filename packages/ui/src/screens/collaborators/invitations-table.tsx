@@ -3,8 +3,8 @@ import { Ban, Send } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { createDataTableColumnHelper, DataTable, type DataTableRowAction } from '../../patterns/data-table';
 import { RelativeTime } from '../../patterns/relative-time';
+import { ServerConfirmDialog } from '../../patterns/server-confirm-dialog';
 import { Badge } from '../../primitives/badge';
-import { ConfirmDialog } from '../../primitives/confirm-dialog';
 import { useToast } from '../../primitives/toast';
 
 function columns() {
@@ -86,23 +86,16 @@ export function InvitationsTable({ slug, invitations, manages, loading = false }
           description: 'Everyone invited has joined, or nobody was invited yet.',
         }}
       />
-      <ConfirmDialog
-        open={revoking !== null}
-        onOpenChange={(open) => {
-          if (!open) setRevoking(null);
-        }}
-        title={`Revoke the invitation to ${revoking?.email ?? ''}?`}
-        description="The link in their e-mail stops working and the seat is free again. You can invite them again later."
+      <ServerConfirmDialog
+        row={revoking}
+        onClose={() => setRevoking(null)}
+        title={(invitation) => `Revoke the invitation to ${invitation.email}?`}
+        description={() =>
+          'The link in their e-mail stops working and the seat is free again. You can invite them again later.'
+        }
         confirmLabel="Revoke invitation"
-        onConfirm={async () => {
-          if (!revoking) return;
-          try {
-            const reply = await revoke(revoking.id);
-            toast({ variant: 'success', title: reply.meta.message ?? 'Invitation revoked' });
-          } catch (error) {
-            throw new Error(errorMessage(error));
-          }
-        }}
+        action={(invitation) => revoke(invitation.id)}
+        done="Invitation revoked"
       />
     </>
   );

@@ -1,10 +1,9 @@
 import type { MembershipRole, Seats } from '@console/api';
 import { UserPlus } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { LazyBodyDialog } from '../../patterns/lazy-body-dialog';
 import { Button } from '../../primitives/button';
-import { Dialog } from '../../primitives/dialog';
-import { Skeleton } from '../../primitives/skeleton';
 
 // The form (and its form library) loads when the dialog first opens, which keeps the team page within its budget.
 const InviteForm = lazy(async () => ({ default: (await import('./invite-form')).InviteForm }));
@@ -39,7 +38,7 @@ export function InviteDialog({ slug, seats, myRole }: InviteDialogProps) {
     }
   };
   return (
-    <Dialog
+    <LazyBodyDialog
       open={open}
       onOpenChange={setOpen}
       title="Invite collaborators"
@@ -50,20 +49,11 @@ export function InviteDialog({ slug, seats, myRole }: InviteDialogProps) {
           Invite people
         </Button>
       }
+      loadingLabel="Loading the form"
+      placeholder={['h-20', 'h-28']}
+      placeholderGap="gap-5"
     >
-      <Suspense fallback={<InviteFormSkeleton />}>
-        <InviteForm slug={slug} seats={seats} myRole={myRole} onInvited={() => setOpen(false)} />
-      </Suspense>
-    </Dialog>
-  );
-}
-
-function InviteFormSkeleton() {
-  return (
-    <div aria-busy="true" className="grid gap-5">
-      <span className="sr-only">Loading the form</span>
-      <Skeleton className="h-20" />
-      <Skeleton className="h-28" />
-    </div>
+      <InviteForm slug={slug} seats={seats} myRole={myRole} onInvited={() => setOpen(false)} />
+    </LazyBodyDialog>
   );
 }

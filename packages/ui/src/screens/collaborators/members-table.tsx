@@ -12,10 +12,11 @@ import {
 import { ArrowLeftRight, UserMinus } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { createDataTableColumnHelper, DataTable, type DataTableRowAction } from '../../patterns/data-table';
-import { DayTime, RelativeTime } from '../../patterns/relative-time';
+import { DayTime } from '../../patterns/relative-time';
+import { LastUsedTime } from '../../patterns/resource-list-last-used';
+import { ServerConfirmDialog } from '../../patterns/server-confirm-dialog';
 import { Badge } from '../../primitives/badge';
 import { Button } from '../../primitives/button';
-import { ConfirmDialog } from '../../primitives/confirm-dialog';
 import { Dialog, DialogClose } from '../../primitives/dialog';
 import { RadioGroup } from '../../primitives/radio-group';
 import { useToast } from '../../primitives/toast';
@@ -47,14 +48,7 @@ function columns(myUserId: number | null) {
     }),
     helper.accessor('last_login', {
       header: 'Last login',
-      cell: ({ getValue }) => {
-        const value = getValue();
-        return value === null ? (
-          <span className="text-fg-muted">Never</span>
-        ) : (
-          <RelativeTime value={value} className="text-fg-muted" />
-        );
-      },
+      cell: ({ getValue }) => <LastUsedTime value={getValue()} />,
     }),
   ]);
 }
@@ -127,23 +121,16 @@ export function MembersTable({ slug, collaborators, myRole, myUserId, loading = 
           }}
         />
       ) : null}
-      <ConfirmDialog
-        open={removing !== null}
-        onOpenChange={(open) => {
-          if (!open) setRemoving(null);
-        }}
-        title={`Remove ${removing?.name ?? ''}?`}
-        description={`${removing?.name ?? ''} loses access to the workspace at once, and their seat is free again. They can be invited back.`}
+      <ServerConfirmDialog
+        row={removing}
+        onClose={() => setRemoving(null)}
+        title={(member) => `Remove ${member.name}?`}
+        description={(member) =>
+          `${member.name} loses access to the workspace at once, and their seat is free again. They can be invited back.`
+        }
         confirmLabel="Remove collaborator"
-        onConfirm={async () => {
-          if (!removing) return;
-          try {
-            const reply = await remove(removing.membership_id);
-            toast({ variant: 'success', title: reply.meta.message ?? 'Collaborator removed' });
-          } catch (error) {
-            throw new Error(errorMessage(error));
-          }
-        }}
+        action={(member) => remove(member.membership_id)}
+        done="Collaborator removed"
       />
     </>
   );

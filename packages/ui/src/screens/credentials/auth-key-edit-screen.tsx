@@ -30,27 +30,21 @@ import {
 } from './auth-key-values';
 import { RevokeAuthKeyDialog } from './credential-dialogs';
 import { CredentialsBreadcrumbs } from './credentials-breadcrumbs';
-import { LoadedPage, routeId } from './loaded-page';
+import { LoadedPage, type RecordRouteProps } from './loaded-page';
 
 // The playground (its code blocks, tabs and snippets) loads once the page is up, so the page's own chunk stays lean.
 const SignaturePlayground = lazy(async () => ({
   default: (await import('./signature-playground')).SignaturePlayground,
 }));
 
-export type AuthKeyEditScreenProps = {
-  /** The workspace's slug, from the route. */
-  workspace: string;
-  /** The key's id, from the route (edit-api-credential/{credentialId}). */
-  credentialId: string;
-};
+/** The route: edit-api-credential/{credentialId}. */
+export type AuthKeyEditScreenProps = RecordRouteProps;
 
 /** One auth key: edit what it may do and until when, rotate its secret, revoke it, and try signing with it. */
-export function AuthKeyEditScreen({ workspace: slug, credentialId }: AuthKeyEditScreenProps) {
-  const id = routeId(credentialId);
-  const key = useAuthKey(slug, id);
+export function AuthKeyEditScreen(props: AuthKeyEditScreenProps) {
   return (
-    <LoadedPage slug={slug} noun="Auth key" missing={id === null} swr={key}>
-      {(data) => <EditPage slug={slug} authKey={data.auth_key} />}
+    <LoadedPage {...props} noun="Auth key" useRecord={useAuthKey}>
+      {(slug, data) => <EditPage slug={slug} authKey={data.auth_key} />}
     </LoadedPage>
   );
 }

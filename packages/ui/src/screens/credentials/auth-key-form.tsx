@@ -7,6 +7,7 @@ import {
 import { useId, useMemo } from 'react';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { useTimeZone } from '../../lib/time';
+import { FormBoundSwitch } from '../../patterns/form-bound-switch';
 import { FieldErrorSummary, type FormFieldRef, useFocusFirstInvalid } from '../../patterns/form-field-errors';
 import { Button } from '../../primitives/button';
 import { Checkbox } from '../../primitives/checkbox';
@@ -14,7 +15,6 @@ import { Field } from '../../primitives/field';
 import { Input } from '../../primitives/input';
 import { RadioGroup } from '../../primitives/radio-group';
 import { Select } from '../../primitives/select';
-import { Switch } from '../../primitives/switch';
 import { ALGORITHM_LABELS } from './auth-key-format';
 import type { AuthKeyFormValues } from './auth-key-values';
 
@@ -178,32 +178,18 @@ export function AuthKeyFields({ form, mode }: AuthKeyFieldsProps) {
         />
       ) : null}
 
-      <Controller
+      <FormBoundSwitch
         control={control}
         name="is_allowed_for_smartcdn"
-        render={({ field }) => (
-          <Switch
-            ref={field.ref}
-            label="Allow Smart CDN"
-            description="Lets the key sign Smart CDN addresses, which serve processed files straight from a URL."
-            checked={field.value}
-            onCheckedChange={field.onChange}
-          />
-        )}
+        label="Allow Smart CDN"
+        description="Lets the key sign Smart CDN addresses, which serve processed files straight from a URL."
       />
       {mode === 'edit' ? (
-        <Controller
+        <FormBoundSwitch
           control={control}
           name="is_active"
-          render={({ field }) => (
-            <Switch
-              ref={field.ref}
-              label="Active"
-              description="An inactive key is refused until you turn it back on; its secret stays the same."
-              checked={field.value}
-              onCheckedChange={field.onChange}
-            />
-          )}
+          label="Active"
+          description="An inactive key is refused until you turn it back on; its secret stays the same."
         />
       ) : null}
     </div>

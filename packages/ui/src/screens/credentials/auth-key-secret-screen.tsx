@@ -20,29 +20,23 @@ import { Banner } from '../../primitives/banner';
 import { Button } from '../../primitives/button';
 import { Card, CardContent } from '../../primitives/card';
 import { CredentialsBreadcrumbs } from './credentials-breadcrumbs';
-import { LoadedPage, routeId } from './loaded-page';
+import { LoadedPage, type RecordRouteProps } from './loaded-page';
 
 /** How long a shown secret stays on screen before it is hidden for good: time to copy it, not to leave it up. */
 export const SECRET_VISIBLE_MS = 120_000;
 
-export type AuthKeySecretScreenProps = {
-  /** The workspace's slug, from the route. */
-  workspace: string;
-  /** The key's id, from the route (show-api-credential-secret/{credentialId}). */
-  credentialId: string;
-};
+/** The route: show-api-credential-secret/{credentialId}. */
+export type AuthKeySecretScreenProps = RecordRouteProps;
 
 /**
  * The one showing of an auth key's secret (`can_show_auth_secret`). The secret is asked for with a plain call, kept
  * in this page's state only (never in the data cache, never logged), and dropped after SECRET_VISIBLE_MS or when
  * the page is left; afterwards the page says it can no longer be shown.
  */
-export function AuthKeySecretScreen({ workspace: slug, credentialId }: AuthKeySecretScreenProps) {
-  const id = routeId(credentialId);
-  const key = useAuthKey(slug, id);
+export function AuthKeySecretScreen(props: AuthKeySecretScreenProps) {
   return (
-    <LoadedPage slug={slug} noun="Auth key" missing={id === null} swr={key}>
-      {(data) => <SecretPage slug={slug} authKey={data.auth_key} />}
+    <LoadedPage {...props} noun="Auth key" useRecord={useAuthKey}>
+      {(slug, data) => <SecretPage slug={slug} authKey={data.auth_key} />}
     </LoadedPage>
   );
 }

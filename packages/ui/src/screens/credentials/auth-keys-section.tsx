@@ -6,22 +6,22 @@ import {
   useAuthKeyActions,
   useAuthKeys,
 } from '@console/api';
-import { KeyRound, Pencil, Trash } from 'lucide-react';
-import { useMemo, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { KeyRound } from 'lucide-react';
+import { useMemo } from 'react';
+import { Link } from 'react-router';
 import { useNow } from '../../lib/clock';
 import { href } from '../../lib/paths';
 import { formatExactTime, formatRelativeTime, useTimeZone } from '../../lib/time';
 import { AuthKeyStatusBadge } from '../../patterns/auth-key-status-badge';
-import { createDataTableColumnHelper, type DataTableRowAction } from '../../patterns/data-table';
-import { RelativeTime } from '../../patterns/relative-time';
+import { createDataTableColumnHelper } from '../../patterns/data-table';
+import { LastUsedTime } from '../../patterns/resource-list-last-used';
+import { ResourceListSection, useResourceListView } from '../../patterns/resource-list-section';
 import { ShortId } from '../../patterns/short-id';
 import { Badge } from '../../primitives/badge';
 import { textLink } from '../../primitives/text-link';
 import { useToast } from '../../primitives/toast';
 import { Tooltip } from '../../primitives/tooltip';
 import { RevokeAuthKeyDialog } from './credential-dialogs';
-import { ListSection, useListView } from './list-section';
 
 /** How many characters of a key the list shows; the copy button gives the whole key. */
 const SHORT_KEY = 10;
@@ -31,51 +31,57 @@ const SHORT_KEY = 10;
  * whether it is in use. What it may do and how it signs are on the key's page.
  */
 export function AuthKeysSection({ slug }: { slug: string }) {
-  const { view, query } = useListView(
-    'k',
-    AUTH_KEY_SORTS,
-    { sort: 'description', dir: 'asc' },
-    AUTH_KEYS_PER_PAGE,
-  );
-  const source = useAuthKeys(slug, query);
+  const list = useResourceListView({
+    prefix: 'k',
+    sorts: AUTH_KEY_SORTS,
+    fallback: { sort: 'description', dir: 'asc' },
+    perPage: AUTH_KEYS_PER_PAGE,
+  });
+  const source = useAuthKeys(slug, list.query);
   const now = useNow();
-  const navigate = useNavigate();
   const { toast } = useToast();
   const { revoke } = useAuthKeyActions(slug);
-  const [revoking, setRevoking] = useState<AuthKey | null>(null);
   const columns = useMemo(() => authKeyColumns(slug, now), [slug, now]);
 
-  // The third-party credentials' menu: open the key's page, then the one destructive action. The service's own
-  // key opens read-only and keeps Revoke listed but unavailable, so every menu has the same shape.
-  const rowActions = (key: AuthKey): DataTableRowAction[] => [
-    {
-      label: key.is_internal ? 'View' : 'Edit',
-      icon: key.is_internal ? <KeyRound aria-hidden /> : <Pencil aria-hidden />,
-      onSelect: () => navigate(href.authKeyEdit(slug, key.id)),
-    },
-    {
-      label: 'Revoke',
-      icon: <Trash aria-hidden />,
-      variant: 'danger',
-      disabled: key.is_internal,
-      onSelect: () => setRevoking(key),
-    },
-  ];
-
   return (
-    <ListSection
+    <ResourceListSection
+      level="section"
       title="Auth keys"
       description="Your apps sign API requests and uploads with these; a secret is shown once, when made or rotated."
-      prefix="k"
-      sorts={AUTH_KEY_SORTS}
-      view={view}
-      perPage={AUTH_KEYS_PER_PAGE}
+      list={list}
       source={source}
-      rowsOf={(data) => data.auth_keys}
-      columns={columns}
-      getRowId={(key) => String(key.id)}
-      getRowLabel={(key) => `auth key ${key.description}`}
-      rowActions={rowActions}
+      table={{
+        columns,
+        rowsOf: (data) => data.auth_keys,
+        getRowId: (key) => String(key.id),
+        getRowLabel: (key) => `auth key ${key.description}`,
+      }}
+      // The service's own key opens read-only and keeps Revoke listed but unavailable, so every menu has the
+      // same shape.
+      rowMenu={{
+        editHref: (key) => href.authKeyEdit(slug, key.id),
+        readOnly: (key) => key.is_internal,
+        destroyLabel: 'Revoke',
+      }}
+      confirm={(menu) => (
+        <RevokeAuthKeyDialog
+          authKey={menu.confirming}
+          onClose={menu.close}
+          onRevoke={async (key) => {
+            try {
+              await revoke(key.id);
+            } catch (caught) {
+              throw new Error(errorMessage(caught));
+            }
+            menu.markDestroyed();
+            toast({
+              variant: 'success',
+              title: 'Auth key revoked',
+              description: `“${key.description}” no longer works.`,
+            });
+          }}
+        />
+      )}
       create={{ to: href.authKeyCreate(slug), label: 'New auth key' }}
       empty={{
         icon: <KeyRound />,
@@ -85,24 +91,7 @@ export function AuthKeysSection({ slug }: { slug: string }) {
       }}
       noun={{ one: 'auth key', many: 'auth keys' }}
       searchPlaceholder="Search by description or key"
-    >
-      <RevokeAuthKeyDialog
-        authKey={revoking}
-        onClose={() => setRevoking(null)}
-        onRevoke={async (key) => {
-          try {
-            await revoke(key.id);
-            toast({
-              variant: 'success',
-              title: 'Auth key revoked',
-              description: `“${key.description}” no longer works.`,
-            });
-          } catch (caught) {
-            throw new Error(errorMessage(caught));
-          }
-        }}
-      />
-    </ListSection>
+    />
   );
 }
 
@@ -146,14 +135,7 @@ function authKeyColumns(slug: string, now: Date) {
     }),
     helper.accessor('last_used', {
       header: 'Last used',
-      cell: ({ getValue }) => {
-        const lastUsed = getValue();
-        return lastUsed === null ? (
-          <span className="text-fg-muted">Never</span>
-        ) : (
-          <RelativeTime value={lastUsed} className="text-fg-muted" />
-        );
-      },
+      cell: ({ getValue }) => <LastUsedTime value={getValue()} />,
     }),
   ]);
 }

@@ -12,22 +12,16 @@ import { textLink } from '../../primitives/text-link';
 import { DeleteCredentialDialog } from './credential-dialogs';
 import { CredentialForm } from './credential-form';
 import { CredentialsBreadcrumbs } from './credentials-breadcrumbs';
-import { LoadedPage, routeId } from './loaded-page';
+import { LoadedPage, type RecordRouteProps } from './loaded-page';
 
-export type CredentialEditScreenProps = {
-  /** The workspace's slug, from the route. */
-  workspace: string;
-  /** The credential's id, from the route (template-credentials/{credentialId}). */
-  credentialId: string;
-};
+/** The route: template-credentials/{credentialId}. */
+export type CredentialEditScreenProps = RecordRouteProps;
 
 /** One third-party credential: its form (secrets write-only), a connection test, where it is used, and delete. */
-export function CredentialEditScreen({ workspace: slug, credentialId }: CredentialEditScreenProps) {
-  const id = routeId(credentialId);
-  const credential = useCredential(slug, id);
+export function CredentialEditScreen(props: CredentialEditScreenProps) {
   return (
-    <LoadedPage slug={slug} noun="Credential" missing={id === null} swr={credential}>
-      {(data) => <EditPage slug={slug} credential={data.credential} />}
+    <LoadedPage {...props} noun="Credential" useRecord={useCredential}>
+      {(slug, data) => <EditPage slug={slug} credential={data.credential} />}
     </LoadedPage>
   );
 }

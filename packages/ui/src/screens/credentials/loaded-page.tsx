@@ -8,22 +8,46 @@ import { WorkspaceNotFound } from '../../patterns/workspace-not-found';
 import { Skeleton } from '../../primitives/skeleton';
 import { CredentialsBreadcrumbs } from './credentials-breadcrumbs';
 
-export type LoadedPageProps<Data> = {
-  slug: string;
+/** A credential or key page's route parameters. */
+export type RecordRouteProps = {
+  /** The workspace's slug, from the route. */
+  workspace: string;
+  /** The record's id, from the route (…/{credentialId}). */
+  credentialId: string;
+};
+
+type RecordSwr<Data> = {
+  data: Data | undefined;
+  error: unknown;
+  isValidating: boolean;
+  mutate: () => Promise<unknown>;
+};
+
+export type LoadedPageProps<Data> = RecordRouteProps & {
   /** Names the page while it loads or when it failed ("Auth key", "Credential"). */
   noun: string;
-  /** The route's id could not name a record (not a number): nothing was asked for. */
-  missing: boolean;
-  /** The record's SWR result. */
-  swr: { data: Data | undefined; error: unknown; isValidating: boolean; mutate: () => Promise<unknown> };
+  /**
+   * The record's SWR hook (`useAuthKey`), given the route's id, or null when that cannot name a record. Each
+   * screen passes one module-level hook, so the hooks called stay the same from render to render.
+   */
+  useRecord: (slug: string, id: number | null) => RecordSwr<Data>;
   /** The page once the record is there. */
-  children: (data: Data) => ReactNode;
+  children: (slug: string, data: Data) => ReactNode;
 };
 
 /** A credential or key page until its record is there: a skeleton, the not-found page, or the failure with a retry. */
-export function LoadedPage<Data>({ slug, noun, missing, swr, children }: LoadedPageProps<Data>) {
+export function LoadedPage<Data>({
+  workspace: slug,
+  credentialId,
+  noun,
+  useRecord,
+  children,
+}: LoadedPageProps<Data>) {
+  const id = routeId(credentialId);
+  const swr = useRecord(slug, id);
   const { data, error } = swr;
-  if (data !== undefined) return children(data);
+  const missing = id === null;
+  if (data !== undefined) return children(slug, data);
   if (missing || (error instanceof RequestError && error.status === 404)) {
     return <WorkspaceNotFound listHref={href.templateCredentials(slug)} listLabel="Go to credentials" />;
   }
@@ -52,6 +76,6 @@ export function LoadedPage<Data>({ slug, noun, missing, swr, children }: LoadedP
 }
 
 /** The route's id as a record id, or null when it cannot be one (the page then says it was not found). */
-export function routeId(value: string): number | null {
+function routeId(value: string): number | null {
   return /^[1-9]\d{0,9}$/.test(value) ? Number(value) : null;
 }

@@ -5,57 +5,52 @@ import {
   type SavedCredential,
   useCredentials,
 } from '@console/api';
-import { Cloud, Pencil, Trash } from 'lucide-react';
-import { useMemo, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Cloud } from 'lucide-react';
+import { useMemo } from 'react';
+import { Link } from 'react-router';
 import { href } from '../../lib/paths';
-import { createDataTableColumnHelper, type DataTableRowAction } from '../../patterns/data-table';
+import { createDataTableColumnHelper } from '../../patterns/data-table';
 import { RelativeTime } from '../../patterns/relative-time';
+import { ResourceListSection, useResourceListView } from '../../patterns/resource-list-section';
 import { textLink } from '../../primitives/text-link';
 import { DeleteCredentialDialog } from './credential-dialogs';
-import { ListSection, useListView } from './list-section';
 
 /** The workspace's third-party credentials, which template steps name with `"credentials": "<name>"`. */
 export function ThirdPartySection({ slug }: { slug: string }) {
-  const { view, query } = useListView(
-    'c',
-    CREDENTIAL_SORTS,
-    { sort: 'name', dir: 'asc' },
-    CREDENTIALS_PER_PAGE,
-  );
-  const source = useCredentials(slug, query);
-  const navigate = useNavigate();
-  const [deleting, setDeleting] = useState<SavedCredential | null>(null);
+  const list = useResourceListView({
+    prefix: 'c',
+    sorts: CREDENTIAL_SORTS,
+    fallback: { sort: 'name', dir: 'asc' },
+    perPage: CREDENTIALS_PER_PAGE,
+  });
+  const source = useCredentials(slug, list.query);
   const columns = useMemo(() => credentialColumns(slug), [slug]);
 
-  const rowActions = (credential: SavedCredential): DataTableRowAction[] => [
-    {
-      label: 'Edit',
-      icon: <Pencil aria-hidden />,
-      onSelect: () => navigate(href.templateCredential(slug, credential.id)),
-    },
-    {
-      label: 'Delete',
-      icon: <Trash aria-hidden />,
-      variant: 'danger',
-      onSelect: () => setDeleting(credential),
-    },
-  ];
-
   return (
-    <ListSection
+    <ResourceListSection
+      level="section"
       title="Third-party credentials"
       description="Access to your storage and services, saved once and named by template steps, so no secret sits in a template."
-      prefix="c"
-      sorts={CREDENTIAL_SORTS}
-      view={view}
-      perPage={CREDENTIALS_PER_PAGE}
+      list={list}
       source={source}
-      rowsOf={(data) => data.credentials}
-      columns={columns}
-      getRowId={(credential) => String(credential.id)}
-      getRowLabel={(credential) => `credential ${credential.name}`}
-      rowActions={rowActions}
+      table={{
+        columns,
+        rowsOf: (data) => data.credentials,
+        getRowId: (credential) => String(credential.id),
+        getRowLabel: (credential) => `credential ${credential.name}`,
+      }}
+      rowMenu={{
+        editHref: (credential) => href.templateCredential(slug, credential.id),
+        destroyLabel: 'Delete',
+      }}
+      confirm={(menu) => (
+        <DeleteCredentialDialog
+          slug={slug}
+          credential={menu.confirming}
+          onClose={menu.close}
+          onDeleted={menu.markDestroyed}
+        />
+      )}
       create={{ to: href.templateCredentialCreate(slug), label: 'New credential' }}
       empty={{
         icon: <Cloud />,
@@ -66,9 +61,7 @@ export function ThirdPartySection({ slug }: { slug: string }) {
       }}
       noun={{ one: 'credential', many: 'credentials' }}
       searchPlaceholder="Search by name or service"
-    >
-      <DeleteCredentialDialog slug={slug} credential={deleting} onClose={() => setDeleting(null)} />
-    </ListSection>
+    />
   );
 }
 

@@ -108,35 +108,9 @@ function PlanFacts({ facts }: { facts: [string, ReactNode][] }) {
 
 /** The plan's card; without a plan, placeholders in the lines it will fill. */
 export function PlanCard({ plan }: { plan?: Plan }) {
-  if (!plan) {
-    return (
-      <Card aria-hidden data-slot="plan-card">
-        <CardHeader>
-          <CardTitle asChild>
-            <h2>Plan</h2>
-          </CardTitle>
-        </CardHeader>
-        <CardContent className={PLAN_LAYOUT}>
-          <div className="grid gap-1">
-            <p className="font-semibold text-xl">
-              <Skeleton shape="text" className="w-32" />
-            </p>
-            <p className="text-sm">
-              <Skeleton shape="text" className="w-28" />
-            </p>
-            <p className="text-sm">
-              <Skeleton shape="text" className="w-48" />
-            </p>
-          </div>
-          <PlanFacts
-            facts={PLAN_FACTS.map((term) => [term, <Skeleton key={term} shape="text" className="w-12" />])}
-          />
-        </CardContent>
-      </Card>
-    );
-  }
+  const loading = (width: string) => <Skeleton shape="text" className={width} />;
   return (
-    <Card data-slot="plan-card">
+    <Card aria-hidden={plan ? undefined : true} data-slot="plan-card">
       <CardHeader>
         <CardTitle asChild>
           <h2>Plan</h2>
@@ -144,20 +118,36 @@ export function PlanCard({ plan }: { plan?: Plan }) {
       </CardHeader>
       <CardContent className={PLAN_LAYOUT}>
         <div className="grid gap-1">
-          <p className="font-semibold text-fg text-xl">{plan.title}</p>
+          <p className="font-semibold text-fg text-xl">{plan ? plan.title : loading('w-32')}</p>
           <p className="text-fg text-sm">
-            <span className="font-medium">{formatPrice(plan.price_per_month, plan.currency)}</span> per month
+            {plan ? (
+              <>
+                <span className="font-medium">{formatPrice(plan.price_per_month, plan.currency)}</span> per
+                month
+              </>
+            ) : (
+              loading('w-28')
+            )}
           </p>
-          <p className="text-fg-muted text-sm">
-            {plan.gb_included} GB included
-            {plan.has_lifetime_limit ? ' for the lifetime of the workspace' : ''}
-            {plan.price_per_gb > 0 ? `, then ${formatPrice(plan.price_per_gb, plan.currency)} per GB` : ''}
-          </p>
+          <p className="text-fg-muted text-sm">{plan ? includedText(plan) : loading('w-48')}</p>
         </div>
-        <PlanFacts facts={planFacts(plan)} />
+        <PlanFacts
+          facts={
+            plan
+              ? planFacts(plan)
+              : PLAN_FACTS.map((term) => [term, <Skeleton key={term} shape="text" className="w-12" />])
+          }
+        />
       </CardContent>
     </Card>
   );
+}
+
+/** What the price buys: the data included, and what more costs. */
+function includedText(plan: Plan): string {
+  const lifetime = plan.has_lifetime_limit ? ' for the lifetime of the workspace' : '';
+  const extra = plan.price_per_gb > 0 ? `, then ${formatPrice(plan.price_per_gb, plan.currency)} per GB` : '';
+  return `${plan.gb_included} GB included${lifetime}${extra}`;
 }
 
 export function UsageCard({ usage, className }: { usage: MonthUsage; className?: string }) {
