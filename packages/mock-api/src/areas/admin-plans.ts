@@ -120,7 +120,7 @@ function publishReply(backend: MockBackend, id: string, body: unknown, csrfToken
   );
 }
 
-export const adminPlansArea: MockArea = ({ backend, base, send, post }) => [
+export const area: MockArea = ({ backend, base, send, post }) => [
   http.get(`${base}/admin/api/plans.json`, () => send(() => listReply(backend))),
   post('/admin/api/plans/create.json', (body, csrf) => createReply(backend, body, csrf)),
   post('/admin/api/plans/:id/publish.json', (body, csrf, params) =>

@@ -217,7 +217,7 @@ function usage(workspace: Workspace): AdminUsageMonth[] {
 
 type Write = (backend: MockBackend, found: Found, body: unknown) => MockReply;
 
-export const adminWorkspacesArea: MockArea = ({ backend, base, send, post, adminGet }) => {
+export const area: MockArea = ({ backend, base, send, post, adminGet }) => {
   const write = (action: string, answer: Write) =>
     post(`/admin/api/workspaces/:workspace/${action}.json`, (body, csrfToken, params) => {
       const found = find(backend, String(params.workspace), csrfToken);

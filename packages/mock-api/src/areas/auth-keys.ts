@@ -140,7 +140,7 @@ export function revoke(access: WorkspaceAccess, backend: MockBackend, id: string
 }
 
 /** Every auth key call; each needs a member of the workspace (or an admin), writes also the CSRF token. */
-export const authKeysArea: MockArea = ({ backend, memberGet, memberPost }) => [
+export const area: MockArea = ({ backend, memberGet, memberPost }) => [
   memberGet('/:slug/api/auth-keys.json', (a, search) => listAuthKeys(a, backend, search)),
   memberGet('/:slug/api/auth-keys/:id.json', (a, _search, params) => {
     const stored = findAuthKey(backend, a.workspace, String(params.id));

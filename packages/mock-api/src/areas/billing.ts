@@ -19,7 +19,7 @@ import { usageReply } from './billing-usage';
  * Billing, invoices, usage and add-ons. Reads are open to every member of the workspace (and admins); writes
  * need the CSRF token and an owner or admin of the workspace (billing-calls.ts checks the role).
  */
-export const billingArea: MockArea = ({ backend, memberGet, memberPost }) => {
+export const area: MockArea = ({ backend, memberGet, memberPost }) => {
   // The billing calls take the backend, and the id of the path (an invoice's, an add-on's) where there is one.
   const write =
     (answer: (access: WorkspaceAccess, backend: MockBackend, body: unknown, id: string) => MockReply) =>

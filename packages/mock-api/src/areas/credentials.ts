@@ -242,7 +242,7 @@ function testCredential(access: WorkspaceAccess, backend: MockBackend, body: unk
 // --- handlers ---
 
 /** The credentials' calls; every one needs a member of the workspace (or an admin), writes also the CSRF token. */
-export const credentialsArea: MockArea = ({ backend, base, send, memberGet, memberPost }) => [
+export const area: MockArea = ({ backend, base, send, memberGet, memberPost }) => [
   memberGet('/:slug/api/credentials.json', (a, search) => listCredentials(a, backend, search)),
   memberGet('/:slug/api/credentials/:id/usage.json', (a, _search, params) => {
     const stored = findCredential(backend, a.workspace, String(params.id));

@@ -275,7 +275,7 @@ function statistics(backend: MockBackend, search: URLSearchParams): MockReply {
 }
 
 /** The dashboards' calls: GET only, answered from the session and the factories. */
-export const dashboardsArea: MockArea = ({ backend, base, send, memberGet }) => {
+export const area: MockArea = ({ backend, base, send, memberGet }) => {
   // Workspaces that exist when the mock API starts have a history; one created later, in the session, is new.
   const withHistory = new Set(backend.state.workspaces.map((workspace) => workspace.id));
   return [

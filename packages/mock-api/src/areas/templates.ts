@@ -266,7 +266,7 @@ function remove(access: WorkspaceAccess, backend: MockBackend, id: string): Mock
 // --- handlers ---
 
 /** The templates' calls; every one needs a member of the workspace (or an admin), writes also the CSRF token. */
-export const templatesArea: MockArea = ({ backend, post, memberGet }) => [
+export const area: MockArea = ({ backend, post, memberGet }) => [
   memberGet('/:slug/api/templates.json', (access, search) => list(access, backend, search)),
   memberGet('/:slug/api/templates/:id.json', (access, _search, params) => {
     const template = findTemplate(backend, access.workspace, String(params.id));

@@ -172,7 +172,7 @@ export function moveSessionOff(backend: MockBackend, workspace: Workspace): void
 }
 
 /** The settings' calls; every one needs a member of the workspace (or an admin), writes also the CSRF token. */
-export const workspaceSettingsArea: MockArea = ({ backend, base, send, post, memberGet }) => {
+export const area: MockArea = ({ backend, base, send, post, memberGet }) => {
   const writes: [string, WorkspaceAction, Write][] = [
     ['/:slug/api/settings/general.json', 'editSettings', general(backend)],
     ['/:slug/api/settings/processing.json', 'editSettings', processing(backend)],
