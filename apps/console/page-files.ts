@@ -1,27 +1,24 @@
-import { readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { PAGE_IDS } from '@console/ui/page-registry';
+import { pageFileName } from './src/page-file-name.ts';
 
 /**
- * Each page's module file (from the app's root, as the build names its modules) by page id, read from the text
- * of src/page-modules.ts: the Vite config and scripts/bundle-budget.mjs run in Node, which cannot load the page
- * modules that table imports. tests/console/routes.test.ts checks that this finds every page's module.
+ * Each page's module file (from the app's root, as the build names its modules) by page id: the file named after
+ * the id under src/pages, as src/page-modules.ts finds it. The Vite config and scripts/bundle-budget.mjs run in
+ * Node, outside the bundler whose `import.meta.glob` the app lists its pages with.
  */
 export function pageFiles(): Record<string, string> {
-  const source = readFileSync(join(import.meta.dirname, 'src', 'page-modules.ts'), 'utf8');
-  return Object.fromEntries(
-    [...source.matchAll(/^ {2}(\w+): \(\) => import\('\.\/pages\/([\w-]+)'\),$/gm)].map(([, id, file]) => [
-      id,
-      `src/pages/${file}.tsx`,
-    ]),
-  );
+  return Object.fromEntries(PAGE_IDS.map((id) => [id, `src/pages/${pageFileName(id)}`]));
 }
 
-/** A page's module file, or an error naming the page whose module the table lacks. */
+/** A page's module file, or an error naming the page whose file is missing. */
 export function pageFile(id: string): string {
   const file = pageFiles()[id];
-  if (file === undefined) throw new Error(`page-files: no module for the page ${id} in src/page-modules.ts`);
+  if (file === undefined || !existsSync(join(import.meta.dirname, file)))
+    throw new Error(`page-files: no module for the page ${id} (src/pages/${pageFileName(id)})`);
   return file;
 }
 
-/** A module file's name without its folder and extension, which names its chunk: `workspace-index`. */
+/** A module file's name without its folder and extension, which names its chunk: `workspace`. */
 export const moduleName = (file: string) => file.replace(/^.*\/|\.tsx?$/g, '');

@@ -37,6 +37,13 @@ describe('no import cycle between files (issue #30)', () => {
     expect(resolveImport('packages/api/src/a.ts', './index', entries, exists)).toBe(
       'packages/api/src/index.ts',
     );
+    expect(
+      resolveImport(
+        'apps/console/src/a.ts',
+        '@console/ui/screens/admin/x-screen',
+        workspaceEntries(['packages/ui']),
+      ),
+    ).toBe('packages/ui/src/screens/admin/x-screen.tsx');
     expect(resolveImport('packages/api/src/a.ts', 'zod/mini', entries, exists)).toBeNull();
     expect(resolveImport('packages/api/src/a.ts', './style.css', entries, exists)).toBeNull();
   });
@@ -53,5 +60,16 @@ describe('no import cycle between files (issue #30)', () => {
     expect(cycles).toEqual([
       { files: ['p/a.ts', 'p/b.ts', 'p/c.ts'], loop: ['p/a.ts', 'p/b.ts', 'p/c.ts', 'p/a.ts'] },
     ]);
+  });
+
+  it("follows Vite's import.meta.glob to the files its pattern matches", () => {
+    const files = [
+      { path: 'p/list.ts', source: "const all = import.meta.glob<Area>('./areas/*.ts', { eager: true });" },
+      { path: 'p/areas/a.ts', source: "import { shared } from '../list';" },
+      { path: 'p/areas/deep/b.ts', source: '' },
+    ];
+    const graph = buildGraph(files, new Map(), (path) => files.some((file) => file.path === path));
+    expect(graph.get('p/list.ts')).toEqual(['p/areas/a.ts']);
+    expect(findCycles(graph).map((cycle) => cycle.files)).toEqual([['p/areas/a.ts', 'p/list.ts']]);
   });
 });

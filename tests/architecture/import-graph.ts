@@ -30,6 +30,30 @@ export function workspaceEntries(packageDirs: string[]): Map<string, string> {
   return entries;
 }
 
+/** A package subpath through an `exports` pattern (`@console/ui/screens/*`), the `*` replaced by what it matched. */
+function throughPattern(specifier: string, entries: Map<string, string>): string | null {
+  for (const [name, target] of entries) {
+    const [prefix, suffix] = name.split('*');
+    if (suffix === undefined || !specifier.startsWith(prefix as string) || !specifier.endsWith(suffix))
+      continue;
+    return target.replace('*', specifier.slice((prefix as string).length, specifier.length - suffix.length));
+  }
+  return null;
+}
+
+/**
+ * The files an `import.meta.glob` call of Vite's loads, as imports of the file that calls it: a module listing its
+ * neighbours by a pattern depends on them as surely as by name. Patterns are relative, with `*` for one name.
+ */
+const GLOB = /\bimport\.meta\.glob(?:<[^>]*>)?\(\s*['"](\.{1,2}\/[^'"]+)['"]/g;
+function globbed(from: string, source: string, inGraph: Set<string>): string[] {
+  return [...source.matchAll(GLOB)].flatMap(([, pattern]) => {
+    const path = posix.join(posix.dirname(from), pattern as string);
+    const matcher = new RegExp(`^${path.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replaceAll('*', '[^/]*')}$`);
+    return [...inGraph].filter((file) => matcher.test(file));
+  });
+}
+
 /** The file an import lands on, or null for outside packages, styles and assets. */
 export function resolveImport(
   from: string,
@@ -38,7 +62,7 @@ export function resolveImport(
   exists: (path: string) => boolean = (path) => existsSync(join(ROOT, path)),
 ): string | null {
   const bare = specifier.split('?')[0] ?? specifier;
-  if (!bare.startsWith('.')) return entries.get(bare) ?? null;
+  if (!bare.startsWith('.')) return entries.get(bare) ?? throughPattern(bare, entries);
   const base = posix.join(posix.dirname(from), bare);
   for (const extension of EXTENSIONS) {
     const candidate = `${base}${extension}`;
@@ -58,7 +82,7 @@ export function buildGraph(
     const targets = importsOf(source)
       .map(({ specifier }) => resolveImport(path, specifier, entries, exists))
       .filter((target): target is string => target !== null && inGraph.has(target));
-    graph.set(path, [...new Set(targets)].sort());
+    graph.set(path, [...new Set([...targets, ...globbed(path, source, inGraph)])].sort());
   }
   return graph;
 }

@@ -1,3 +1,5 @@
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import type { RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { pageFiles } from '../../apps/console/page-files';
@@ -64,6 +66,11 @@ describe('the route table and the route registry', () => {
 
   it('finds the module file of every page, and of pages only', () => {
     expect(Object.keys(pageFiles()).sort()).toEqual([...PAGE_IDS].sort());
+    // A module under src/pages that no page is named after would be a chunk nothing routes to.
+    const modules = readdirSync(join(import.meta.dirname, '../../apps/console/src/pages')).filter((file) =>
+      file.endsWith('.tsx'),
+    );
+    expect(modules.map((file) => `src/pages/${file}`).sort()).toEqual(Object.values(pageFiles()).sort());
   });
 
   it('sends each redirect to a route the registry declares', () => {

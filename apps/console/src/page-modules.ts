@@ -1,61 +1,24 @@
-import type { PageId } from '@console/ui';
+import { PAGE_IDS, type PageId } from '@console/ui';
 import type { ComponentType } from 'react';
+import { pageFileName } from './page-file-name';
 import type { PagePreload } from './prefetch';
 
 /** What a page module exports: the page, and how to fetch its first data when a link to it is pointed at. */
 export type PageModule = { Component: ComponentType; preload?: PagePreload };
 
+/** Every module under src/pages, each loaded lazily: a chunk of its own, fetched when its route is first matched. */
+const MODULES = import.meta.glob<PageModule>('./pages/*.tsx');
+
 /**
- * Each page of the route registry (packages/ui/src/lib/page-registry/), by its id, with its lazily loaded module
- * under src/pages: a page the registry lists without one here, or a module without a page component, is a type
- * error. One entry a line, as written here: page-files.ts reads the modules' files from this text for the Vite
- * config and scripts/bundle-budget.mjs, which run outside the bundler.
+ * Each page of the route registry (packages/ui/src/lib/page-registry/), by its id, with its lazily loaded module:
+ * the file named after the id (page-file-name.ts). A page without its file stops the console at start, naming it;
+ * tests/console/routes.test.ts also checks that each module has a page component, and that every file under
+ * src/pages is some page's.
  */
-export const PAGE_MODULES = {
-  login: () => import('./pages/login'),
-  signup: () => import('./pages/signup'),
-  forgotPassword: () => import('./pages/forgot-password'),
-  resetPassword: () => import('./pages/reset-password'),
-  verifyEmail: () => import('./pages/verify-email'),
-  twoFactor: () => import('./pages/two-factor'),
-  cancelAccountSuccess: () => import('./pages/cancel-account-success'),
-  createWorkspace: () => import('./pages/create-workspace'),
-  userSettings: () => import('./pages/user-settings'),
-  workspace: () => import('./pages/workspace-index'),
-  onboardingFileType: () => import('./pages/onboarding-file-type'),
-  onboardingSettingUp: () => import('./pages/onboarding-setting-up'),
-  onboardingProcessing: () => import('./pages/onboarding-processing'),
-  templateCredentials: () => import('./pages/template-credentials'),
-  templateCredentialCreate: () => import('./pages/template-credential-create'),
-  templateCredential: () => import('./pages/template-credential'),
-  authKeyCreate: () => import('./pages/auth-key-create'),
-  authKeyEdit: () => import('./pages/auth-key-edit'),
-  authKeySecret: () => import('./pages/auth-key-secret'),
-  templates: () => import('./pages/templates'),
-  templateNew: () => import('./pages/template-new'),
-  template: () => import('./pages/template-editor'),
-  assemblies: () => import('./pages/assemblies'),
-  assembly: () => import('./pages/assembly'),
-  settings: () => import('./pages/workspace-settings'),
-  collaborators: () => import('./pages/collaborators'),
-  billing: () => import('./pages/billing'),
-  invoice: () => import('./pages/invoice'),
-  invoiceConvert: () => import('./pages/invoice-convert'),
-  addons: () => import('./pages/addons'),
-  adminDashboard: () => import('./pages/admin-performance'),
-  adminDashboardBi: () => import('./pages/admin-bi'),
-  adminFounderDashboard: () => import('./pages/founder-dashboard'),
-  adminWorkspaces: () => import('./pages/admin-workspaces'),
-  adminWorkspacesByStatus: () => import('./pages/admin-workspaces'),
-  adminWorkspace: () => import('./pages/admin-workspace'),
-  adminWorkspaceUsage: () => import('./pages/admin-workspace-usage'),
-  adminAssemblies: () => import('./pages/admin-assemblies'),
-  adminAssembly: () => import('./pages/admin-assembly'),
-  adminAnnouncements: () => import('./pages/admin-announcements'),
-  adminInvoices: () => import('./pages/admin-invoices'),
-  adminInvoice: () => import('./pages/admin-invoice'),
-  adminCoupons: () => import('./pages/admin-coupons'),
-  adminPlans: () => import('./pages/admin-plans'),
-  adminRevenues: () => import('./pages/admin-revenues'),
-  adminOps: () => import('./pages/admin-ops'),
-} satisfies Record<PageId, () => Promise<PageModule>>;
+export const PAGE_MODULES = Object.fromEntries(
+  PAGE_IDS.map((id) => {
+    const load = MODULES[`./pages/${pageFileName(id)}`];
+    if (load === undefined) throw new Error(`no module for the page ${id}: src/pages/${pageFileName(id)}`);
+    return [id, load];
+  }),
+) as Record<PageId, () => Promise<PageModule>>;

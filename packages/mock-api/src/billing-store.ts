@@ -11,10 +11,10 @@ import type {
   PlanChange,
   Workspace,
 } from '@console/api';
-import { additionalGbFee, fromMinor, invoiceTotals, isReverseCharge } from '@console/api';
+import { isReverseCharge } from '@console/api';
 import { buildCountry } from './factories/country';
+import { invoiceAmounts, invoiceNumbering } from './factories/invoice';
 import { buildPlan } from './factories/plan';
-import { hexId } from './factories/seed';
 
 /** The backend as this store sees it: the parts of its state billing reads and writes. */
 export type BillingHolder = {
@@ -91,13 +91,6 @@ export const usageShareOf = (accountId: number) =>
 const GIB = 1024 ** 3;
 
 export { GIB };
-
-/** How the month's GB split over robots on the invoice. */
-const ROBOT_SHARES = [
-  { robot: '/video/encode', share: 0.6 },
-  { robot: '/image/resize', share: 0.25 },
-  { robot: '/s3/store', share: 0.15 },
-] as const;
 
 const EMPTY_ADDRESS: IssuedTo = {
   to_name: '',
@@ -221,55 +214,19 @@ export function invoiceFor(input: {
   const country = countryOf(to.country_id);
   const reverseCharge = isReverseCharge({ vat_id: to.to_vat_id, country_id: to.country_id }, COUNTRIES);
   const vatRate = country?.is_eu && !reverseCharge ? country.vat_rate : 0;
-  const additional = Math.max(0, Math.round((usedGb - plan.gb_included) * 100) / 100);
-  const additionalFee = fromMinor(additionalGbFee(usedGb, plan), plan.currency);
-  const numMachines = plan.num_machines + (input.extraMachines ?? 0);
-  const charges = {
-    currency: plan.currency,
-    base_fee: plan.price_per_month,
-    additional_gb_fee: additionalFee,
-    num_machines: numMachines,
-    price_per_machine: plan.price_per_machine,
-    custom_expenses: 0,
-    signup_discount_percent: input.signupPercent ?? 0,
-    coupon_discount_percent: input.couponPercent ?? 0,
-    reward: 0,
-    credit: input.credit ?? 0,
-    vat_rate: vatRate,
-    reverse_charge_vat: reverseCharge,
-  };
-  const totals = invoiceTotals(charges);
-  const money = (minor: number) => fromMinor(minor, plan.currency);
   return {
-    id: input.id,
-    number: `INV-${input.month}-${String(input.id).padStart(5, '0')}`,
-    paid: input.paid,
-    authcode: input.paid ? hexId('authcode', input.id).slice(0, 10).toUpperCase() : null,
+    ...invoiceNumbering(input.id, input.month, input.paid),
     account_id: input.accountId,
     month: input.month,
-    plan_id: plan.id,
-    gb_included: plan.gb_included,
-    price_per_gb: plan.price_per_gb,
-    price_per_month: plan.price_per_month,
-    used_gb: usedGb,
-    additional_gb: additional,
-    base_fee: plan.price_per_month,
-    additional_gb_fee: additionalFee,
-    num_machines: numMachines,
-    price_per_machine: plan.price_per_machine,
-    custom_expenses: 0,
-    subtotal: money(totals.subtotal),
-    robots: ROBOT_SHARES.map(({ robot, share }) => ({
-      robot,
-      used_gb: Math.round(usedGb * share * 100) / 100,
-    })),
-    tiers: plan.tiers,
-    reverse_charge_vat: reverseCharge,
-    vat_rate: vatRate,
-    vat: money(totals.vat),
-    credit: money(totals.credit),
-    total_fee: money(totals.total),
-    currency: plan.currency,
+    ...invoiceAmounts(plan, usedGb, {
+      num_machines: plan.num_machines + (input.extraMachines ?? 0),
+      price_per_machine: plan.price_per_machine,
+      signup_discount_percent: input.signupPercent ?? 0,
+      coupon_discount_percent: input.couponPercent ?? 0,
+      credit: input.credit ?? 0,
+      vat_rate: vatRate,
+      reverse_charge_vat: reverseCharge,
+    }),
     to_name: to.to_name,
     to_company: to.to_company,
     to_address_1: to.to_address_1,
@@ -280,11 +237,6 @@ export function invoiceFor(input: {
     to_country: country?.name ?? '',
     to_vat_id: to.to_vat_id,
     po_number: null,
-    reward: money(totals.reward),
-    signup_discount_amount: money(totals.signupDiscount),
-    signup_discount_percent: charges.signup_discount_percent,
-    coupon_discount_amount: money(totals.couponDiscount),
-    coupon_discount_percent: charges.coupon_discount_percent,
     uses_invoicing: input.usesInvoicing,
   };
 }

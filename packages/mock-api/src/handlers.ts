@@ -8,27 +8,6 @@ import {
   matchRequestUrl,
   type RequestHandler,
 } from 'msw';
-import { accountArea } from './areas/account';
-import { adminAssembliesArea } from './areas/admin-assemblies';
-import { adminCouponsArea } from './areas/admin-coupons';
-import { adminInvoicesArea } from './areas/admin-invoices';
-import { adminOpsArea } from './areas/admin-ops';
-import { adminPlansArea } from './areas/admin-plans';
-import { adminRevenuesArea } from './areas/admin-revenues';
-import { adminWorkspacesArea } from './areas/admin-workspaces';
-import { announcementsArea } from './areas/announcements';
-import { assembliesArea } from './areas/assemblies';
-import { assemblyResultsArea } from './areas/assembly-results';
-import { assemblyUploadsArea } from './areas/assembly-uploads';
-import { authKeysArea } from './areas/auth-keys';
-import { billingArea } from './areas/billing';
-import { collaboratorsArea } from './areas/collaborators';
-import { credentialsArea } from './areas/credentials';
-import { dashboardsArea } from './areas/dashboards';
-import { impersonationArea } from './areas/impersonation';
-import { sessionArea } from './areas/session';
-import { templatesArea } from './areas/templates';
-import { workspaceSettingsArea } from './areas/workspace-settings';
 import type { MockBackend } from './backend';
 import type {
   AdminReadAnswer,
@@ -63,31 +42,15 @@ export interface HandlerOptions {
  */
 const SLOW_REPLY_DELAY_MS = 3500;
 
-// The session's calls come last, where they stood before the areas had modules: an area's more specific path
-// matches first.
-const AREAS: MockArea[] = [
-  impersonationArea,
-  adminWorkspacesArea,
-  accountArea,
-  dashboardsArea,
-  announcementsArea,
-  adminCouponsArea,
-  adminAssembliesArea,
-  adminOpsArea,
-  adminInvoicesArea,
-  adminPlansArea,
-  adminRevenuesArea,
-  templatesArea,
-  assemblyUploadsArea,
-  assemblyResultsArea,
-  credentialsArea,
-  authKeysArea,
-  assembliesArea,
-  workspaceSettingsArea,
-  collaboratorsArea,
-  billingArea,
-  sessionArea,
-];
+/**
+ * Every module under areas/ that exports an `area`, in the order of their file names: an area serves its calls by
+ * being there, with no list to add it to. Vite resolves the pattern (the console's demo build, Vitest, Storybook, and
+ * the lighthouse and bench scripts through Vite's module runner); the modules without an `area` are the areas'
+ * shared parts. The order does not decide which handler answers: dispatch tries the most specific path first.
+ */
+const AREAS: MockArea[] = Object.values(
+  import.meta.glob<{ area?: MockArea }>('./areas/*.ts', { eager: true }),
+).flatMap((module) => module.area ?? []);
 
 /** The MSW handlers answering every call of spec §7 and every area's calls, from one MockBackend. */
 export function createHandlers(backend: MockBackend, options: HandlerOptions = {}): RequestHandler[] {
@@ -144,8 +107,8 @@ export function createHandlers(backend: MockBackend, options: HandlerOptions = {
  * The areas' API handlers behind one handler that compares method and path first. MSW tries handlers one by one and
  * reads the request's cookies for each (the document's, through the browser, and its own cookie jar) before it looks
  * at the path, so a call answered by the last of some 120 handlers paid some 120 cookie reads: most of the mock's
- * time in a page. Now only the handlers whose method and path match see the request, in the areas' order. Handlers
- * of other hosts (the result files') stay as they are.
+ * time in a page. Now only the handlers whose method and path match see the request, the most specific path first.
+ * Handlers of other hosts (the result files') stay as they are.
  */
 function dispatch(base: string, handlers: RequestHandler[]): RequestHandler[] {
   const underBase = (handler: RequestHandler): handler is HttpHandler =>
@@ -156,16 +119,24 @@ function dispatch(base: string, handlers: RequestHandler[]): RequestHandler[] {
   const others = handlers.filter((handler) => !underBase(handler));
   const router = http.all(`${base}/*`, ({ request }) => {
     const url = new URL(request.url);
-    const matching = routes.filter(
-      ({ info: { method, path } }) =>
-        (method instanceof RegExp ? method.test(request.method) : method === request.method) &&
-        typeof path === 'string' &&
-        matchRequestUrl(url, path).matches,
-    );
+    const matching = routes
+      .filter(
+        ({ info: { method, path } }) =>
+          (method instanceof RegExp ? method.test(request.method) : method === request.method) &&
+          typeof path === 'string' &&
+          matchRequestUrl(url, path).matches,
+      )
+      .sort((a, b) => parametersOf(a) - parametersOf(b));
     return matching.length === 0 ? undefined : getResponse(matching, request);
   });
   return [router, ...others];
 }
+
+/**
+ * How many `:parameters` a handler's path has: of two paths a request matches, the one with fewer names it the more
+ * exactly (`/admin/api/invoices.json` is the admin's list, not the invoices of a workspace called `admin`).
+ */
+const parametersOf = (handler: HttpHandler) => String(handler.info.path).split('/:').length - 1;
 
 /** A body that is not JSON reaches the backend as undefined, which its schema check turns into a clear 400. */
 async function readBody(request: Request): Promise<unknown> {

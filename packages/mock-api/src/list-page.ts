@@ -1,3 +1,5 @@
+import { type MockReply, ok } from './reply';
+
 // What the mock's list calls share once their query is read (read-query.ts): the orders they sort by and the page
 // they answer with, so every list reply pages the same way.
 
@@ -33,4 +35,48 @@ export function searchSortPage<T>(
     .filter((row) => texts(row).some((text) => text.toLowerCase().includes(needle)))
     .sort((a, b) => ask.sign * order(a, b) || tie(a, b));
   return pageOf(matching, ask.page, ask.perPage);
+}
+
+/**
+ * How one searchable list call answers: its sort, direction and page size when the query names none, its orders
+ * by sort, the texts a search looks in, and how ties are broken.
+ */
+export interface ListRules<T, Sort extends string> {
+  sort: Sort;
+  dir: 'asc' | 'desc';
+  perPage: number;
+  orders: Record<Sort, (a: T, b: T) => number>;
+  texts: (row: T) => string[];
+  tie: (a: T, b: T) => number;
+}
+
+/** What a searchable list call's query asks for, as its schema reads it. */
+export type ListAsk<Sort extends string> = {
+  q?: string | undefined;
+  sort?: Sort | undefined;
+  dir?: 'asc' | 'desc' | undefined;
+  page?: number | undefined;
+  per_page?: number | undefined;
+};
+
+/** A searchable list's reply: the page of `rows` the query asks for, under `name`, and the paging fields. */
+export function listReply<T, Sort extends string>(
+  name: string,
+  rows: readonly T[],
+  query: ListAsk<Sort>,
+  rules: ListRules<T, Sort>,
+): MockReply {
+  const { rows: page, ...paging } = searchSortPage(
+    rows,
+    {
+      q: query.q,
+      sign: (query.dir ?? rules.dir) === 'asc' ? 1 : -1,
+      page: query.page ?? 1,
+      perPage: query.per_page ?? rules.perPage,
+    },
+    rules.texts,
+    rules.orders[query.sort ?? rules.sort],
+    rules.tie,
+  );
+  return ok({ [name]: page, ...paging });
 }

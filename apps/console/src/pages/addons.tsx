@@ -1,4 +1,4 @@
-import { AddonsScreen } from '@console/ui';
+import { AddonsScreen } from '@console/ui/screens/billing/addons-screen';
 import { useParams } from 'react-router';
 
 export function Component() {

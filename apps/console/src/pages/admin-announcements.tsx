@@ -1,4 +1,4 @@
-import { AdminAnnouncementsScreen } from '@console/ui';
+import { AdminAnnouncementsScreen } from '@console/ui/screens/admin/admin-announcements-screen';
 
 export function Component() {
   return <AdminAnnouncementsScreen />;

@@ -1,4 +1,4 @@
-import { AdminAssembliesScreen } from '@console/ui';
+import { AdminAssembliesScreen } from '@console/ui/screens/admin/admin-assemblies-screen';
 
 export function Component() {
   return <AdminAssembliesScreen />;

@@ -1,4 +1,4 @@
-import { AdminAssemblyScreen } from '@console/ui';
+import { AdminAssemblyScreen } from '@console/ui/screens/admin/admin-assembly-screen';
 import { useParams } from 'react-router';
 
 export function Component() {

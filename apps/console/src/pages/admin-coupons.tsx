@@ -1,4 +1,4 @@
-import { AdminCouponsScreen } from '@console/ui';
+import { AdminCouponsScreen } from '@console/ui/screens/admin/admin-coupons-screen';
 
 export function Component() {
   return <AdminCouponsScreen />;

@@ -1,4 +1,4 @@
-import { AdminInvoiceScreen } from '@console/ui';
+import { AdminInvoiceScreen } from '@console/ui/screens/admin/admin-invoice-screen';
 import { useParams } from 'react-router';
 
 export function Component() {

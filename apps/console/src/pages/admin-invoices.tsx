@@ -1,4 +1,7 @@
-import { AdminInvoicesScreen, preloadAdminInvoicesScreen } from '@console/ui';
+import {
+  AdminInvoicesScreen,
+  preloadAdminInvoicesScreen,
+} from '@console/ui/screens/admin/admin-invoices-screen';
 import type { PagePreload } from '../prefetch';
 
 export function Component() {

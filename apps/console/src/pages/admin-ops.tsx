@@ -1,4 +1,4 @@
-import { AdminOpsScreen } from '@console/ui';
+import { AdminOpsScreen } from '@console/ui/screens/admin/admin-ops-screen';
 
 export function Component() {
   return <AdminOpsScreen />;

@@ -1,4 +1,4 @@
-import { AdminPlansScreen } from '@console/ui';
+import { AdminPlansScreen } from '@console/ui/screens/admin/admin-plans-screen';
 
 export function Component() {
   return <AdminPlansScreen />;

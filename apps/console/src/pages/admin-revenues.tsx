@@ -1,4 +1,4 @@
-import { AdminRevenuesScreen } from '@console/ui';
+import { AdminRevenuesScreen } from '@console/ui/screens/admin/admin-revenues-screen';
 
 export function Component() {
   return <AdminRevenuesScreen />;

@@ -1,4 +1,4 @@
-import { AdminWorkspaceUsageScreen } from '@console/ui';
+import { AdminWorkspaceUsageScreen } from '@console/ui/screens/admin/admin-workspace-usage-screen';
 import { useParams } from 'react-router';
 
 export function Component() {

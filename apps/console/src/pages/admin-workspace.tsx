@@ -1,4 +1,4 @@
-import { AdminWorkspaceScreen } from '@console/ui';
+import { AdminWorkspaceScreen } from '@console/ui/screens/admin/admin-workspace-screen';
 import { useParams } from 'react-router';
 
 export function Component() {

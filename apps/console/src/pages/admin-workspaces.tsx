@@ -1,4 +1,4 @@
-import { AdminWorkspacesScreen } from '@console/ui';
+import { AdminWorkspacesScreen } from '@console/ui/screens/admin/admin-workspaces-screen';
 import { useParams } from 'react-router';
 
 export function Component() {

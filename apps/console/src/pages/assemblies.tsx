@@ -1,4 +1,4 @@
-import { AssembliesScreen, preloadAssembliesScreen } from '@console/ui';
+import { AssembliesScreen, preloadAssembliesScreen } from '@console/ui/screens/assemblies/assemblies-screen';
 import { useParams } from 'react-router';
 import type { PagePreload } from '../prefetch';
 

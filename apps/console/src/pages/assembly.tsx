@@ -1,4 +1,4 @@
-import { AssemblyScreen } from '@console/ui';
+import { AssemblyScreen } from '@console/ui/screens/assemblies/assembly-screen';
 import { useParams } from 'react-router';
 
 export function Component() {

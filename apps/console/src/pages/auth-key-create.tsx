@@ -1,4 +1,4 @@
-import { AuthKeyCreateScreen } from '@console/ui';
+import { AuthKeyCreateScreen } from '@console/ui/screens/credentials/auth-key-create-screen';
 import { useParams } from 'react-router';
 
 export function Component() {

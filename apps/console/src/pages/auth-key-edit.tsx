@@ -1,4 +1,4 @@
-import { AuthKeyEditScreen } from '@console/ui';
+import { AuthKeyEditScreen } from '@console/ui/screens/credentials/auth-key-edit-screen';
 import { useParams } from 'react-router';
 
 export function Component() {

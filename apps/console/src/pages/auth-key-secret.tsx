@@ -1,4 +1,4 @@
-import { AuthKeySecretScreen } from '@console/ui';
+import { AuthKeySecretScreen } from '@console/ui/screens/credentials/auth-key-secret-screen';
 import { useParams } from 'react-router';
 
 export function Component() {

@@ -1,4 +1,4 @@
-import { BillingScreen } from '@console/ui';
+import { BillingScreen } from '@console/ui/screens/billing/billing-screen';
 import { useParams } from 'react-router';
 
 export function Component() {

@@ -1,4 +1,4 @@
-import { CancelAccountSuccessScreen } from '@console/ui';
+import { CancelAccountSuccessScreen } from '@console/ui/screens/auth/cancel-account-success-screen';
 
 export function Component() {
   return <CancelAccountSuccessScreen />;

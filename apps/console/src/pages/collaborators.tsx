@@ -1,4 +1,4 @@
-import { CollaboratorsScreen } from '@console/ui';
+import { CollaboratorsScreen } from '@console/ui/screens/collaborators/collaborators-screen';
 import { useParams } from 'react-router';
 import { useLeaveWorkspace } from './use-leave-workspace';
 

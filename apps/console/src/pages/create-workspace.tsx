@@ -1,4 +1,5 @@
-import { CreateWorkspaceScreen, href } from '@console/ui';
+import { href } from '@console/ui';
+import { CreateWorkspaceScreen } from '@console/ui/screens/account/create-workspace-screen';
 import { useNavigate } from 'react-router';
 
 export function Component() {

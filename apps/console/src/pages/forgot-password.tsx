@@ -1,4 +1,4 @@
-import { ForgotPasswordScreen } from '@console/ui';
+import { ForgotPasswordScreen } from '@console/ui/screens/auth/forgot-password-screen';
 
 export function Component() {
   return <ForgotPasswordScreen />;

@@ -1,4 +1,4 @@
-import { InvoiceConvertScreen } from '@console/ui';
+import { InvoiceConvertScreen } from '@console/ui/screens/billing/invoice-convert-screen';
 import { useParams } from 'react-router';
 
 export function Component() {

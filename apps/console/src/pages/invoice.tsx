@@ -1,4 +1,4 @@
-import { InvoiceScreen } from '@console/ui';
+import { InvoiceScreen } from '@console/ui/screens/billing/invoice-screen';
 import { useParams } from 'react-router';
 
 export function Component() {

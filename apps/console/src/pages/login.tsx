@@ -1,5 +1,6 @@
 import { GUARD_MESSAGES } from '@console/api';
-import { LazyDemoAccounts, LoginScreen } from '@console/ui';
+import { LazyDemoAccounts } from '@console/ui';
+import { LoginScreen } from '@console/ui/screens/auth/login-screen';
 import { Suspense } from 'react';
 import { useSearchParams } from 'react-router';
 import { useSession } from '../session-context';

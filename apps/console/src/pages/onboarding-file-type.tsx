@@ -1,4 +1,4 @@
-import { OnboardingFileTypeScreen } from '@console/ui';
+import { OnboardingFileTypeScreen } from '@console/ui/screens/onboarding/onboarding-file-type-screen';
 import { useParams } from 'react-router';
 
 export function Component() {

@@ -1,4 +1,4 @@
-import { OnboardingProcessingScreen } from '@console/ui';
+import { OnboardingProcessingScreen } from '@console/ui/screens/onboarding/onboarding-processing-screen';
 import { useParams } from 'react-router';
 
 export function Component() {

@@ -1,4 +1,4 @@
-import { OnboardingSettingUpScreen } from '@console/ui';
+import { OnboardingSettingUpScreen } from '@console/ui/screens/onboarding/onboarding-setting-up-screen';
 import { useParams } from 'react-router';
 
 export function Component() {

@@ -1,4 +1,4 @@
-import { ResetPasswordScreen } from '@console/ui';
+import { ResetPasswordScreen } from '@console/ui/screens/auth/reset-password-screen';
 import { useSearchParams } from 'react-router';
 import { useAuthenticated } from './use-authenticated';
 

@@ -1,4 +1,4 @@
-import { SignupScreen } from '@console/ui';
+import { SignupScreen } from '@console/ui/screens/auth/signup-screen';
 import { useAuthenticated } from './use-authenticated';
 
 export function Component() {

@@ -1,4 +1,4 @@
-import { CredentialCreateScreen } from '@console/ui';
+import { CredentialCreateScreen } from '@console/ui/screens/credentials/credential-create-screen';
 import { useParams } from 'react-router';
 
 export function Component() {

@@ -1,4 +1,4 @@
-import { CredentialEditScreen } from '@console/ui';
+import { CredentialEditScreen } from '@console/ui/screens/credentials/credential-edit-screen';
 import { useParams } from 'react-router';
 
 export function Component() {

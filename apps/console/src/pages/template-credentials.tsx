@@ -1,4 +1,4 @@
-import { CredentialsScreen } from '@console/ui';
+import { CredentialsScreen } from '@console/ui/screens/credentials/credentials-screen';
 import { useParams } from 'react-router';
 
 export function Component() {

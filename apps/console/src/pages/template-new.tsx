@@ -1,4 +1,4 @@
-import { TemplateNewScreen } from '@console/ui';
+import { TemplateNewScreen } from '@console/ui/screens/templates/template-new-screen';
 import { useParams } from 'react-router';
 
 export function Component() {

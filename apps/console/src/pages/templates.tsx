@@ -1,4 +1,4 @@
-import { preloadTemplatesScreen, TemplatesScreen } from '@console/ui';
+import { preloadTemplatesScreen, TemplatesScreen } from '@console/ui/screens/templates/templates-screen';
 import { useParams } from 'react-router';
 import type { PagePreload } from '../prefetch';
 

@@ -1,4 +1,4 @@
-import { TwoFactorScreen } from '@console/ui';
+import { TwoFactorScreen } from '@console/ui/screens/auth/two-factor-screen';
 import { useParams, useSearchParams } from 'react-router';
 import { useAuthenticated } from './use-authenticated';
 

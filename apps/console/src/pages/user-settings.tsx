@@ -1,4 +1,5 @@
-import { href, UserSettingsScreen } from '@console/ui';
+import { href } from '@console/ui';
+import { UserSettingsScreen } from '@console/ui/screens/account/user-settings-screen';
 import { useLocation, useNavigate } from 'react-router';
 import { forgetSessionInBrowser } from '../session';
 import { useSession } from '../session-context';

@@ -1,4 +1,4 @@
-import { VerifyEmailScreen } from '@console/ui';
+import { VerifyEmailScreen } from '@console/ui/screens/auth/verify-email-screen';
 import { useParams } from 'react-router';
 import { useSession } from '../session-context';
 

@@ -4,10 +4,12 @@ import type { RevenueRange } from '../schemas/admin-revenues';
 import type { AssemblyStatisticsQuery, BusinessPeriod } from '../schemas/dashboards';
 
 /*
- * Every SWR cache key of the console, in one place. A key runs from the general to the particular: the entity, the
- * workspace where each has its own, the kind of read ('list', 'detail', …), then what picks one read out (a list's
- * params, an id). So a write names what it changed by a prefix, and every cached key under it is asked again,
- * whatever follows: keysUnder(templateKeys.lists(slug)) is every page, search and sort of one workspace's templates.
+ * The SWR cache keys of the console's entities, and the factories they are made with: a new entity declares its
+ * keys beside its hooks (`export const couponKeys = adminEntityKeys('coupons')`), under a root of its own. A key
+ * runs from the general to the particular: the entity, the workspace where each has its own, the kind of read
+ * ('list', 'detail', …), then what picks one read out (a list's params, an id). So a write names what it changed by
+ * a prefix, and every cached key under it is asked again, whatever follows: keysUnder(templateKeys.lists(slug)) is
+ * every page, search and sort of one workspace's templates.
  */
 
 /** One part of a key: a name, an id, or a list's params (see listParams), which SWR hashes by their fields. */
@@ -27,7 +29,7 @@ export function keysUnder(prefix: QueryKey): (key: unknown) => boolean {
 }
 
 /** The keys of an entity every workspace has its own of: lists of it and single ones. */
-function workspaceEntityKeys<const Root extends string>(root: Root) {
+export function workspaceEntityKeys<const Root extends string>(root: Root) {
   return {
     all: (slug: string) => [root, slug] as const,
     lists: (slug: string) => [root, slug, 'list'] as const,
@@ -37,7 +39,7 @@ function workspaceEntityKeys<const Root extends string>(root: Root) {
 }
 
 /** The keys of an entity the admin area reads across every workspace. */
-function adminEntityKeys<const Root extends string>(root: Root) {
+export function adminEntityKeys<const Root extends string>(root: Root) {
   return {
     all: [root] as const,
     lists: [root, 'list'] as const,

@@ -283,7 +283,7 @@ function detail(backend: MockBackend, id: string): MockReply {
 }
 
 /** GET /admin/api/assemblies.json and /admin/api/assemblies/{id}.json. */
-export const adminAssembliesArea: MockArea = ({ backend, adminGet }) => [
+export const area: MockArea = ({ backend, adminGet }) => [
   adminGet('/admin/api/assemblies.json', ADMIN_ASSEMBLY_MESSAGES.refused, (search) => list(backend, search)),
   adminGet('/admin/api/assemblies/:id.json', ADMIN_ASSEMBLY_MESSAGES.refused, (_search, params) =>
     detail(backend, String(params.id)),

@@ -134,7 +134,7 @@ function deactivate(backend: MockBackend, id: string): MockReply {
 const FORBIDDEN = COUPON_MESSAGES.forbidden;
 
 /** Every call needs an admin or founder; writes their CSRF token too. */
-export const adminCouponsArea: MockArea = ({ backend, base, send, post }) => [
+export const area: MockArea = ({ backend, base, send, post }) => [
   http.get(`${base}/admin/api/coupons.json`, ({ request }) =>
     send(() => backend.asAdmin(undefined, FORBIDDEN, () => list(backend, new URL(request.url).searchParams))),
   ),

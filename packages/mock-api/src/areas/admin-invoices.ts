@@ -273,7 +273,7 @@ function settled(backend: MockBackend, id: number, message: string): MockReply {
 const invoiceIdOf = (raw: unknown) => (/^\d+$/.test(String(raw)) ? Number(raw) : Number.NaN);
 
 /** GET the list and one invoice; POST mark-paid, credit and resend. */
-export const adminInvoicesArea: MockArea = ({ backend, post, adminGet }) => {
+export const area: MockArea = ({ backend, post, adminGet }) => {
   const action = (path: string, answer: Action) =>
     post(`/admin/api/invoices/:invoice/${path}.json`, (body, csrfToken, params) => {
       const access = backend.adminAccess(MESSAGES.refused, csrfToken);

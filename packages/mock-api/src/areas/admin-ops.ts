@@ -66,6 +66,6 @@ function opsStatus(backend: MockBackend): MockReply {
 }
 
 /** GET /admin/api/ops.json. */
-export const adminOpsArea: MockArea = ({ backend, base, send }) => [
+export const area: MockArea = ({ backend, base, send }) => [
   http.get(`${base}/admin/api/ops.json`, () => send(() => opsStatus(backend))),
 ];

@@ -9,6 +9,7 @@ import {
   planProblems,
 } from '@console/api';
 import { http } from 'msw';
+import type { z } from 'zod/mini';
 import type { MockBackend } from '../backend';
 import type { MockArea } from '../contract';
 import { fleetWorkspaces } from '../fleet-views';
@@ -85,14 +86,28 @@ function createReply(backend: MockBackend, body: unknown, csrfToken: string | nu
   return ok({ row: rowOf(plan, workspacesPerPlan(backend)) }, `Plan “${plan.title}” created, unpublished.`);
 }
 
-function updateReply(backend: MockBackend, id: string, body: unknown, csrfToken: string | null): MockReply {
-  const me = staffOnly(backend, PLAN_MESSAGES.forbidden, { csrfToken });
-  if ('status' in me) return me;
-  const plan = backend.state.plans.find((candidate) => String(candidate.id) === id);
-  if (!plan) return failure(404, PLAN_MESSAGES.notFound);
-  const input = PlanUpdateInputSchema.safeParse(body);
-  if (!input.success) return failure(400, input.error.issues[0]?.message ?? PLAN_MESSAGES.title);
-  const { acknowledged_workspaces: acknowledged, ...fields } = input.data;
+/**
+ * A write to the plan `id`: past the staff gate, to a plan that exists, with a body as `schema` reads it (a 400 in
+ * the schema's sentence for its first problem, `fallback` if it has none), answered by `answer`.
+ */
+function planWrite<Schema extends z.ZodMiniObject>(
+  schema: Schema,
+  fallback: string,
+  answer: (backend: MockBackend, plan: Plan, input: z.output<Schema>) => MockReply,
+) {
+  return (backend: MockBackend, id: string, body: unknown, csrfToken: string | null): MockReply => {
+    const me = staffOnly(backend, PLAN_MESSAGES.forbidden, { csrfToken });
+    if ('status' in me) return me;
+    const plan = backend.state.plans.find((candidate) => String(candidate.id) === id);
+    if (!plan) return failure(404, PLAN_MESSAGES.notFound);
+    const input = schema.safeParse(body);
+    if (!input.success) return failure(400, input.error.issues[0]?.message ?? fallback);
+    return answer(backend, plan, input.data);
+  };
+}
+
+const updateReply = planWrite(PlanUpdateInputSchema, PLAN_MESSAGES.title, (backend, plan, input) => {
+  const { acknowledged_workspaces: acknowledged, ...fields } = input;
   const refused = checked(backend, fields, plan.id);
   if (refused) return refused;
   const counts = workspacesPerPlan(backend);
@@ -102,25 +117,19 @@ function updateReply(backend: MockBackend, id: string, body: unknown, csrfToken:
   }
   Object.assign(plan, fields, { title: fields.title.trim() });
   return ok({ row: rowOf(plan, counts) }, `Plan “${plan.title}” saved.`);
-}
+});
 
-function publishReply(backend: MockBackend, id: string, body: unknown, csrfToken: string | null): MockReply {
-  const me = staffOnly(backend, PLAN_MESSAGES.forbidden, { csrfToken });
-  if ('status' in me) return me;
-  const plan = backend.state.plans.find((candidate) => String(candidate.id) === id);
-  if (!plan) return failure(404, PLAN_MESSAGES.notFound);
-  const input = PlanPublishInputSchema.safeParse(body);
-  if (!input.success) return failure(400, input.error.issues[0]?.message ?? PLAN_MESSAGES.notFound);
-  plan.published = input.data.published;
+const publishReply = planWrite(PlanPublishInputSchema, PLAN_MESSAGES.notFound, (backend, plan, input) => {
+  plan.published = input.published;
   return ok(
     { row: rowOf(plan, workspacesPerPlan(backend)) },
     plan.published
       ? `Plan “${plan.title}” is published: the billing page offers it.`
       : `Plan “${plan.title}” is unpublished: workspaces on it keep it, nobody new can pick it.`,
   );
-}
+});
 
-export const adminPlansArea: MockArea = ({ backend, base, send, post }) => [
+export const area: MockArea = ({ backend, base, send, post }) => [
   http.get(`${base}/admin/api/plans.json`, () => send(() => listReply(backend))),
   post('/admin/api/plans/create.json', (body, csrf) => createReply(backend, body, csrf)),
   post('/admin/api/plans/:id/publish.json', (body, csrf, params) =>

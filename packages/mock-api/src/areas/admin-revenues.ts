@@ -281,7 +281,7 @@ function founderReply(backend: MockBackend): MockReply {
   return ok(founderDashboard(backend));
 }
 
-export const adminRevenuesArea: MockArea = ({ backend, base, send }) => [
+export const area: MockArea = ({ backend, base, send }) => [
   http.get(`${base}/admin/api/revenues.json`, ({ request }) =>
     send(() => revenuesReply(backend, new URL(request.url).searchParams)),
   ),

@@ -115,36 +115,46 @@ function addCredit(backend: MockBackend, { admin, workspace }: Found, body: unkn
   return ok(detail(backend, workspace), 'The credit was added; it is deducted from the next invoice.');
 }
 
-function cancel(backend: MockBackend, { admin, workspace }: Found, body: unknown): MockReply {
-  if (workspace.deleted !== null) return failure(409, MESSAGES.deleted);
-  if (workspace.cancelled) return failure(409, MESSAGES.alreadyCancelled);
-  const input = AdminCancelInputSchema.safeParse(body);
-  if (!input.success) return badInput(input.error.issues);
-  const updated = editFleetWorkspace(backend, workspace.id, {
+/**
+ * Cancelling a workspace and restoring a cancelled one: the same write in two directions, each with the admin's
+ * reason, which the workspace's history keeps.
+ */
+const CANCELLATION = {
+  cancel: {
     cancelled: true,
-    cancel_reason: input.data.reason,
-    revenue_forecast: null,
-    modified: seedNow(),
-  });
-  if (!updated) return failure(404, MESSAGES.notFound);
-  record(backend, admin, updated, 'cancel', 'Cancelled', input.data.reason);
-  return ok(detail(backend, updated), `“${updated.name}” was cancelled.`);
-}
-
-function restore(backend: MockBackend, { admin, workspace }: Found, body: unknown): MockReply {
-  if (workspace.deleted !== null) return failure(409, MESSAGES.deleted);
-  if (!workspace.cancelled) return failure(409, MESSAGES.notCancelled);
-  const input = AdminRestoreInputSchema.safeParse(body);
-  if (!input.success) return badInput(input.error.issues);
-  const updated = editFleetWorkspace(backend, workspace.id, {
+    schema: AdminCancelInputSchema,
+    already: MESSAGES.alreadyCancelled,
+    label: 'Cancelled',
+    done: 'cancelled',
+  },
+  restore: {
     cancelled: false,
-    cancel_reason: null,
-    modified: seedNow(),
-  });
-  if (!updated) return failure(404, MESSAGES.notFound);
-  record(backend, admin, updated, 'restore', 'Restored', input.data.reason);
-  return ok(detail(backend, updated), `“${updated.name}” was restored.`);
-}
+    schema: AdminRestoreInputSchema,
+    already: MESSAGES.notCancelled,
+    label: 'Restored',
+    done: 'restored',
+  },
+} as const;
+
+const setCancelled =
+  (action: keyof typeof CANCELLATION) =>
+  (backend: MockBackend, { admin, workspace }: Found, body: unknown): MockReply => {
+    const { cancelled, schema, already, label, done } = CANCELLATION[action];
+    if (workspace.deleted !== null) return failure(409, MESSAGES.deleted);
+    if (workspace.cancelled === cancelled) return failure(409, already);
+    const input = schema.safeParse(body);
+    if (!input.success) return badInput(input.error.issues);
+    const updated = editFleetWorkspace(backend, workspace.id, {
+      cancelled,
+      cancel_reason: cancelled ? input.data.reason : null,
+      // A cancelled workspace is forecast no more revenue; restoring it leaves the forecast as it is.
+      ...(cancelled ? { revenue_forecast: null } : {}),
+      modified: seedNow(),
+    });
+    if (!updated) return failure(404, MESSAGES.notFound);
+    record(backend, admin, updated, action, label, input.data.reason);
+    return ok(detail(backend, updated), `“${updated.name}” was ${done}.`);
+  };
 
 function changePlan(backend: MockBackend, { admin, workspace }: Found, body: unknown): MockReply {
   if (workspace.deleted !== null) return failure(409, MESSAGES.deleted);
@@ -217,7 +227,7 @@ function usage(workspace: Workspace): AdminUsageMonth[] {
 
 type Write = (backend: MockBackend, found: Found, body: unknown) => MockReply;
 
-export const adminWorkspacesArea: MockArea = ({ backend, base, send, post, adminGet }) => {
+export const area: MockArea = ({ backend, base, send, post, adminGet }) => {
   const write = (action: string, answer: Write) =>
     post(`/admin/api/workspaces/:workspace/${action}.json`, (body, csrfToken, params) => {
       const found = find(backend, String(params.workspace), csrfToken);
@@ -242,8 +252,8 @@ export const adminWorkspacesArea: MockArea = ({ backend, base, send, post, admin
     ),
     write('limits', updateLimits),
     write('credits', addCredit),
-    write('cancel', cancel),
-    write('restore', restore),
+    write('cancel', setCancelled('cancel')),
+    write('restore', setCancelled('restore')),
     write('plan', changePlan),
     write('reveal', reveal),
   ];

@@ -186,7 +186,7 @@ function remove(backend: MockBackend, id: string): MockReply {
 const FORBIDDEN = ANNOUNCEMENT_MESSAGES.forbidden;
 
 /** The admin calls need an admin or founder (writes their CSRF token too); the customer calls a workspace member. */
-export const announcementsArea: MockArea = ({ backend, base, send, post, memberGet }) => [
+export const area: MockArea = ({ backend, base, send, post, memberGet }) => [
   http.get(`${base}/admin/api/announcements.json`, () =>
     send(() =>
       backend.asAdmin(undefined, FORBIDDEN, () =>

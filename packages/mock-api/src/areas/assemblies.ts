@@ -233,7 +233,7 @@ function testRun(access: WorkspaceAccess, backend: MockBackend, body: unknown): 
 }
 
 /** The assemblies' calls; every one needs a member of the workspace (or an admin), writes also the CSRF token. */
-export const assembliesArea: MockArea = ({ backend, post, memberGet }) => [
+export const area: MockArea = ({ backend, post, memberGet }) => [
   memberGet('/:slug/api/assemblies.json', (access, search) => list(access, backend, search)),
   memberGet('/:slug/api/assemblies/:id.json', (access, _search, params) =>
     onAssembly(backend, access, params.id, detail),

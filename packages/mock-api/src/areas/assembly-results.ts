@@ -6,7 +6,7 @@ import { RESULT_URL_PATTERN, resultFile } from '../factories/result-file';
  * The service's temporary result hosts, where the status JSON's upload and result URLs point. Every path answers
  * with a small file made from the path (factories/result-file.ts); the network condition applies as to the API.
  */
-export const assemblyResultsArea: MockArea = ({ send }) => [
+export const area: MockArea = ({ send }) => [
   http.get(RESULT_URL_PATTERN, ({ request }) =>
     send(() => {
       const path = new URL(request.url).pathname.slice(1);

@@ -255,7 +255,7 @@ async function readForm(request: Request): Promise<{ form: FormData | null; byte
 }
 
 /** The first run's calls; every one needs a member of the workspace (or an admin), the upload also the CSRF token. */
-export const assemblyUploadsArea: MockArea = ({ backend, base, send, memberGet }) => [
+export const area: MockArea = ({ backend, base, send, memberGet }) => [
   http.post(`${base}/:slug/api/assemblies/upload.json`, async ({ params, request }) => {
     const { form, bytes } = await readForm(request);
     return send(

@@ -5,6 +5,7 @@ import {
   type AuthKey,
   AuthKeyInputSchema,
   AuthKeyListQuerySchema,
+  type AuthKeySort,
   AuthKeyUpdateInputSchema,
 } from '@console/api';
 import type { MockBackend } from '../backend';
@@ -12,7 +13,7 @@ import type { WorkspaceAccess } from '../backend-state';
 import { nowOf } from '../clock';
 import type { MockArea } from '../contract';
 import { hexId } from '../factories/seed';
-import { byNumber, byText, instant, searchSortPage } from '../list-page';
+import { byNumber, byText, instant, type ListRules, listReply } from '../list-page';
 import { readQuery } from '../read-query';
 import { failure, type MockReply, ok } from '../reply';
 import { authKeysOf, findAuthKey, type StoredAuthKey } from './credentials-store';
@@ -26,6 +27,20 @@ function refusalOf(issue: { message: string; path: PropertyKey[] } | undefined):
   return failure(400, issue?.message ?? 'Check the key.', typeof field === 'string' ? field : undefined);
 }
 
+/** The list's rules: by description first; a search looks in the description and the key itself. */
+const AUTH_KEY_LIST: ListRules<AuthKey, AuthKeySort> = {
+  sort: 'description',
+  dir: 'asc',
+  perPage: AUTH_KEYS_PER_PAGE,
+  orders: {
+    description: (a, b) => byText(a.description, b.description),
+    expires: (a, b) => byNumber(instant(a.expires), instant(b.expires)),
+    last_used: (a, b) => byNumber(instant(a.last_used), instant(b.last_used)),
+  },
+  texts: (key) => [key.description, key.auth_key],
+  tie: (a, b) => byNumber(a.id, b.id),
+};
+
 export function listAuthKeys(
   access: WorkspaceAccess,
   backend: MockBackend,
@@ -33,21 +48,8 @@ export function listAuthKeys(
 ): MockReply {
   const read = readQuery(AuthKeyListQuerySchema, search);
   if ('refusal' in read) return read.refusal;
-  const { query } = read;
-  const { sort = 'description', dir = 'asc', page = 1, per_page = AUTH_KEYS_PER_PAGE } = query;
-  const order = {
-    description: (a: AuthKey, b: AuthKey) => byText(a.description, b.description),
-    expires: (a: AuthKey, b: AuthKey) => byNumber(instant(a.expires), instant(b.expires)),
-    last_used: (a: AuthKey, b: AuthKey) => byNumber(instant(a.last_used), instant(b.last_used)),
-  }[sort];
-  const { rows, ...paging } = searchSortPage(
-    authKeysOf(backend, access.workspace).map((stored) => stored.key),
-    { q: query.q, sign: dir === 'asc' ? 1 : -1, page, perPage: per_page },
-    (key) => [key.description, key.auth_key],
-    order,
-    (a, b) => byNumber(a.id, b.id),
-  );
-  return ok({ auth_keys: rows, ...paging });
+  const keys = authKeysOf(backend, access.workspace).map((stored) => stored.key);
+  return listReply('auth_keys', keys, read.query, AUTH_KEY_LIST);
 }
 
 /** Every scope chosen is the same as none: a key without limits. */
@@ -140,7 +142,7 @@ export function revoke(access: WorkspaceAccess, backend: MockBackend, id: string
 }
 
 /** Every auth key call; each needs a member of the workspace (or an admin), writes also the CSRF token. */
-export const authKeysArea: MockArea = ({ backend, memberGet, memberPost }) => [
+export const area: MockArea = ({ backend, memberGet, memberPost }) => [
   memberGet('/:slug/api/auth-keys.json', (a, search) => listAuthKeys(a, backend, search)),
   memberGet('/:slug/api/auth-keys/:id.json', (a, _search, params) => {
     const stored = findAuthKey(backend, a.workspace, String(params.id));

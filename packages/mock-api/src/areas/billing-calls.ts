@@ -141,8 +141,6 @@ export function updateBillLimitReply(
   backend: MockBackend,
   body: unknown,
 ): MockReply {
-  const refusal = refusalToManage(backend, access);
-  if (refusal) return refusal;
   const input = BillLimitInputSchema.safeParse(body);
   if (!input.success) return failure(400, input.error.issues[0]?.message ?? BILLING_MESSAGES.billLimit);
   const { workspace } = access;
@@ -183,15 +181,11 @@ function previewOf(backend: MockBackend, workspace: Workspace, body: unknown): P
 }
 
 export function planPreviewReply(access: WorkspaceAccess, backend: MockBackend, body: unknown): MockReply {
-  const refusal = refusalToManage(backend, access);
-  if (refusal) return refusal;
   const preview = previewOf(backend, access.workspace, body);
   return 'status' in preview ? preview : ok({ preview });
 }
 
 export function changePlanReply(access: WorkspaceAccess, backend: MockBackend, body: unknown): MockReply {
-  const refusal = refusalToManage(backend, access);
-  if (refusal) return refusal;
   const { workspace } = access;
   const preview = previewOf(backend, workspace, body);
   if ('status' in preview) return preview;
@@ -226,8 +220,6 @@ export function changePlanReply(access: WorkspaceAccess, backend: MockBackend, b
 // --- the card ---
 
 export function saveCardReply(access: WorkspaceAccess, backend: MockBackend, body: unknown): MockReply {
-  const refusal = refusalToManage(backend, access);
-  if (refusal) return refusal;
   const input = CardTokenInputSchema.safeParse(body);
   if (!input.success) return failure(400, input.error.issues[0]?.message ?? BILLING_MESSAGES.cardToken);
   const card = input.data;
@@ -252,8 +244,6 @@ export function saveCardReply(access: WorkspaceAccess, backend: MockBackend, bod
 // --- coupons ---
 
 export function redeemCouponReply(access: WorkspaceAccess, backend: MockBackend, body: unknown): MockReply {
-  const refusal = refusalToManage(backend, access);
-  if (refusal) return refusal;
   const input = RedeemCouponInputSchema.safeParse(body);
   if (!input.success) return failure(400, input.error.issues[0]?.message ?? BILLING_MESSAGES.couponCode);
   const billing = backend.state.billing;

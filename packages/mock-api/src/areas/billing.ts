@@ -9,6 +9,7 @@ import {
   changePlanReply,
   planPreviewReply,
   redeemCouponReply,
+  refusalToManage,
   saveCardReply,
   updateBillLimitReply,
 } from './billing-calls';
@@ -17,14 +18,15 @@ import { usageReply } from './billing-usage';
 
 /*
  * Billing, invoices, usage and add-ons. Reads are open to every member of the workspace (and admins); writes
- * need the CSRF token and an owner or admin of the workspace (billing-calls.ts checks the role).
+ * need the CSRF token and an owner or admin of the workspace (`write` below checks the role).
  */
-export const billingArea: MockArea = ({ backend, memberGet, memberPost }) => {
-  // The billing calls take the backend, and the id of the path (an invoice's, an add-on's) where there is one.
+export const area: MockArea = ({ backend, memberGet, memberPost }) => {
+  // Every billing write is for the workspace's owners and admins (refusalToManage); the calls take the backend,
+  // and the id of the path (an invoice's, an add-on's) where there is one.
   const write =
     (answer: (access: WorkspaceAccess, backend: MockBackend, body: unknown, id: string) => MockReply) =>
     (access: WorkspaceAccess, body: unknown, params: PathParams) =>
-      answer(access, backend, body, String(params.id ?? ''));
+      refusalToManage(backend, access) ?? answer(access, backend, body, String(params.id ?? ''));
   return [
     memberGet('/:slug/api/billing.json', (access) => billingReply(access, backend)),
     memberGet('/:slug/api/usage.json', (access, search) => usageReply(access, backend, search.get('month'))),

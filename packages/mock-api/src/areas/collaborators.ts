@@ -239,7 +239,7 @@ export function seedInvitation(
 }
 
 /** The team's calls; every one needs a member of the workspace (or an admin), writes also the CSRF token. */
-export const collaboratorsArea: MockArea = ({ backend, post, memberGet }) => {
+export const area: MockArea = ({ backend, post, memberGet }) => {
   const at = (slug: unknown) => String(slug);
   return [
     memberGet('/:slug/api/collaborators.json', (access) => team(backend, access)),

@@ -1,6 +1,10 @@
-import type { AuthKey, SavedCredential, SavedCredentialType, Workspace } from '@console/api';
+import type { AuthKey, SavedCredential, Workspace } from '@console/api';
 import { buildAuthKey, buildAuthKeySecret } from '../factories/auth-key';
-import { buildSavedCredential, exampleCredentialValues } from '../factories/saved-credential';
+import {
+  buildSavedCredential,
+  exampleCredentialValues,
+  seededCredentialPreset,
+} from '../factories/saved-credential';
 import { daysAgo } from '../factories/seed';
 
 // The credentials area's slice of the backend's state and its seed, apart from the area's handlers so that the
@@ -27,27 +31,11 @@ type CredentialsHolder = { state: CredentialsSlice };
 
 // --- seeding ---
 
-/** The credentials after buildSavedCredential's six presets, so the demo shows many kinds of service. */
-const MORE_CREDENTIALS: { name: string; type: SavedCredentialType }[] = [
-  { name: 'edge-r2', type: 'cloudflare' },
-  { name: 'studio-minio', type: 'minio' },
-  { name: 'partner-ftp', type: 'ftp' },
-  { name: 'editors-dropbox', type: 'dropbox' },
-  { name: 'legacy-http-import', type: 'http' },
-  { name: 'cold-wasabi', type: 'wasabi' },
-  { name: 'azure-originals', type: 'azure' },
-  { name: 'spaces-cdn', type: 'digitalocean' },
-];
-
 /** Gives a workspace `count` credentials: the six the template fixtures name first, then other services. */
 export function seedCredentials(backend: CredentialsHolder, workspace: Workspace, count: number): void {
   for (let index = 0; index < count; index++) {
     const seq = backend.state.credentials.length + 1;
-    const preset =
-      index < 6
-        ? buildSavedCredential({}, index + 1)
-        : MORE_CREDENTIALS[(index - 6) % MORE_CREDENTIALS.length];
-    if (!preset) throw new Error(`No credential preset for number ${index + 1}`);
+    const preset = seededCredentialPreset(index);
     // The seq drives the dates; the preset's name and type, so each workspace has the names its templates use.
     const credential = buildSavedCredential(
       { id: seq, workspace_id: workspace.id, name: preset.name, type: preset.type },

@@ -6,6 +6,7 @@ import {
   type CredentialInput,
   CredentialInputSchema,
   CredentialListQuerySchema,
+  type CredentialSort,
   CredentialTestInputSchema,
   CSRF_HEADER,
   credentialFieldsSchema,
@@ -18,7 +19,7 @@ import type { MockBackend } from '../backend';
 import type { WorkspaceAccess } from '../backend-state';
 import { nowOf } from '../clock';
 import type { MockArea } from '../contract';
-import { byNumber, byText, searchSortPage } from '../list-page';
+import { byNumber, byText, type ListRules, listReply } from '../list-page';
 import { readQuery } from '../read-query';
 import { failure, type MockReply, ok } from '../reply';
 import { credentialsOf, findCredential, type StoredCredential } from './credentials-store';
@@ -37,26 +38,25 @@ const stamp = (backend: MockBackend) => new Date(nowOf(backend)).toISOString();
 
 // --- third-party credentials ---
 
+/** The list's rules: by name first; a search looks in the name and the type's label. */
+const CREDENTIAL_LIST: ListRules<SavedCredential, CredentialSort> = {
+  sort: 'name',
+  dir: 'asc',
+  perPage: CREDENTIALS_PER_PAGE,
+  orders: {
+    name: (a, b) => byText(a.name, b.name),
+    type: (a, b) => byText(credentialType(a.type).label, credentialType(b.type).label),
+    modified: (a, b) => byNumber(Date.parse(a.modified), Date.parse(b.modified)),
+  },
+  texts: (credential) => [credential.name, credentialType(credential.type).label],
+  tie: (a, b) => byText(a.name, b.name),
+};
+
 function listCredentials(access: WorkspaceAccess, backend: MockBackend, search: URLSearchParams): MockReply {
   const read = readQuery(CredentialListQuerySchema, search);
   if ('refusal' in read) return read.refusal;
-  const { query } = read;
-  const { sort = 'name', dir = 'asc', page = 1, per_page = CREDENTIALS_PER_PAGE } = query;
-  const order = {
-    name: (a: SavedCredential, b: SavedCredential) => byText(a.name, b.name),
-    type: (a: SavedCredential, b: SavedCredential) =>
-      byText(credentialType(a.type).label, credentialType(b.type).label),
-    modified: (a: SavedCredential, b: SavedCredential) =>
-      byNumber(Date.parse(a.modified), Date.parse(b.modified)),
-  }[sort];
-  const { rows, ...paging } = searchSortPage(
-    credentialsOf(backend, access.workspace).map((stored) => stored.credential),
-    { q: query.q, sign: dir === 'asc' ? 1 : -1, page, perPage: per_page },
-    (credential) => [credential.name, credentialType(credential.type).label],
-    order,
-    (a, b) => byText(a.name, b.name),
-  );
-  return ok({ credentials: rows, ...paging });
+  const credentials = credentialsOf(backend, access.workspace).map((stored) => stored.credential);
+  return listReply('credentials', credentials, read.query, CREDENTIAL_LIST);
 }
 
 /** The input's fields split into the type's non-secret values and its secrets; keys the type lacks are dropped. */
@@ -242,7 +242,7 @@ function testCredential(access: WorkspaceAccess, backend: MockBackend, body: unk
 // --- handlers ---
 
 /** The credentials' calls; every one needs a member of the workspace (or an admin), writes also the CSRF token. */
-export const credentialsArea: MockArea = ({ backend, base, send, memberGet, memberPost }) => [
+export const area: MockArea = ({ backend, base, send, memberGet, memberPost }) => [
   memberGet('/:slug/api/credentials.json', (a, search) => listCredentials(a, backend, search)),
   memberGet('/:slug/api/credentials/:id/usage.json', (a, _search, params) => {
     const stored = findCredential(backend, a.workspace, String(params.id));

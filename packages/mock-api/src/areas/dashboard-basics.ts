@@ -1,9 +1,7 @@
-import type { User } from '@console/api';
-import type { MockBackend } from '../backend';
 import { seedNow, seedNowMs } from '../factories/seed';
-import { failure } from '../reply';
 
-// What every dashboard reads by: the seed's clock in whole days and hours, and who is asking.
+// What every dashboard reads by: the seed's clock in whole days and hours. Who may read them is the admin gate's
+// (`adminGet`, contract.ts).
 
 export const HOUR_MS = 3_600_000;
 export const DAY_MS = 24 * HOUR_MS;
@@ -11,18 +9,6 @@ export const GIB = 1024 ** 3;
 export const nowMs = seedNowMs;
 /** Midnight (UTC) of the seed's day: daily buckets end here, so none is a half-finished day. */
 export const todayMs = () => Date.parse(`${seedNow().slice(0, 10)}T00:00:00.000Z`);
-
-export const notLoggedIn = () => failure(401, 'Please log in to access this page');
-
-export function sessionUser(backend: MockBackend): User | null {
-  const session = backend.state.session;
-  if (!session) return null;
-  return backend.state.users.find((stored) => stored.user.id === session.userId)?.user ?? null;
-}
-
-export function isAdmin(user: User): boolean {
-  return user.role === 'admin' || user.role === 'founder';
-}
 
 export const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 export const isoInstant = (ms: number) => new Date(ms).toISOString();

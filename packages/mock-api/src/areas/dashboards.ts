@@ -1,6 +1,5 @@
 import type { AssemblyStatistics, Workspace } from '@console/api';
 import { AssemblyStatisticsQuerySchema, type UsageDay } from '@console/api';
-import { http } from 'msw';
 import type { MockBackend } from '../backend';
 import type { WorkspaceAccess } from '../backend-state';
 import { accountOf } from '../billing-store';
@@ -13,19 +12,7 @@ import { readQuery } from '../read-query';
 import { failure, type MockReply, ok } from '../reply';
 import { newestAssemblies } from './assemblies';
 import { businessMetrics } from './business-metrics';
-import {
-  DAY_MS,
-  GIB,
-  HOUR_MS,
-  isAdmin,
-  isoDay,
-  isoInstant,
-  isWeekend,
-  notLoggedIn,
-  nowMs,
-  sessionUser,
-  todayMs,
-} from './dashboard-basics';
+import { DAY_MS, GIB, HOUR_MS, isoDay, isoInstant, isWeekend, nowMs, todayMs } from './dashboard-basics';
 
 /*
  * The dashboards: the workspace's overview and the admin performance and BI pages. Everything here is read-only:
@@ -230,10 +217,7 @@ function rangeTotals(regionIndex: number | null, from: number, to: number): Tota
   return totals;
 }
 
-function statistics(backend: MockBackend, search: URLSearchParams): MockReply {
-  const me = sessionUser(backend);
-  if (!me) return notLoggedIn();
-  if (!isAdmin(me)) return failure(403, 'Only admins can see assembly statistics.');
+function statistics(search: URLSearchParams): MockReply {
   const read = readQuery(AssemblyStatisticsQuerySchema, search);
   if ('refusal' in read) return read.refusal;
   const { query } = read;
@@ -275,16 +259,12 @@ function statistics(backend: MockBackend, search: URLSearchParams): MockReply {
 }
 
 /** The dashboards' calls: GET only, answered from the session and the factories. */
-export const dashboardsArea: MockArea = ({ backend, base, send, memberGet }) => {
+export const area: MockArea = ({ backend, memberGet, adminGet }) => {
   // Workspaces that exist when the mock API starts have a history; one created later, in the session, is new.
   const withHistory = new Set(backend.state.workspaces.map((workspace) => workspace.id));
   return [
-    http.get(`${base}/admin/api/statistics.json`, ({ request }) =>
-      send(() => statistics(backend, new URL(request.url).searchParams)),
-    ),
-    http.get(`${base}/admin/api/bi.json`, ({ request }) =>
-      send(() => businessMetrics(backend, new URL(request.url).searchParams)),
-    ),
+    adminGet('/admin/api/statistics.json', 'Only admins can see assembly statistics.', statistics),
+    adminGet('/admin/api/bi.json', 'Only admins can see business metrics.', businessMetrics),
     memberGet('/:slug/api/overview.json', (access) => overview(backend, withHistory, access)),
   ];
 };

@@ -5,7 +5,7 @@ import type { MockArea } from '../contract';
  * The way back from an impersonation: the session returns to the admin who started it, who lands on the admin
  * page of the workspace they were in (or the admin dashboard when it was none).
  */
-export const impersonationArea: MockArea = ({ backend, base, send }) => [
+export const area: MockArea = ({ backend, base, send }) => [
   http.get(`${base}/admin/users/stop-impersonating`, () =>
     send(() => {
       const session = backend.state.session;

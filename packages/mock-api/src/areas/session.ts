@@ -6,7 +6,7 @@ import type { MockArea } from '../contract';
  * reset, two-factor and e-mail keys, logout, cancelling, creating a workspace, and the admin's look-up and
  * impersonation. The store's side of each (MockBackend's login, signup, …) keeps the keys, sessions and outbox.
  */
-export const sessionArea: MockArea = ({ backend, base, send, post }) => [
+export const area: MockArea = ({ backend, base, send, post }) => [
   http.get(`${base}/user/current.json`, () => send(() => backend.currentUser())),
   http.get(`${base}/users/login_data.json`, () => send(() => backend.loginData())),
   // Opening a workspace makes it the session's active one, so this read changes the store.

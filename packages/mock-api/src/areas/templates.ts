@@ -5,8 +5,8 @@ import {
   type Template,
   type TemplateInput,
   TemplateInputSchema,
-  type TemplateListQuery,
   TemplateListQuerySchema,
+  type TemplateSort,
   TemplateUpdateInputSchema,
   validateTemplateForSave,
 } from '@console/api';
@@ -17,7 +17,7 @@ import { nowOf } from '../clock';
 import type { MockArea } from '../contract';
 import { hexId } from '../factories/seed';
 import { buildTemplate } from '../factories/template';
-import { byText, searchSortPage } from '../list-page';
+import { byText, type ListRules, listReply } from '../list-page';
 import { readQuery } from '../read-query';
 import { failure, type MockReply, ok } from '../reply';
 
@@ -137,26 +137,24 @@ const instant = (timestamp: string | null) =>
 const byNumber = (a: number, b: number) => (a < b ? -1 : a > b ? 1 : 0);
 const byName = (a: Template, b: Template) => byText(a.name, b.name);
 
-const ORDER: Record<NonNullable<TemplateListQuery['sort']>, (a: Template, b: Template) => number> = {
-  name: byName,
-  last_used: (a, b) => byNumber(instant(a.last_used), instant(b.last_used)),
-  modified: (a, b) => byNumber(instant(a.modified), instant(b.modified)),
+/** The list's rules: the last modified first; a search looks in the name and the id. */
+const TEMPLATE_LIST: ListRules<Template, TemplateSort> = {
+  sort: 'modified',
+  dir: 'desc',
+  perPage: TEMPLATES_PER_PAGE,
+  orders: {
+    name: byName,
+    last_used: (a, b) => byNumber(instant(a.last_used), instant(b.last_used)),
+    modified: (a, b) => byNumber(instant(a.modified), instant(b.modified)),
+  },
+  texts: (template) => [template.name, template.id],
+  tie: (a, b) => byName(a, b) || a.id.localeCompare(b.id),
 };
 
 function list(access: WorkspaceAccess, backend: MockBackend, search: URLSearchParams): MockReply {
   const read = readQuery(TemplateListQuerySchema, search);
   if ('refusal' in read) return read.refusal;
-  const { query } = read;
-  const { sort = 'modified', dir = 'desc', page = 1, per_page = TEMPLATES_PER_PAGE } = query;
-  // Ties keep one order whichever way the list runs, so paging through them neither repeats nor skips one.
-  const { rows, ...paging } = searchSortPage(
-    templatesOf(backend, access.workspace),
-    { q: query.q, sign: dir === 'asc' ? 1 : -1, page, perPage: per_page },
-    (template) => [template.name, template.id],
-    ORDER[sort],
-    (a, b) => byName(a, b) || a.id.localeCompare(b.id),
-  );
-  return ok({ templates: rows, ...paging });
+  return listReply('templates', templatesOf(backend, access.workspace), read.query, TEMPLATE_LIST);
 }
 
 // --- writing ---
@@ -266,7 +264,7 @@ function remove(access: WorkspaceAccess, backend: MockBackend, id: string): Mock
 // --- handlers ---
 
 /** The templates' calls; every one needs a member of the workspace (or an admin), writes also the CSRF token. */
-export const templatesArea: MockArea = ({ backend, post, memberGet }) => [
+export const area: MockArea = ({ backend, post, memberGet }) => [
   memberGet('/:slug/api/templates.json', (access, search) => list(access, backend, search)),
   memberGet('/:slug/api/templates/:id.json', (access, _search, params) => {
     const template = findTemplate(backend, access.workspace, String(params.id));

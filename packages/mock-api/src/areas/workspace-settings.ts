@@ -62,11 +62,20 @@ const saved = (backend: MockBackend, workspace: Workspace, section: string): Moc
   return ok({ workspace }, `${section} saved.`);
 };
 
-function general(backend: MockBackend): Write {
+/** A write whose body `schema` reads (a 400 naming the field otherwise), then the section's own rules. */
+function parsed<Schema extends z.ZodMiniType>(
+  schema: Schema,
+  write: (workspace: Workspace, input: z.output<Schema>) => MockReply,
+): Write {
   return (_access, workspace, body) => {
-    const input = WorkspaceGeneralInputSchema.safeParse(body);
-    if (!input.success) return badBody(input.error.issues);
-    const { name, email, company, country_id, linkback_url } = input.data;
+    const input = schema.safeParse(body);
+    return input.success ? write(workspace, input.data) : badBody(input.error.issues);
+  };
+}
+
+const general = (backend: MockBackend): Write =>
+  parsed(WorkspaceGeneralInputSchema, (workspace, input) => {
+    const { name, email, company, country_id, linkback_url } = input;
     if (country_id !== null && !countryById(country_id)) {
       return failure(400, WORKSPACE_SETTINGS_MESSAGES.countryUnknown, 'country_id');
     }
@@ -84,39 +93,30 @@ function general(backend: MockBackend): Write {
       if (membership.account_id === workspace.id) membership.workspace.name = name;
     }
     return saved(backend, workspace, 'General settings');
-  };
-}
+  });
 
-function processing(backend: MockBackend): Write {
-  return (_access, workspace, body) => {
-    const input = WorkspaceProcessingInputSchema.safeParse(body);
-    if (!input.success) return badBody(input.error.issues);
-    Object.assign(workspace, input.data);
+const processing = (backend: MockBackend): Write =>
+  parsed(WorkspaceProcessingInputSchema, (workspace, input) => {
+    Object.assign(workspace, input);
     return saved(backend, workspace, 'Processing settings');
-  };
-}
+  });
 
-function limits(backend: MockBackend): Write {
-  return (_access, workspace, body) => {
-    const input = WorkspaceLimitsInputSchema.safeParse(body);
-    if (!input.success) return badBody(input.error.issues);
+const limits = (backend: MockBackend): Write =>
+  parsed(WorkspaceLimitsInputSchema, (workspace, input) => {
     const allowed = planLimits(buildPlan({}, workspace.plan_id));
     for (const field of ['assembly_rate_limit', 'concurrent_assembly_rate_limit'] as const) {
-      const wanted = input.data[field];
+      const wanted = input[field];
       if (wanted !== null && wanted > allowed[field]) {
         return failure(400, WORKSPACE_SETTINGS_MESSAGES.limitAbovePlan(allowed[field]), field);
       }
     }
-    Object.assign(workspace, input.data);
+    Object.assign(workspace, input);
     return saved(backend, workspace, 'Limits');
-  };
-}
+  });
 
-function billing(backend: MockBackend): Write {
-  return (_access, workspace, body) => {
-    const input = WorkspaceBillingInputSchema.safeParse(body);
-    if (!input.success) return badBody(input.error.issues);
-    const { country_id, vat_id, change_billing_email_too } = input.data;
+const billing = (backend: MockBackend): Write =>
+  parsed(WorkspaceBillingInputSchema, (workspace, input) => {
+    const { country_id, vat_id, change_billing_email_too } = input;
     const country = countryById(country_id);
     if (country_id !== null && !country) {
       return failure(400, WORKSPACE_SETTINGS_MESSAGES.countryUnknown, 'country_id');
@@ -124,29 +124,26 @@ function billing(backend: MockBackend): Write {
     const vatProblem = vatIdProblem(vat_id, country);
     if (vatProblem) return failure(400, vatProblem, 'vat_id');
     Object.assign(workspace, {
-      billing_email: orNull(input.data.billing_email),
+      billing_email: orNull(input.billing_email),
       change_billing_email_too,
-      address_1: orNull(input.data.address_1),
-      address_2: orNull(input.data.address_2),
-      zip: orNull(input.data.zip),
-      city: orNull(input.data.city),
-      state: orNull(input.data.state),
+      address_1: orNull(input.address_1),
+      address_2: orNull(input.address_2),
+      zip: orNull(input.zip),
+      city: orNull(input.city),
+      state: orNull(input.state),
       country_id,
       vat_id: orNull(vat_id.replaceAll(/[\s.-]/g, '').toUpperCase()),
     });
     return saved(backend, workspace, 'Billing details');
-  };
-}
+  });
 
 /**
  * Cancelling ends the workspace and every membership of it, withdraws its invitations, and moves the session
  * to the person's next workspace; the reply's redirect is the console's home, which finds that workspace.
  */
-function cancel(backend: MockBackend): Write {
-  return (_access, workspace, body) => {
-    const input = CancelWorkspaceInputSchema.safeParse(body);
-    if (!input.success) return badBody(input.error.issues);
-    if (input.data.confirm.trim() !== workspace.slug) {
+const cancel = (backend: MockBackend): Write =>
+  parsed(CancelWorkspaceInputSchema, (workspace, input) => {
+    if (input.confirm.trim() !== workspace.slug) {
       return failure(400, WORKSPACE_SETTINGS_MESSAGES.confirmMismatch(workspace.slug), 'confirm');
     }
     const now = stamp(backend);
@@ -154,14 +151,13 @@ function cancel(backend: MockBackend): Write {
     backend.state.invitations = backend.state.invitations.filter((i) => i.account_id !== workspace.id);
     Object.assign(workspace, {
       cancelled: true,
-      cancel_reason: input.data.reason,
+      cancel_reason: input.reason,
       deleted: now,
       modified: now,
     });
     moveSessionOff(backend, workspace);
     return ok({}, `“${workspace.name}” is cancelled.`, '/c/dashboard');
-  };
-}
+  });
 
 /** After the session's person loses a workspace, the session's active one is the next they still have. */
 export function moveSessionOff(backend: MockBackend, workspace: Workspace): void {
@@ -172,7 +168,7 @@ export function moveSessionOff(backend: MockBackend, workspace: Workspace): void
 }
 
 /** The settings' calls; every one needs a member of the workspace (or an admin), writes also the CSRF token. */
-export const workspaceSettingsArea: MockArea = ({ backend, base, send, post, memberGet }) => {
+export const area: MockArea = ({ backend, base, send, post, memberGet }) => {
   const writes: [string, WorkspaceAction, Write][] = [
     ['/:slug/api/settings/general.json', 'editSettings', general(backend)],
     ['/:slug/api/settings/processing.json', 'editSettings', processing(backend)],

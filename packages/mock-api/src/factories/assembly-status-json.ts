@@ -60,41 +60,33 @@ export interface MediaKind {
   sampleBytes: number;
 }
 
+/** The type of each kind of file the fixtures name, by its extension. */
+const MIME_TYPES: Record<string, string> = {
+  mov: 'video/quicktime',
+  mp4: 'video/mp4',
+  heic: 'image/heic',
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  webp: 'image/webp',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  pdf: 'application/pdf',
+  zip: 'application/zip',
+};
+
+const mimeOf = (ext: string) => MIME_TYPES[ext.toLowerCase()] ?? 'application/octet-stream';
+
+/** A kind of media: the files it comes as, what the steps make of them (by extension), a test run's file size. */
+const mediaKind = (names: readonly string[], outputExt: string, sampleBytes: number): MediaKind => ({
+  files: names.map((name) => ({ name, mime: mimeOf(name.slice(name.lastIndexOf('.') + 1)) })),
+  output: { ext: outputExt, mime: mimeOf(outputExt) },
+  sampleBytes,
+});
+
 const MEDIA: Record<'video' | 'image' | 'document' | 'file', MediaKind> = {
-  video: {
-    files: [
-      { name: 'launch-keynote.mov', mime: 'video/quicktime' },
-      { name: 'interview-take-2.mp4', mime: 'video/mp4' },
-      { name: 'drone-harbour.mp4', mime: 'video/mp4' },
-    ],
-    output: { ext: 'mp4', mime: 'video/mp4' },
-    sampleBytes: 48_234_496,
-  },
-  image: {
-    files: [
-      { name: 'IMG_0042.HEIC', mime: 'image/heic' },
-      { name: 'product-0412.png', mime: 'image/png' },
-      { name: 'team-offsite.jpg', mime: 'image/jpeg' },
-    ],
-    output: { ext: 'webp', mime: 'image/webp' },
-    sampleBytes: 3_145_728,
-  },
-  document: {
-    files: [
-      {
-        name: 'contract-2026.docx',
-        mime: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-      },
-      { name: 'scan_0093.pdf', mime: 'application/pdf' },
-    ],
-    output: { ext: 'pdf', mime: 'application/pdf' },
-    sampleBytes: 912_384,
-  },
-  file: {
-    files: [{ name: 'upload.zip', mime: 'application/zip' }],
-    output: { ext: 'zip', mime: 'application/zip' },
-    sampleBytes: 1_048_576,
-  },
+  video: mediaKind(['launch-keynote.mov', 'interview-take-2.mp4', 'drone-harbour.mp4'], 'mp4', 48_234_496),
+  image: mediaKind(['IMG_0042.HEIC', 'product-0412.png', 'team-offsite.jpg'], 'webp', 3_145_728),
+  document: mediaKind(['contract-2026.docx', 'scan_0093.pdf'], 'pdf', 912_384),
+  file: mediaKind(['upload.zip'], 'zip', 1_048_576),
 };
 
 /** What kind of files a template works on, from its robots. */

@@ -1,4 +1,4 @@
-import { WorkspaceIndexScreen } from '@console/ui';
+import { WorkspaceIndexScreen } from '@console/ui/screens/workspace/workspace-index-screen';
 import { useParams } from 'react-router';
 
 export function Component() {

@@ -1,4 +1,4 @@
-import { TemplateEditorScreen } from '@console/ui';
+import { TemplateEditorScreen } from '@console/ui/screens/templates/template-editor-screen';
 import { useParams } from 'react-router';
 
 export function Component() {

@@ -1,4 +1,4 @@
-import { WorkspaceSettingsScreen } from '@console/ui';
+import { WorkspaceSettingsScreen } from '@console/ui/screens/settings/workspace-settings-screen';
 import { useParams } from 'react-router';
 import { useLeaveWorkspace } from './use-leave-workspace';
 

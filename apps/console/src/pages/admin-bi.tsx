@@ -1,5 +1,0 @@
-import { AdminBiScreen } from '@console/ui';
-
-export function Component() {
-  return <AdminBiScreen />;
-}

@@ -1,0 +1,5 @@
+import { FounderDashboardScreen } from '@console/ui/screens/admin/founder-dashboard-screen';
+
+export function Component() {
+  return <FounderDashboardScreen />;
+}

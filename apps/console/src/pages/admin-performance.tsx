@@ -1,5 +1,0 @@
-import { AdminPerformanceScreen } from '@console/ui';
-
-export function Component() {
-  return <AdminPerformanceScreen />;
-}

@@ -1,5 +1,0 @@
-import { FounderDashboardScreen } from '@console/ui';
-
-export function Component() {
-  return <FounderDashboardScreen />;
-}
