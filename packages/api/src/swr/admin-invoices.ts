@@ -1,5 +1,4 @@
 import { useMemo } from 'react';
-import useSWR, { type SWRConfiguration } from 'swr';
 import {
   addAdminInvoiceCredit,
   getAdminInvoice,
@@ -9,33 +8,21 @@ import {
 } from '../calls/admin-invoices';
 import type {
   AdminInvoiceCreditInput,
-  AdminInvoiceListQuery,
-  AdminInvoiceListReply,
   AdminInvoiceReply,
   MarkInvoicePaidInput,
 } from '../schemas/admin-invoices';
-import { usePagedSWR } from './paged';
-import { preloadCall } from './preload';
+import { pageHook, pagePreload, resourceHook } from './hook-kit';
 import { adminInvoiceKeys } from './query-keys';
 import { type Settlement, useSettle } from './settle';
 
 /** A page of every invoice (see usePagedSWR). */
-export function useAdminInvoices(
-  query: AdminInvoiceListQuery,
-  config?: SWRConfiguration<AdminInvoiceListReply>,
-) {
-  return usePagedSWR(adminInvoiceKeys.list(query), () => listAdminInvoices(query), config);
-}
+export const useAdminInvoices = pageHook(adminInvoiceKeys.list, listAdminInvoices);
 
 /** Fetches a page of the admin invoice list a person is about to open (see preload.ts). */
-export function preloadAdminInvoices(query: AdminInvoiceListQuery): void {
-  preloadCall(adminInvoiceKeys.list(query), () => listAdminInvoices(query));
-}
+export const preloadAdminInvoices = pagePreload(adminInvoiceKeys.list, listAdminInvoices);
 
 /** One invoice's admin view. */
-export function useAdminInvoice(id: string, config?: SWRConfiguration<AdminInvoiceReply>) {
-  return useSWR(adminInvoiceKeys.detail(id), ([, , key]) => getAdminInvoice(key), config);
-}
+export const useAdminInvoice = resourceHook(adminInvoiceKeys.detail, getAdminInvoice);
 
 /**
  * An admin's changes to one invoice. Each reply is the invoice's admin view as it now stands: it replaces the

@@ -15,8 +15,8 @@ import type {
   TemplateTestRunInput,
 } from '../schemas/assembly-calls';
 import { useBusyRefresh } from './busy-refresh';
+import { pagePreload } from './hook-kit';
 import { usePagedSWR } from './paged';
-import { preloadCall } from './preload';
 import { assemblyKeys, templateKeys } from './query-keys';
 import { useSettle } from './settle';
 
@@ -39,9 +39,7 @@ export function useAssemblies(
 }
 
 /** Fetches a page of assemblies a person is about to open (see preload.ts), for useAssemblies to find. */
-export function preloadAssemblies(slug: string, query: AssemblyListQuery): void {
-  preloadCall(assemblyKeys.list(slug, query), () => listAssemblies(slug, query));
-}
+export const preloadAssemblies = pagePreload(assemblyKeys.list, listAssemblies);
 
 /** One assembly with its warnings, fields, replays and status JSON; pass null for either to wait. */
 export function useAssembly(

@@ -1,0 +1,74 @@
+import useSWR, { type SWRConfiguration } from 'swr';
+import { usePagedSWR } from './paged';
+import { preloadCall } from './preload';
+import type { QueryKey } from './query-keys';
+import type { Settlement } from './settle';
+
+/*
+ * The read hooks of an entity, derived from its key builder (query-keys.ts) and its call: the key and the call take
+ * the same arguments (a workspace's slug, an id, a list's query), and the hook takes them too, any of them null to
+ * wait, then SWR's options. A hook that does more (asks again while an assembly is busy) is written out.
+ */
+
+/** The arguments a hook takes: the call's, each one given (a list's query is), and any of them null to wait. */
+type Waiting<Args extends unknown[]> = { [Index in keyof Required<Args>]: Required<Args>[Index] | null };
+
+/** The key for `args`, or null while one of them is not known yet (null, or an empty slug or id). */
+function keyFor<Args extends unknown[]>(
+  key: (...args: Required<Args>) => QueryKey,
+  args: readonly unknown[],
+) {
+  // The key builder takes as many arguments as the hook's own; one more is SWR's options.
+  const own = args.slice(0, key.length);
+  return own.some((arg) => arg === null || arg === '') ? null : key(...(own as Required<Args>));
+}
+
+/** A page of a server-paged list (see usePagedSWR): `useTemplates(slug, query, config?)`. */
+export function pageHook<Args extends unknown[], Reply>(
+  key: (...args: NoInfer<Required<Args>>) => QueryKey,
+  call: (...args: Args) => Promise<Reply>,
+) {
+  return (...args: [...Waiting<Args>, config?: SWRConfiguration<Reply>]) =>
+    usePagedSWR(
+      keyFor(key, args),
+      () => call(...(args.slice(0, key.length) as Args)),
+      args[key.length] as SWRConfiguration<Reply> | undefined,
+    );
+}
+
+/** One resource, or any read that is not paged: `useTemplate(slug, id, config?)`. */
+export function resourceHook<Args extends unknown[], Reply>(
+  key: (...args: NoInfer<Required<Args>>) => QueryKey,
+  call: (...args: Args) => Promise<Reply>,
+) {
+  return (...args: [...Waiting<Args>, config?: SWRConfiguration<Reply>]) =>
+    useSWR(
+      keyFor(key, args),
+      () => call(...(args.slice(0, key.length) as Args)),
+      args[key.length] as SWRConfiguration<Reply> | undefined,
+    );
+}
+
+/** Fetches a page a person is about to open (see preload.ts), for its page hook to find. */
+export function pagePreload<Args extends unknown[]>(
+  key: (...args: NoInfer<Required<Args>>) => QueryKey,
+  call: (...args: Args) => Promise<unknown>,
+) {
+  return (...args: Required<Args>) => preloadCall(key(...args), () => call(...(args as unknown[] as Args)));
+}
+
+/**
+ * The cache updates of the writes on one entity whose reply is the entity as it now stands: `saved` puts the reply
+ * in its detail key, `removed` empties that key; both ask every list again (a write can move a row across pages
+ * and searches).
+ */
+export function entityWrites<Id, Reply>(
+  detail: (id: Id) => QueryKey,
+  lists: QueryKey,
+  idOf: (reply: Reply) => Id,
+) {
+  return {
+    saved: (reply: Reply): Settlement => ({ write: [[detail(idOf(reply)), reply]], invalidate: [lists] }),
+    removed: (id: Id): Settlement => ({ clear: [detail(id)], invalidate: [lists] }),
+  };
+}
