@@ -8,6 +8,7 @@ import {
   RowIdSchema,
   TimestampSchema,
 } from './fields';
+import { requiredText, sameFor } from './inputs';
 import { choiceFilter, pageOf, pagingQueryFields } from './paging';
 
 export const ADMIN_INVOICES_PER_PAGE = 50;
@@ -107,13 +108,9 @@ export const AdminInvoiceReplySchema = z.extend(InvoiceReplySchema, {
 export type AdminInvoiceReply = z.infer<typeof AdminInvoiceReplySchema>;
 
 export const MarkInvoicePaidInputSchema = z.object({
-  authcode: z
-    .string({ error: ADMIN_INVOICE_MESSAGES.authcodeMissing })
-    .check(
-      z.trim(),
-      z.minLength(1, ADMIN_INVOICE_MESSAGES.authcodeMissing),
-      z.regex(AUTHCODE_PATTERN, ADMIN_INVOICE_MESSAGES.authcodeInvalid),
-    ),
+  authcode: requiredText(sameFor(ADMIN_INVOICE_MESSAGES.authcodeMissing), { trim: true }).check(
+    z.regex(AUTHCODE_PATTERN, ADMIN_INVOICE_MESSAGES.authcodeInvalid),
+  ),
 });
 export type MarkInvoicePaidInput = z.infer<typeof MarkInvoicePaidInputSchema>;
 
@@ -124,8 +121,6 @@ export const AdminInvoiceCreditInputSchema = z.object({
       z.positive(ADMIN_INVOICE_MESSAGES.amountInvalid),
       z.maximum(ADMIN_INVOICE_CREDIT_MAX, ADMIN_INVOICE_MESSAGES.amountTooHigh),
     ),
-  note: z
-    .string({ error: ADMIN_INVOICE_MESSAGES.noteMissing })
-    .check(z.trim(), z.minLength(1, ADMIN_INVOICE_MESSAGES.noteMissing)),
+  note: requiredText(sameFor(ADMIN_INVOICE_MESSAGES.noteMissing), { trim: true }),
 });
 export type AdminInvoiceCreditInput = z.infer<typeof AdminInvoiceCreditInputSchema>;

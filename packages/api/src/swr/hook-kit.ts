@@ -13,14 +13,23 @@ import type { Settlement } from './settle';
 /** The arguments a hook takes: the call's, each one given (a list's query is), and any of them null to wait. */
 type Waiting<Args extends unknown[]> = { [Index in keyof Required<Args>]: Required<Args>[Index] | null };
 
-/** The key for `args`, or null while one of them is not known yet (null, or an empty slug or id). */
-function keyFor<Args extends unknown[]>(
+/**
+ * What a derived hook hands SWR for `args`: the key, or null while one of the arguments is not known yet (null, or
+ * an empty slug or id); the fetcher; and the options that follow the arguments.
+ */
+function readOf<Args extends unknown[], Reply>(
   key: (...args: Required<Args>) => QueryKey,
+  call: (...args: Args) => Promise<Reply>,
   args: readonly unknown[],
 ) {
   // The key builder takes as many arguments as the hook's own; one more is SWR's options.
   const own = args.slice(0, key.length);
-  return own.some((arg) => arg === null || arg === '') ? null : key(...(own as Required<Args>));
+  const waiting = own.some((arg) => arg === null || arg === '');
+  return [
+    waiting ? null : key(...(own as Required<Args>)),
+    () => call(...(own as Args)),
+    args[key.length] as SWRConfiguration<Reply> | undefined,
+  ] as const;
 }
 
 /** A page of a server-paged list (see usePagedSWR): `useTemplates(slug, query, config?)`. */
@@ -29,11 +38,7 @@ export function pageHook<Args extends unknown[], Reply>(
   call: (...args: Args) => Promise<Reply>,
 ) {
   return (...args: [...Waiting<Args>, config?: SWRConfiguration<Reply>]) =>
-    usePagedSWR(
-      keyFor(key, args),
-      () => call(...(args.slice(0, key.length) as Args)),
-      args[key.length] as SWRConfiguration<Reply> | undefined,
-    );
+    usePagedSWR(...readOf(key, call, args));
 }
 
 /** One resource, or any read that is not paged: `useTemplate(slug, id, config?)`. */
@@ -42,11 +47,7 @@ export function resourceHook<Args extends unknown[], Reply>(
   call: (...args: Args) => Promise<Reply>,
 ) {
   return (...args: [...Waiting<Args>, config?: SWRConfiguration<Reply>]) =>
-    useSWR(
-      keyFor(key, args),
-      () => call(...(args.slice(0, key.length) as Args)),
-      args[key.length] as SWRConfiguration<Reply> | undefined,
-    );
+    useSWR(...readOf(key, call, args));
 }
 
 /** Fetches a page a person is about to open (see preload.ts), for its page hook to find. */
