@@ -6,12 +6,16 @@ import { type ListQuery, queryString } from './query-string';
  * A call is declared once, as data: the address its arguments build, and its request and reply schemas; the
  * function that makes it is derived here. A call that needs more of the request helper (a status that means
  * "nothing here", failures that are only logged, an abort signal) calls `request` itself.
+ *
+ * Each builder is marked free of side effects (__NO_SIDE_EFFECTS__), so that a page's bundle drops the derived
+ * functions of its area that it never calls, as it would drop unused plain functions.
  */
 
 type Schema = z.ZodMiniType;
 type Path<Args extends unknown[]> = (...args: Args) => string;
 
 /** A read: GET the address `path` builds from the call's arguments, its reply checked against `reply`. */
+/*@__NO_SIDE_EFFECTS__*/
 export function readCall<Args extends unknown[], Reply extends Schema>(path: Path<Args>, reply: Reply) {
   return (...args: Args) => request({ path: path(...args), responseSchema: reply });
 }
@@ -29,6 +33,7 @@ function queried<Args extends unknown[]>(path: Path<Args>, query: QuerySchema, a
  * A page of a list: a read whose last argument, which may be left out, is the list's query (paging, filters,
  * sort), sent in the order `query` declares its fields.
  */
+/*@__NO_SIDE_EFFECTS__*/
 export function listCall<Args extends unknown[], Query extends QuerySchema, Reply extends Schema>(
   path: Path<Args>,
   query: Query,
@@ -39,6 +44,7 @@ export function listCall<Args extends unknown[], Query extends QuerySchema, Repl
 }
 
 /** As listCall for a read whose query must be given (a report's period, a chart's range). */
+/*@__NO_SIDE_EFFECTS__*/
 export function queryCall<Args extends unknown[], Query extends QuerySchema, Reply extends Schema>(
   path: Path<Args>,
   query: Query,
@@ -49,6 +55,7 @@ export function queryCall<Args extends unknown[], Query extends QuerySchema, Rep
 }
 
 /** A write with a body: POST the call's last argument, checked against `body`, to the address the others build. */
+/*@__NO_SIDE_EFFECTS__*/
 export function writeCall<Args extends unknown[], Body extends Schema, Reply extends Schema>(
   path: Path<Args>,
   body: Body,
@@ -65,6 +72,7 @@ export function writeCall<Args extends unknown[], Body extends Schema, Reply ext
 }
 
 /** A write the address says all of (replay, delete, resend): POST with no body. */
+/*@__NO_SIDE_EFFECTS__*/
 export function actionCall<Args extends unknown[], Reply extends Schema>(path: Path<Args>, reply: Reply) {
   return (...args: Args) => request({ path: path(...args), method: 'POST', responseSchema: reply });
 }

@@ -35,10 +35,13 @@ export const PagingReplyFields = {
   per_page: z.int().check(z.positive()),
 };
 
+// The builders below are marked free of side effects, so a bundle drops the schemas it never reads.
+
 /**
  * A list call's reply: the page's rows of `item` under `rows` (the entity's plural, as the wire names it), the
  * paging fields, and what else the list answers with (`extra`).
  */
+/*@__NO_SIDE_EFFECTS__*/
 export function pageOf<
   const Rows extends string,
   Item extends z.ZodMiniType,
@@ -56,6 +59,7 @@ export type SortDirection = (typeof SORT_DIRECTIONS)[number];
  * The query of a list a person searches and sorts (templates, credentials, auth keys): `q`, part of what a row
  * is found by; `sort`, one of `sorts`; `dir`; and the paging fields. Every field may be left out.
  */
+/*@__NO_SIDE_EFFECTS__*/
 export function searchedListQuery<const Sort extends string>(
   sorts: readonly [Sort, ...Sort[]],
   paging: Paging,
@@ -70,6 +74,7 @@ export function searchedListQuery<const Sort extends string>(
 }
 
 /** A list query's filter by one of `values`; a value it does not know is refused with the choices (`what`). */
+/*@__NO_SIDE_EFFECTS__*/
 export function choiceFilter<const Value extends string>(values: readonly [Value, ...Value[]], what: string) {
   return z.optional(z.enum(values, { error: `Filter by one of these ${what}: ${values.join(', ')}.` }));
 }

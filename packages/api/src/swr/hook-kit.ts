@@ -8,6 +8,9 @@ import type { Settlement } from './settle';
  * The read hooks of an entity, derived from its key builder (query-keys.ts) and its call: the key and the call take
  * the same arguments (a workspace's slug, an id, a list's query), and the hook takes them too, any of them null to
  * wait, then SWR's options. A hook that does more (asks again while an assembly is busy) is written out.
+ *
+ * Each builder is marked free of side effects (__NO_SIDE_EFFECTS__), so that a page's bundle drops the derived
+ * functions of its area that it never calls, as it would drop unused plain functions.
  */
 
 /** The arguments a hook takes: the call's, each one given (a list's query is), and any of them null to wait. */
@@ -33,6 +36,7 @@ function readOf<Args extends unknown[], Reply>(
 }
 
 /** A page of a server-paged list (see usePagedSWR): `useTemplates(slug, query, config?)`. */
+/*@__NO_SIDE_EFFECTS__*/
 export function pageHook<Args extends unknown[], Reply>(
   key: (...args: NoInfer<Required<Args>>) => QueryKey,
   call: (...args: Args) => Promise<Reply>,
@@ -42,6 +46,7 @@ export function pageHook<Args extends unknown[], Reply>(
 }
 
 /** One resource, or any read that is not paged: `useTemplate(slug, id, config?)`. */
+/*@__NO_SIDE_EFFECTS__*/
 export function resourceHook<Args extends unknown[], Reply>(
   key: (...args: NoInfer<Required<Args>>) => QueryKey,
   call: (...args: Args) => Promise<Reply>,
@@ -51,6 +56,7 @@ export function resourceHook<Args extends unknown[], Reply>(
 }
 
 /** Fetches a page a person is about to open (see preload.ts), for its page hook to find. */
+/*@__NO_SIDE_EFFECTS__*/
 export function pagePreload<Args extends unknown[]>(
   key: (...args: NoInfer<Required<Args>>) => QueryKey,
   call: (...args: Args) => Promise<unknown>,
