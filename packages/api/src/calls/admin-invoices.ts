@@ -5,15 +5,14 @@ import {
   AdminInvoiceReplySchema,
   MarkInvoicePaidInputSchema,
 } from '../schemas/admin-invoices';
-import { actionCall, listCall, readCall, writeCall } from './call-kit';
+import { actionCall, adminEntityPaths, listCall, readCall, writeCall } from './call-kit';
 import { firstPagePaths } from './first-page';
 
-const invoices = '/admin/api/invoices';
-const one = (id: string | number) => `${invoices}/${encodeURIComponent(String(id))}`;
+const { all, one } = adminEntityPaths<string | number>('invoices');
 
 /** Admin: a page of every workspace's invoices, by month, paid state and currency, with the page's totals. */
 export const listAdminInvoices = listCall(
-  () => `${invoices}.json`,
+  all('.json'),
   AdminInvoiceListQuerySchema,
   AdminInvoiceListReplySchema,
 );
@@ -23,20 +22,17 @@ export const getAdminInvoice = readCall(firstPagePaths.adminInvoice, AdminInvoic
 
 /** Admin: records a payment made outside the card flow (a bank transfer) by its authorisation code. */
 export const markAdminInvoicePaid = writeCall(
-  (id: string | number) => `${one(id)}/mark-paid.json`,
+  one('/mark-paid.json'),
   MarkInvoicePaidInputSchema,
   AdminInvoiceReplySchema,
 );
 
 /** Admin: takes an amount off an unpaid invoice, with a note kept beside it. */
 export const addAdminInvoiceCredit = writeCall(
-  (id: string | number) => `${one(id)}/credit.json`,
+  one('/credit.json'),
   AdminInvoiceCreditInputSchema,
   AdminInvoiceReplySchema,
 );
 
 /** Admin: sends the invoice to the workspace's billing e-mail address again. */
-export const resendAdminInvoice = actionCall(
-  (id: string | number) => `${one(id)}/resend.json`,
-  AdminInvoiceReplySchema,
-);
+export const resendAdminInvoice = actionCall(one('/resend.json'), AdminInvoiceReplySchema);

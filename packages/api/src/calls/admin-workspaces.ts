@@ -14,17 +14,15 @@ import {
   AdminWorkspaceUsageReplySchema,
   AdminWorkspaceWriteReplySchema,
 } from '../schemas/admin-workspaces';
-import { listCall, readCall, writeCall } from './call-kit';
+import { adminEntityPaths, listCall, readCall, writeCall } from './call-kit';
 import { firstPagePaths } from './first-page';
 import { queryString } from './query-string';
 
-const segment = encodeURIComponent;
-const workspaces = '/admin/api/workspaces';
-const one = (slugOrId: string) => `${workspaces}/${segment(slugOrId)}`;
+const { all, one } = adminEntityPaths<string>('workspaces');
 
 /** Admin: a page of every workspace, filtered by status and search, sorted; newest first by default. */
 export const listAdminWorkspaces = listCall(
-  () => `${workspaces}.json`,
+  all('.json'),
   AdminWorkspaceListQuerySchema,
   AdminWorkspaceListReplySchema,
 );
@@ -32,7 +30,7 @@ export const listAdminWorkspaces = listCall(
 /** Admin: every workspace the filter matches (all pages) as CSV text; paging fields are ignored. */
 export const exportAdminWorkspaces = readCall(
   (query: AdminWorkspaceListQuery = {}) =>
-    `${workspaces}/export.json${queryString({ ...query, page: undefined, per_page: undefined }, AdminWorkspaceListQuerySchema)}`,
+    `${all('/export.json')()}${queryString({ ...query, page: undefined, per_page: undefined }, AdminWorkspaceListQuerySchema)}`,
   AdminWorkspaceExportReplySchema,
 );
 
@@ -40,14 +38,11 @@ export const exportAdminWorkspaces = readCall(
 export const getAdminWorkspace = readCall(firstPagePaths.adminWorkspace, AdminWorkspaceDetailReplySchema);
 
 /** Admin: the workspace's usage over the last twelve months, per month and by robot. */
-export const getAdminWorkspaceUsage = readCall(
-  (slugOrId: string) => `${one(slugOrId)}/usage.json`,
-  AdminWorkspaceUsageReplySchema,
-);
+export const getAdminWorkspaceUsage = readCall(one('/usage.json'), AdminWorkspaceUsageReplySchema);
 
 /** An admin's change to one workspace: its address under the workspace, what it sends, the view it answers. */
 const change = <Body extends Parameters<typeof writeCall>[1]>(action: string, body: Body) =>
-  writeCall((slugOrId: string) => `${one(slugOrId)}/${action}.json`, body, AdminWorkspaceWriteReplySchema);
+  writeCall(one(`/${action}.json`), body, AdminWorkspaceWriteReplySchema);
 
 /** Admin: rate limits and bill limit, with the reason recorded beside the change. */
 export const updateAdminWorkspaceLimits = change('limits', AdminWorkspaceLimitsInputSchema);
@@ -66,7 +61,7 @@ export const changeAdminWorkspacePlan = change('plan', AdminChangePlanInputSchem
 
 /** Admin: one sensitive field's value; the server records who asked, when and for which field. */
 export const revealAdminWorkspaceField = writeCall(
-  (slugOrId: string) => `${one(slugOrId)}/reveal.json`,
+  one('/reveal.json'),
   AdminRevealInputSchema,
   AdminRevealReplySchema,
 );

@@ -6,18 +6,13 @@ import {
   AuthKeySecretReplySchema,
 } from '../schemas/auth-key-calls';
 import { EnvelopeSchema } from '../schemas/envelope';
-import { actionCall, listCall, readCall, writeCall } from './call-kit';
+import { actionCall, listCall, readCall, workspaceEntityPaths, writeCall } from './call-kit';
 import { firstPagePaths } from './first-page';
 
-const authKeys = (slug: string) => `/${encodeURIComponent(slug)}/api/auth-keys`;
-const authKey = (slug: string, id: number) => `${authKeys(slug)}/${id}`;
+const { all, one } = workspaceEntityPaths<number>('auth-keys');
 
 /** A page of the workspace's auth keys; no secret is ever in it. */
-export const listAuthKeys = listCall(
-  (slug: string) => `${authKeys(slug)}.json`,
-  AuthKeyListQuerySchema,
-  AuthKeyListReplySchema,
-);
+export const listAuthKeys = listCall(all('.json'), AuthKeyListQuerySchema, AuthKeyListReplySchema);
 
 export const getAuthKey = readCall(
   (slug: string, id: number) => firstPagePaths.authKey(slug, id),
@@ -25,36 +20,19 @@ export const getAuthKey = readCall(
 );
 
 /** A new key whose secret can be shown once (`can_show_auth_secret`). */
-export const createAuthKey = writeCall(
-  (slug: string) => `${authKeys(slug)}/create.json`,
-  AuthKeyInputSchema,
-  AuthKeyReplySchema,
-);
+export const createAuthKey = writeCall(all('/create.json'), AuthKeyInputSchema, AuthKeyReplySchema);
 
 /** Refused with a 403 for an internal key. */
-export const updateAuthKey = writeCall(
-  (slug: string, id: number) => `${authKey(slug, id)}.json`,
-  AuthKeyUpdateInputSchema,
-  AuthKeyReplySchema,
-);
+export const updateAuthKey = writeCall(one('.json'), AuthKeyUpdateInputSchema, AuthKeyReplySchema);
 
 /**
  * The key's secret, once: the reply turns `can_show_auth_secret` off, and a second call is a 410
  * (AUTH_KEY_MESSAGES.secretGone). Hold the answer in component state only: never in a cache, never in a log.
  */
-export const revealAuthKeySecret = actionCall(
-  (slug: string, id: number) => `${authKey(slug, id)}/secret.json`,
-  AuthKeySecretReplySchema,
-);
+export const revealAuthKeySecret = actionCall(one('/secret.json'), AuthKeySecretReplySchema);
 
 /** A new secret for the key (the old one stops working), which can then be shown once. */
-export const rotateAuthKey = actionCall(
-  (slug: string, id: number) => `${authKey(slug, id)}/rotate.json`,
-  AuthKeyReplySchema,
-);
+export const rotateAuthKey = actionCall(one('/rotate.json'), AuthKeyReplySchema);
 
 /** Deletes the key: requests signed with it are refused from then on. */
-export const revokeAuthKey = actionCall(
-  (slug: string, id: number) => `${authKey(slug, id)}/revoke.json`,
-  EnvelopeSchema,
-);
+export const revokeAuthKey = actionCall(one('/revoke.json'), EnvelopeSchema);

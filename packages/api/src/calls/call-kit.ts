@@ -76,3 +76,26 @@ export function writeCall<Args extends unknown[], Body extends Schema, Reply ext
 export function actionCall<Args extends unknown[], Reply extends Schema>(path: Path<Args>, reply: Reply) {
   return (...args: Args) => request({ path: path(...args), method: 'POST', responseSchema: reply });
 }
+
+const segment = encodeURIComponent;
+
+/**
+ * The addresses of the calls on an entity every workspace has its own of, as query-keys.ts has its keys: `all(rest)`
+ * among the workspace's (`/{slug}/api/{entity}{rest}`), `one(rest)` under one of them by id.
+ */
+export function workspaceEntityPaths<Id extends string | number>(entity: string) {
+  const base = (slug: string) => `/${segment(slug)}/api/${entity}`;
+  return {
+    all: (rest: string) => (slug: string) => `${base(slug)}${rest}`,
+    one: (rest: string) => (slug: string, id: Id) => `${base(slug)}/${segment(id)}${rest}`,
+  };
+}
+
+/** The same for an entity the admin area reads across every workspace: `/admin/api/{entity}{rest}`. */
+export function adminEntityPaths<Id extends string | number>(entity: string) {
+  const base = `/admin/api/${entity}`;
+  return {
+    all: (rest: string) => () => `${base}${rest}`,
+    one: (rest: string) => (id: Id) => `${base}/${segment(id)}${rest}`,
+  };
+}
