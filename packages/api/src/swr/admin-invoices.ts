@@ -6,14 +6,10 @@ import {
   markAdminInvoicePaid,
   resendAdminInvoice,
 } from '../calls/admin-invoices';
-import type {
-  AdminInvoiceCreditInput,
-  AdminInvoiceReply,
-  MarkInvoicePaidInput,
-} from '../schemas/admin-invoices';
-import { pageHook, pagePreload, resourceHook } from './hook-kit';
+import type { AdminInvoiceCreditInput, MarkInvoicePaidInput } from '../schemas/admin-invoices';
+import { entityWrites, pageHook, pagePreload, resourceHook } from './hook-kit';
 import { adminInvoiceKeys } from './query-keys';
-import { type Settlement, useSettle } from './settle';
+import { useSettle } from './settle';
 
 /** A page of every invoice (see usePagedSWR). */
 export const useAdminInvoices = pageHook(adminInvoiceKeys.list, listAdminInvoices);
@@ -32,10 +28,7 @@ export const useAdminInvoice = resourceHook(adminInvoiceKeys.detail, getAdminInv
 export function useAdminInvoiceActions(id: string) {
   const settle = useSettle();
   return useMemo(() => {
-    const saved = (reply: AdminInvoiceReply): Settlement => ({
-      write: [[adminInvoiceKeys.detail(id), reply]],
-      invalidate: [adminInvoiceKeys.lists],
-    });
+    const { saved } = entityWrites(adminInvoiceKeys.lists, () => adminInvoiceKeys.detail(id));
     return {
       markPaid: (input: MarkInvoicePaidInput) => settle(markAdminInvoicePaid(id, input), saved),
       addCredit: (input: AdminInvoiceCreditInput) => settle(addAdminInvoiceCredit(id, input), saved),

@@ -16,12 +16,11 @@ import type {
   AdminCreditInput,
   AdminRestoreInput,
   AdminRevealInput,
-  AdminWorkspaceDetailReply,
   AdminWorkspaceLimitsInput,
 } from '../schemas/admin-workspaces';
-import { pageHook, pagePreload, resourceHook } from './hook-kit';
+import { entityWrites, pageHook, pagePreload, resourceHook } from './hook-kit';
 import { adminWorkspaceKeys } from './query-keys';
-import { type Settlement, useSettle } from './settle';
+import { useSettle } from './settle';
 
 /** A page of every workspace (see usePagedSWR). */
 export const useAdminWorkspaces = pageHook(adminWorkspaceKeys.list, listAdminWorkspaces);
@@ -43,10 +42,7 @@ export const useAdminWorkspaceUsage = resourceHook(adminWorkspaceKeys.usage, get
 export function useAdminWorkspaceActions(slugOrId: string) {
   const settle = useSettle();
   return useMemo(() => {
-    const saved = (reply: AdminWorkspaceDetailReply): Settlement => ({
-      write: [[adminWorkspaceKeys.detail(slugOrId), reply]],
-      invalidate: [adminWorkspaceKeys.lists],
-    });
+    const { saved } = entityWrites(adminWorkspaceKeys.lists, () => adminWorkspaceKeys.detail(slugOrId));
     return {
       updateLimits: (input: AdminWorkspaceLimitsInput) =>
         settle(updateAdminWorkspaceLimits(slugOrId, input), saved),

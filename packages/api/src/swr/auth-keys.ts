@@ -28,10 +28,8 @@ export const useAuthKey = resourceHook(authKeyKeys.detail, getAuthKey);
 export function useAuthKeyActions(slug: string) {
   const settle = useSettle();
   return useMemo(() => {
-    const { saved, removed } = entityWrites(
-      (id: number) => authKeyKeys.detail(slug, id),
-      authKeyKeys.lists(slug),
-      (reply: AuthKeyReply) => reply.auth_key.id,
+    const { saved, removed } = entityWrites(authKeyKeys.lists(slug), (reply: AuthKeyReply) =>
+      authKeyKeys.detail(slug, reply.auth_key.id),
     );
     return {
       create: (input: AuthKeyInput) => settle(createAuthKey(slug, input), saved),
@@ -40,7 +38,7 @@ export function useAuthKeyActions(slug: string) {
       /** After the show-once call, so the key's page and the list say the secret is gone. */
       refresh: (id: number) =>
         settle(undefined, { refresh: [authKeyKeys.detail(slug, id)], invalidate: [authKeyKeys.lists(slug)] }),
-      revoke: (id: number) => settle(revokeAuthKey(slug, id), removed(id)),
+      revoke: (id: number) => settle(revokeAuthKey(slug, id), removed(authKeyKeys.detail(slug, id))),
     };
   }, [settle, slug]);
 }

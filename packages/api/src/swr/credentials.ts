@@ -30,15 +30,13 @@ export const useCredentialUsage = resourceHook(credentialKeys.usage, getCredenti
 export function useCredentialActions(slug: string) {
   const settle = useSettle();
   return useMemo(() => {
-    const { saved, removed } = entityWrites(
-      (id: number) => credentialKeys.detail(slug, id),
-      credentialKeys.lists(slug),
-      (reply: CredentialReply) => reply.credential.id,
+    const { saved, removed } = entityWrites(credentialKeys.lists(slug), (reply: CredentialReply) =>
+      credentialKeys.detail(slug, reply.credential.id),
     );
     return {
       create: (input: CredentialInput) => settle(createCredential(slug, input), saved),
       update: (id: number, input: CredentialInput) => settle(updateCredential(slug, id, input), saved),
-      remove: (id: number) => settle(deleteCredential(slug, id), removed(id)),
+      remove: (id: number) => settle(deleteCredential(slug, id), removed(credentialKeys.detail(slug, id))),
     };
   }, [settle, slug]);
 }

@@ -66,16 +66,12 @@ export function pagePreload<Args extends unknown[]>(
 
 /**
  * The cache updates of the writes on one entity whose reply is the entity as it now stands: `saved` puts the reply
- * in its detail key, `removed` empties that key; both ask every list again (a write can move a row across pages
- * and searches).
+ * in its detail key (`detailOf` the reply), `removed` empties a detail key; both ask every list under `lists` again
+ * (a write can move a row across pages, searches and filters).
  */
-export function entityWrites<Id, Reply>(
-  detail: (id: Id) => QueryKey,
-  lists: QueryKey,
-  idOf: (reply: Reply) => Id,
-) {
+export function entityWrites<Reply>(lists: QueryKey, detailOf: (reply: Reply) => QueryKey) {
   return {
-    saved: (reply: Reply): Settlement => ({ write: [[detail(idOf(reply)), reply]], invalidate: [lists] }),
-    removed: (id: Id): Settlement => ({ clear: [detail(id)], invalidate: [lists] }),
+    saved: (reply: Reply): Settlement => ({ write: [[detailOf(reply), reply]], invalidate: [lists] }),
+    removed: (detail: QueryKey): Settlement => ({ clear: [detail], invalidate: [lists] }),
   };
 }

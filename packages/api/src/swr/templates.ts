@@ -1,5 +1,4 @@
 import { useMemo } from 'react';
-import useSWR, { type SWRConfiguration } from 'swr';
 import {
   createTemplate,
   deleteTemplate,
@@ -33,9 +32,7 @@ async function listEveryTemplate(slug: string): Promise<Template[]> {
 }
 
 /** Every template of the workspace by name, for a choice among all of them (the assembly list's filter). */
-export function useEveryTemplate(slug: string | null, config?: SWRConfiguration<Template[]>) {
-  return useSWR(slug ? templateKeys.everyByName(slug) : null, ([, key]) => listEveryTemplate(key), config);
-}
+export const useEveryTemplate = resourceHook(templateKeys.everyByName, listEveryTemplate);
 
 /** A page of the workspace's templates (see usePagedSWR). */
 export const useTemplates = pageHook(templateKeys.list, listTemplates);
@@ -54,16 +51,14 @@ export const useTemplate = resourceHook(templateKeys.detail, getTemplate);
 export function useTemplateActions(slug: string) {
   const settle = useSettle();
   return useMemo(() => {
-    const { saved, removed } = entityWrites(
-      (id: string) => templateKeys.detail(slug, id),
-      templateKeys.lists(slug),
-      (reply: TemplateReply) => reply.template.id,
+    const { saved, removed } = entityWrites(templateKeys.lists(slug), (reply: TemplateReply) =>
+      templateKeys.detail(slug, reply.template.id),
     );
     return {
       create: (input: TemplateInput) => settle(createTemplate(slug, input), saved),
       update: (id: string, input: TemplateUpdateInput) => settle(updateTemplate(slug, id, input), saved),
       duplicate: (id: string) => settle(duplicateTemplate(slug, id), saved),
-      remove: (id: string) => settle(deleteTemplate(slug, id), removed(id)),
+      remove: (id: string) => settle(deleteTemplate(slug, id), removed(templateKeys.detail(slug, id))),
     };
   }, [settle, slug]);
 }
