@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import useSWR, { type SWRConfiguration } from 'swr';
+import type { SWRConfiguration } from 'swr';
 import { isAssemblyBusy } from '../assembly-status';
 import {
   cancelAssembly,
@@ -14,7 +14,7 @@ import type {
   AssemblyListReply,
   TemplateTestRunInput,
 } from '../schemas/assembly-calls';
-import { useBusyRefresh } from './busy-refresh';
+import { useAssemblyRead, useBusyRefresh } from './busy-refresh';
 import { pagePreload } from './hook-kit';
 import { usePagedSWR } from './paged';
 import { assemblyKeys, templateKeys } from './query-keys';
@@ -47,14 +47,11 @@ export function useAssembly(
   id: string | null,
   config?: SWRConfiguration<AssemblyDetailReply>,
 ) {
-  const { refreshInterval, follow } = useBusyRefresh();
-  const result = useSWR(
+  return useAssemblyRead(
     slug && id ? assemblyKeys.detail(slug, id) : null,
     ([, key, , assembly]) => getAssembly(key, assembly),
-    { refreshInterval, ...config },
+    config,
   );
-  follow(result.data !== undefined && isAssemblyBusy(result.data.assembly));
-  return result;
 }
 
 /**
