@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   CREDENTIAL_SECRET_KEYS,
   CREDENTIAL_TYPES,
+  type CredentialField,
   listAuthKeys,
   updateCredential,
 } from '../../packages/api/src';
@@ -70,7 +71,7 @@ describe('a saved credential whose reply carries a secret field', () => {
   });
 
   it('knows every secret key of the type declarations, none of which is a plain field of another type', () => {
-    const fields = Object.values(CREDENTIAL_TYPES).flatMap((type) => type.fields);
+    const fields: readonly CredentialField[] = Object.values(CREDENTIAL_TYPES).flatMap((type) => type.fields);
     const secret = new Set(fields.filter((field) => field.secret === true).map((field) => field.key));
     const plain = new Set(fields.filter((field) => field.secret !== true).map((field) => field.key));
     expect([...secret].sort()).toEqual([...CREDENTIAL_SECRET_KEYS].sort());

@@ -1,4 +1,3 @@
-import { request } from '../client';
 import { AssemblyReplySchema } from '../schemas/assembly-calls';
 import {
   AssemblyProgressReplySchema,
@@ -6,6 +5,7 @@ import {
   AssemblyUploadInputSchema,
 } from '../schemas/assembly-upload';
 import { downloadFile, type TransferOptions, uploadFile } from '../transfers';
+import { readCall } from './call-kit';
 
 const segment = encodeURIComponent;
 const assemblies = (slug: string) => `/${segment(slug)}/api/assemblies`;
@@ -24,11 +24,10 @@ export const uploadAssembly = (slug: string, body: AssemblyUploadInput, transfer
   });
 
 /** An assembly with its upload and each step's state and results; an unknown id is a 404. */
-export const getAssemblyProgress = (slug: string, id: string) =>
-  request({
-    path: `${assemblies(slug)}/${segment(id)}/progress.json`,
-    responseSchema: AssemblyProgressReplySchema,
-  });
+export const getAssemblyProgress = readCall(
+  (slug: string, id: string) => `${assemblies(slug)}/${segment(id)}/progress.json`,
+  AssemblyProgressReplySchema,
+);
 
 /**
  * A result's file, from the `path` its progress gives (refused when it leads off the API's origin); a 404 for an

@@ -1,72 +1,38 @@
-import { request } from '../client';
+import { AuthKeyInputSchema, AuthKeyUpdateInputSchema } from '../schemas/auth-key';
 import {
-  type AuthKeyInput,
-  AuthKeyInputSchema,
-  type AuthKeyUpdateInput,
-  AuthKeyUpdateInputSchema,
-} from '../schemas/auth-key';
-import {
-  type AuthKeyListQuery,
   AuthKeyListQuerySchema,
   AuthKeyListReplySchema,
   AuthKeyReplySchema,
   AuthKeySecretReplySchema,
 } from '../schemas/auth-key-calls';
 import { EnvelopeSchema } from '../schemas/envelope';
+import { actionCall, listCall, readCall, workspaceEntityPaths, writeCall } from './call-kit';
 import { firstPagePaths } from './first-page';
-import { queryString } from './query-string';
 
-const authKeys = (slug: string) => `/${encodeURIComponent(slug)}/api/auth-keys`;
+const { all, one } = workspaceEntityPaths<number>('auth-keys');
 
 /** A page of the workspace's auth keys; no secret is ever in it. */
-export const listAuthKeys = (slug: string, query: AuthKeyListQuery = {}) =>
-  request({
-    path: `${authKeys(slug)}.json${queryString(query, AuthKeyListQuerySchema)}`,
-    responseSchema: AuthKeyListReplySchema,
-  });
+export const listAuthKeys = listCall(all('.json'), AuthKeyListQuerySchema, AuthKeyListReplySchema);
 
-export const getAuthKey = (slug: string, id: number) =>
-  request({ path: firstPagePaths.authKey(slug, id), responseSchema: AuthKeyReplySchema });
+export const getAuthKey = readCall(
+  (slug: string, id: number) => firstPagePaths.authKey(slug, id),
+  AuthKeyReplySchema,
+);
 
 /** A new key whose secret can be shown once (`can_show_auth_secret`). */
-export const createAuthKey = (slug: string, body: AuthKeyInput) =>
-  request({
-    path: `${authKeys(slug)}/create.json`,
-    method: 'POST',
-    body,
-    requestSchema: AuthKeyInputSchema,
-    responseSchema: AuthKeyReplySchema,
-  });
+export const createAuthKey = writeCall(all('/create.json'), AuthKeyInputSchema, AuthKeyReplySchema);
 
 /** Refused with a 403 for an internal key. */
-export const updateAuthKey = (slug: string, id: number, body: AuthKeyUpdateInput) =>
-  request({
-    path: `${authKeys(slug)}/${id}.json`,
-    method: 'POST',
-    body,
-    requestSchema: AuthKeyUpdateInputSchema,
-    responseSchema: AuthKeyReplySchema,
-  });
+export const updateAuthKey = writeCall(one('.json'), AuthKeyUpdateInputSchema, AuthKeyReplySchema);
 
 /**
  * The key's secret, once: the reply turns `can_show_auth_secret` off, and a second call is a 410
  * (AUTH_KEY_MESSAGES.secretGone). Hold the answer in component state only: never in a cache, never in a log.
  */
-export const revealAuthKeySecret = (slug: string, id: number) =>
-  request({
-    path: `${authKeys(slug)}/${id}/secret.json`,
-    method: 'POST',
-    responseSchema: AuthKeySecretReplySchema,
-  });
+export const revealAuthKeySecret = actionCall(one('/secret.json'), AuthKeySecretReplySchema);
 
 /** A new secret for the key (the old one stops working), which can then be shown once. */
-export const rotateAuthKey = (slug: string, id: number) =>
-  request({
-    path: `${authKeys(slug)}/${id}/rotate.json`,
-    method: 'POST',
-    responseSchema: AuthKeyReplySchema,
-  });
+export const rotateAuthKey = actionCall(one('/rotate.json'), AuthKeyReplySchema);
 
 /** Deletes the key: requests signed with it are refused from then on. */
-export const revokeAuthKey = (slug: string, id: number) =>
-  request({ path: `${authKeys(slug)}/${id}/revoke.json`, method: 'POST', responseSchema: EnvelopeSchema });
+export const revokeAuthKey = actionCall(one('/revoke.json'), EnvelopeSchema);

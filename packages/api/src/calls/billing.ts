@@ -1,131 +1,98 @@
-import { request } from '../client';
 import {
   type AddonId,
   AddonListReplySchema,
   AddonReplySchema,
   BillingReplySchema,
-  type BillLimitInput,
   BillLimitInputSchema,
   BillLimitReplySchema,
-  type CardTokenInput,
   CardTokenInputSchema,
-  type ConvertInvoiceInput,
   ConvertInvoiceInputSchema,
   CreditCardReplySchema,
   InvoiceListReplySchema,
   InvoiceReplySchema,
   PayInvoiceReplySchema,
-  type PlanChangeInput,
   PlanChangeInputSchema,
   PlanChangePreviewReplySchema,
   PlanChangeReplySchema,
-  type RedeemCouponInput,
   RedeemCouponInputSchema,
   RedeemCouponReplySchema,
-  type UpdateAddonInput,
   UpdateAddonInputSchema,
   UsageReplySchema,
 } from '../schemas/billing-calls';
+import { actionCall, readCall, writeCall } from './call-kit';
 import { firstPagePaths } from './first-page';
 import { queryString } from './query-string';
 
 const segment = encodeURIComponent;
 const api = (slug: string) => `/${segment(slug)}/api`;
+const invoice = (slug: string, id: string | number) => `${api(slug)}/invoices/${segment(id)}`;
 
 /** The billing page: plan, published plans, this month with its forecast, limits, card, credits, discounts. */
-export const getBilling = (slug: string) =>
-  request({ path: firstPagePaths.billing(slug), responseSchema: BillingReplySchema });
+export const getBilling = readCall(firstPagePaths.billing, BillingReplySchema);
 
 /** Sets, changes (a positive amount) or removes (null) the monthly bill limit. */
-export const updateBillLimit = (slug: string, body: BillLimitInput) =>
-  request({
-    path: `${api(slug)}/billing/bill-limit.json`,
-    method: 'POST',
-    body,
-    requestSchema: BillLimitInputSchema,
-    responseSchema: BillLimitReplySchema,
-  });
+export const updateBillLimit = writeCall(
+  (slug: string) => `${api(slug)}/billing/bill-limit.json`,
+  BillLimitInputSchema,
+  BillLimitReplySchema,
+);
 
 /** What moving to another plan would cost and when it would take effect; changes nothing. */
-export const previewPlanChange = (slug: string, body: PlanChangeInput) =>
-  request({
-    path: `${api(slug)}/billing/plan/preview.json`,
-    method: 'POST',
-    body,
-    requestSchema: PlanChangeInputSchema,
-    responseSchema: PlanChangePreviewReplySchema,
-  });
+export const previewPlanChange = writeCall(
+  (slug: string) => `${api(slug)}/billing/plan/preview.json`,
+  PlanChangeInputSchema,
+  PlanChangePreviewReplySchema,
+);
 
 /** Moves to another published plan, recorded as a plan change with its reason. */
-export const changePlan = (slug: string, body: PlanChangeInput) =>
-  request({
-    path: `${api(slug)}/billing/plan.json`,
-    method: 'POST',
-    body,
-    requestSchema: PlanChangeInputSchema,
-    responseSchema: PlanChangeReplySchema,
-  });
+export const changePlan = writeCall(
+  (slug: string) => `${api(slug)}/billing/plan.json`,
+  PlanChangeInputSchema,
+  PlanChangeReplySchema,
+);
 
 /** Adds or replaces the card on file from the provider's token; never the card number. */
-export const saveCreditCard = (slug: string, body: CardTokenInput) =>
-  request({
-    path: `${api(slug)}/billing/card.json`,
-    method: 'POST',
-    body,
-    requestSchema: CardTokenInputSchema,
-    responseSchema: CreditCardReplySchema,
-  });
+export const saveCreditCard = writeCall(
+  (slug: string) => `${api(slug)}/billing/card.json`,
+  CardTokenInputSchema,
+  CreditCardReplySchema,
+);
 
 /** Redeems a coupon; unknown, expired, used-up and already-redeemed codes are refused, each with its text. */
-export const redeemCoupon = (slug: string, body: RedeemCouponInput) =>
-  request({
-    path: `${api(slug)}/billing/coupons.json`,
-    method: 'POST',
-    body,
-    requestSchema: RedeemCouponInputSchema,
-    responseSchema: RedeemCouponReplySchema,
-  });
+export const redeemCoupon = writeCall(
+  (slug: string) => `${api(slug)}/billing/coupons.json`,
+  RedeemCouponInputSchema,
+  RedeemCouponReplySchema,
+);
 
 /** Usage per robot and region in one month (`YYYY-MM`; this month when left out). */
-export const getUsage = (slug: string, month?: string) =>
-  request({
-    path: `${api(slug)}/usage.json${queryString({ month })}`,
-    responseSchema: UsageReplySchema,
-  });
+export const getUsage = readCall(
+  (slug: string, month?: string) => `${api(slug)}/usage.json${queryString({ month })}`,
+  UsageReplySchema,
+);
 
-export const listInvoices = (slug: string) =>
-  request({ path: `${api(slug)}/invoices.json`, responseSchema: InvoiceListReplySchema });
+export const listInvoices = readCall((slug: string) => `${api(slug)}/invoices.json`, InvoiceListReplySchema);
 
-export const getInvoice = (slug: string, id: string | number) =>
-  request({ path: firstPagePaths.invoice(slug, id), responseSchema: InvoiceReplySchema });
+export const getInvoice = readCall(firstPagePaths.invoice, InvoiceReplySchema);
 
 /** Charges the card on file; a decline fails with the provider's message (402). */
-export const payInvoice = (slug: string, id: string | number) =>
-  request({
-    path: `${api(slug)}/invoices/${segment(id)}/pay.json`,
-    method: 'POST',
-    responseSchema: PayInvoiceReplySchema,
-  });
+export const payInvoice = actionCall(
+  (slug: string, id: string | number) => `${invoice(slug, id)}/pay.json`,
+  PayInvoiceReplySchema,
+);
 
 /** Re-issues a receipt as a formal invoice to a company, with its address, VAT id and PO number. */
-export const convertInvoice = (slug: string, id: string | number, body: ConvertInvoiceInput) =>
-  request({
-    path: `${api(slug)}/invoices/${segment(id)}/convert.json`,
-    method: 'POST',
-    body,
-    requestSchema: ConvertInvoiceInputSchema,
-    responseSchema: InvoiceReplySchema,
-  });
+export const convertInvoice = writeCall(
+  (slug: string, id: string | number) => `${invoice(slug, id)}/convert.json`,
+  ConvertInvoiceInputSchema,
+  InvoiceReplySchema,
+);
 
-export const listAddons = (slug: string) =>
-  request({ path: firstPagePaths.addons(slug), responseSchema: AddonListReplySchema });
+export const listAddons = readCall(firstPagePaths.addons, AddonListReplySchema);
 
 /** Turns an add-on on (with a quantity for machines, seats and slots) or off. */
-export const updateAddon = (slug: string, id: AddonId, body: UpdateAddonInput) =>
-  request({
-    path: `${api(slug)}/addons/${segment(id)}.json`,
-    method: 'POST',
-    body,
-    requestSchema: UpdateAddonInputSchema,
-    responseSchema: AddonReplySchema,
-  });
+export const updateAddon = writeCall(
+  (slug: string, id: AddonId) => `${api(slug)}/addons/${segment(id)}.json`,
+  UpdateAddonInputSchema,
+  AddonReplySchema,
+);

@@ -1,30 +1,26 @@
-import { request } from '../client';
 import {
-  type AssemblyStatisticsQuery,
   AssemblyStatisticsQuerySchema,
   AssemblyStatisticsReplySchema,
-  type BusinessMetricsQuery,
   BusinessMetricsQuerySchema,
   BusinessMetricsReplySchema,
   WorkspaceOverviewReplySchema,
 } from '../schemas/dashboards';
+import { queryCall, readCall } from './call-kit';
 import { firstPagePaths } from './first-page';
-import { queryString } from './query-string';
 
 /** The workspace's dashboard: plan, this month's usage, recent assemblies, whether it is new. */
-export const getWorkspaceOverview = (slug: string) =>
-  request({ path: firstPagePaths.workspaceOverview(slug), responseSchema: WorkspaceOverviewReplySchema });
+export const getWorkspaceOverview = readCall(firstPagePaths.workspaceOverview, WorkspaceOverviewReplySchema);
 
 /** Admin: assembly statistics per bucket, for every region or one. */
-export const getAssemblyStatistics = (query: AssemblyStatisticsQuery) =>
-  request({
-    path: `/admin/api/statistics.json${queryString(query, AssemblyStatisticsQuerySchema)}`,
-    responseSchema: AssemblyStatisticsReplySchema,
-  });
+export const getAssemblyStatistics = queryCall(
+  () => '/admin/api/statistics.json',
+  AssemblyStatisticsQuerySchema,
+  AssemblyStatisticsReplySchema,
+);
 
 /** Admin: signups, active workspaces, revenue and usage over a period, with the period before it. */
-export const getBusinessMetrics = (query: BusinessMetricsQuery) =>
-  request({
-    path: `/admin/api/bi.json${queryString(query, BusinessMetricsQuerySchema)}`,
-    responseSchema: BusinessMetricsReplySchema,
-  });
+export const getBusinessMetrics = queryCall(
+  () => '/admin/api/bi.json',
+  BusinessMetricsQuerySchema,
+  BusinessMetricsReplySchema,
+);

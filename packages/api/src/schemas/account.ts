@@ -3,6 +3,7 @@ import { isTimeZone } from '../time-zone';
 import {
   AUTH_MESSAGES,
   ForgotPasswordInputSchema,
+  passwordsMatch,
   ResetPasswordInputSchema,
   SignupInputSchema,
 } from './auth';
@@ -50,12 +51,7 @@ export const ChangePasswordInputSchema = z
     },
     expectedObject('current_password, password and confirm_password'),
   )
-  .check(
-    z.refine((input) => input.password === input.confirm_password, {
-      message: AUTH_MESSAGES.passwordsDiffer,
-      path: ['confirm_password'],
-    }),
-  );
+  .check(passwordsMatch());
 export type ChangePasswordInput = z.infer<typeof ChangePasswordInputSchema>;
 
 /**

@@ -6,8 +6,7 @@ import {
   AssemblyListItemSchema,
   AssemblyListQuerySchema,
 } from './assembly-calls';
-import { MetaSchema } from './envelope';
-import { PagingReplyFields, pagingQueryFields } from './paging';
+import { choiceFilter, pageOf, pagingQueryFields } from './paging';
 
 export const ADMIN_ASSEMBLIES_PER_PAGE = 25;
 /** The regions the service runs assemblies in. */
@@ -28,19 +27,11 @@ export const AdminAssemblyListQuerySchema = z.object({
   from: AssemblyListQuerySchema.shape.from,
   to: AssemblyListQuerySchema.shape.to,
   workspace: z.optional(z.string()),
-  region: z.optional(
-    z.enum(ADMIN_ASSEMBLY_REGIONS, {
-      error: `Filter by one of these regions: ${ADMIN_ASSEMBLY_REGIONS.join(', ')}.`,
-    }),
-  ),
+  region: choiceFilter(ADMIN_ASSEMBLY_REGIONS, 'regions'),
   cluster: z.optional(
     z.string().check(z.regex(/^[a-z0-9-]+$/, 'Give the cluster as its name, such as us-east-1-prod-1.')),
   ),
-  status: z.optional(
-    z.enum(ADMIN_WORKSPACE_STATUSES, {
-      error: `Filter by one of these statuses: ${ADMIN_WORKSPACE_STATUSES.join(', ')}.`,
-    }),
-  ),
+  status: choiceFilter(ADMIN_WORKSPACE_STATUSES, 'statuses'),
   ...pagingQueryFields({ maxPerPage: ASSEMBLIES_MAX_PER_PAGE, one: 'assembly', many: 'assemblies' }),
 });
 export type AdminAssemblyListQuery = z.infer<typeof AdminAssemblyListQuerySchema>;
@@ -52,12 +43,8 @@ const workspaceFields = { workspace_slug: z.string(), workspace_name: z.string()
 export const AdminAssemblyListItemSchema = z.extend(AssemblyListItemSchema, workspaceFields);
 export type AdminAssemblyListItem = z.infer<typeof AdminAssemblyListItemSchema>;
 
-export const AdminAssemblyListReplySchema = z.object({
-  meta: MetaSchema,
-  /** The requested page of the matching assemblies, newest first. */
-  assemblies: z.array(AdminAssemblyListItemSchema),
-  ...PagingReplyFields,
-});
+/** The requested page of the matching assemblies, newest first. */
+export const AdminAssemblyListReplySchema = pageOf('assemblies', AdminAssemblyListItemSchema);
 export type AdminAssemblyListReply = z.infer<typeof AdminAssemblyListReplySchema>;
 
 /** `GET /admin/api/assemblies/{id}.json`: the workspace detail's reply and the assembly's workspace. */

@@ -1,6 +1,5 @@
 import { z } from 'zod/mini';
 import { InvoiceReplySchema } from './billing-calls';
-import { MetaSchema } from './envelope';
 import {
   CountSchema,
   MoneySchema,
@@ -9,7 +8,8 @@ import {
   RowIdSchema,
   TimestampSchema,
 } from './fields';
-import { pagingQueryFields } from './paging';
+import { requiredText, sameFor } from './inputs';
+import { choiceFilter, pageOf, pagingQueryFields } from './paging';
 
 export const ADMIN_INVOICES_PER_PAGE = 50;
 export const ADMIN_INVOICES_MAX_PER_PAGE = 200;
@@ -40,11 +40,7 @@ export const ADMIN_INVOICE_MESSAGES = {
 export const AdminInvoiceListQuerySchema = z.object({
   month: z.optional(z.string().check(z.regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Give the month as YYYY-MM.'))),
   paid: z.optional(z.enum(ADMIN_INVOICE_PAID_STATES, { error: 'Filter by paid or unpaid.' })),
-  currency: z.optional(
-    z.enum(ADMIN_INVOICE_CURRENCIES, {
-      error: `Filter by one of these currencies: ${ADMIN_INVOICE_CURRENCIES.join(', ')}.`,
-    }),
-  ),
+  currency: choiceFilter(ADMIN_INVOICE_CURRENCIES, 'currencies'),
   ...pagingQueryFields({ maxPerPage: ADMIN_INVOICES_MAX_PER_PAGE, one: 'invoice', many: 'invoices' }),
 });
 export type AdminInvoiceListQuery = z.infer<typeof AdminInvoiceListQuerySchema>;
@@ -79,17 +75,12 @@ export const AdminInvoicePageTotalSchema = z.object({
 });
 export type AdminInvoicePageTotal = z.infer<typeof AdminInvoicePageTotalSchema>;
 
-export const AdminInvoiceListReplySchema = z.object({
-  meta: MetaSchema,
-  /** Newest month first, then by number. */
-  invoices: z.array(AdminInvoiceRowSchema),
+/** Newest month first, then by number. */
+export const AdminInvoiceListReplySchema = pageOf('invoices', AdminInvoiceRowSchema, {
   /** The page's rows summed per currency (only the currencies on the page). */
   page_totals: z.array(AdminInvoicePageTotalSchema),
   /** Every month the ledger has invoices for, newest first: the month filter's choices. */
   months: z.array(MonthSchema),
-  total: CountSchema,
-  page: z.int().check(z.positive()),
-  per_page: z.int().check(z.positive()),
 });
 export type AdminInvoiceListReply = z.infer<typeof AdminInvoiceListReplySchema>;
 
@@ -117,13 +108,9 @@ export const AdminInvoiceReplySchema = z.extend(InvoiceReplySchema, {
 export type AdminInvoiceReply = z.infer<typeof AdminInvoiceReplySchema>;
 
 export const MarkInvoicePaidInputSchema = z.object({
-  authcode: z
-    .string({ error: ADMIN_INVOICE_MESSAGES.authcodeMissing })
-    .check(
-      z.trim(),
-      z.minLength(1, ADMIN_INVOICE_MESSAGES.authcodeMissing),
-      z.regex(AUTHCODE_PATTERN, ADMIN_INVOICE_MESSAGES.authcodeInvalid),
-    ),
+  authcode: requiredText(sameFor(ADMIN_INVOICE_MESSAGES.authcodeMissing), { trim: true }).check(
+    z.regex(AUTHCODE_PATTERN, ADMIN_INVOICE_MESSAGES.authcodeInvalid),
+  ),
 });
 export type MarkInvoicePaidInput = z.infer<typeof MarkInvoicePaidInputSchema>;
 
@@ -134,8 +121,6 @@ export const AdminInvoiceCreditInputSchema = z.object({
       z.positive(ADMIN_INVOICE_MESSAGES.amountInvalid),
       z.maximum(ADMIN_INVOICE_CREDIT_MAX, ADMIN_INVOICE_MESSAGES.amountTooHigh),
     ),
-  note: z
-    .string({ error: ADMIN_INVOICE_MESSAGES.noteMissing })
-    .check(z.trim(), z.minLength(1, ADMIN_INVOICE_MESSAGES.noteMissing)),
+  note: requiredText(sameFor(ADMIN_INVOICE_MESSAGES.noteMissing), { trim: true }),
 });
 export type AdminInvoiceCreditInput = z.infer<typeof AdminInvoiceCreditInputSchema>;

@@ -14,7 +14,7 @@ import {
 } from './fields';
 import { LookupSchema } from './lookup';
 import { MembershipRoleSchema } from './membership';
-import { PagingReplyFields, pagingQueryFields } from './paging';
+import { choiceFilter, pageOf, pagingQueryFields } from './paging';
 import { PlanSchema } from './plan';
 import { PlanChangeSchema } from './plan-change';
 import { ReferralSchema } from './referral';
@@ -60,11 +60,7 @@ export const ADMIN_WORKSPACE_MESSAGES = {
 } as const;
 
 export const AdminWorkspaceListQuerySchema = z.object({
-  status: z.optional(
-    z.enum(ADMIN_WORKSPACE_STATUSES, {
-      error: `Filter by one of these statuses: ${ADMIN_WORKSPACE_STATUSES.join(', ')}.`,
-    }),
-  ),
+  status: choiceFilter(ADMIN_WORKSPACE_STATUSES, 'statuses'),
   /** Part of a name or slug, a whole id, an e-mail address or a referral code. */
   q: z.optional(z.string()),
   sort: z.optional(
@@ -99,11 +95,7 @@ export const AdminWorkspaceRowSchema = z.object({
 });
 export type AdminWorkspaceRow = z.infer<typeof AdminWorkspaceRowSchema>;
 
-export const AdminWorkspaceListReplySchema = z.object({
-  meta: MetaSchema,
-  workspaces: z.array(AdminWorkspaceRowSchema),
-  ...PagingReplyFields,
-});
+export const AdminWorkspaceListReplySchema = pageOf('workspaces', AdminWorkspaceRowSchema);
 export type AdminWorkspaceListReply = z.infer<typeof AdminWorkspaceListReplySchema>;
 
 /** The CSV of every workspace the list's filter matches (all pages), as text, with how many rows it holds. */

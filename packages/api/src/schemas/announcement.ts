@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { CountSchema, NonEmptyStringSchema, RowIdSchema, TimestampSchema } from './fields';
+import { requiredText, sameFor } from './inputs';
 
 export const ANNOUNCEMENT_TITLE_MAX = 120;
 export const ANNOUNCEMENT_BODY_MAX = 10_000;
@@ -37,20 +38,12 @@ export type AnnouncementRead = z.infer<typeof AnnouncementReadSchema>;
 
 /** Create and update an announcement (admin); both fields are trimmed before they are checked. */
 export const AnnouncementInputSchema = z.object({
-  title: z
-    .string({ error: ANNOUNCEMENT_MESSAGES.titleRequired })
-    .check(
-      z.trim(),
-      z.minLength(1, ANNOUNCEMENT_MESSAGES.titleRequired),
-      z.maxLength(ANNOUNCEMENT_TITLE_MAX, ANNOUNCEMENT_MESSAGES.titleTooLong),
-    ),
-  body: z
-    .string({ error: ANNOUNCEMENT_MESSAGES.bodyRequired })
-    .check(
-      z.trim(),
-      z.minLength(1, ANNOUNCEMENT_MESSAGES.bodyRequired),
-      z.maxLength(ANNOUNCEMENT_BODY_MAX, ANNOUNCEMENT_MESSAGES.bodyTooLong),
-    ),
+  title: requiredText(sameFor(ANNOUNCEMENT_MESSAGES.titleRequired), { trim: true }).check(
+    z.maxLength(ANNOUNCEMENT_TITLE_MAX, ANNOUNCEMENT_MESSAGES.titleTooLong),
+  ),
+  body: requiredText(sameFor(ANNOUNCEMENT_MESSAGES.bodyRequired), { trim: true }).check(
+    z.maxLength(ANNOUNCEMENT_BODY_MAX, ANNOUNCEMENT_MESSAGES.bodyTooLong),
+  ),
 });
 export type AnnouncementInput = z.infer<typeof AnnouncementInputSchema>;
 

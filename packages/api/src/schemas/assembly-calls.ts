@@ -6,7 +6,7 @@ import { AssemblyWarningSchema } from './assembly-warning';
 import { RecentAssemblySchema } from './dashboards';
 import { MetaSchema } from './envelope';
 import { HexIdSchema } from './fields';
-import { PagingReplyFields, pagingQueryFields } from './paging';
+import { choiceFilter, pageOf, pagingQueryFields } from './paging';
 
 /** What the assembly calls answer with when they refuse; the screens show them as they come. */
 export const ASSEMBLY_MESSAGES = {
@@ -30,9 +30,7 @@ export type AssemblyListItem = z.infer<typeof AssemblyListItemSchema>;
 
 /** The query of `GET /{slug}/api/assemblies.json`; every field may be left out. Newest first. */
 export const AssemblyListQuerySchema = z.object({
-  state: z.optional(
-    z.enum(ASSEMBLY_OUTCOMES, { error: `Filter by one of these states: ${ASSEMBLY_OUTCOMES.join(', ')}.` }),
-  ),
+  state: choiceFilter(ASSEMBLY_OUTCOMES, 'states'),
   template_id: z.optional(
     z.string().check(z.regex(/^[0-9a-f]{32}$/, 'Give the template as its 32-character id.')),
   ),
@@ -49,11 +47,8 @@ export const AssemblyListQuerySchema = z.object({
 });
 export type AssemblyListQuery = z.infer<typeof AssemblyListQuerySchema>;
 
-export const AssemblyListReplySchema = z.object({
-  meta: MetaSchema,
-  /** The requested page of the matching assemblies, newest first. */
-  assemblies: z.array(AssemblyListItemSchema),
-  ...PagingReplyFields,
+/** The requested page of the matching assemblies, newest first. */
+export const AssemblyListReplySchema = pageOf('assemblies', AssemblyListItemSchema, {
   /** The workspace's plan has `can_use_assembly_fields_search`, so `q` also matches field values. */
   fields_search: z.boolean(),
 });

@@ -1,8 +1,7 @@
 import { z } from 'zod/mini';
 import { AuthKeySchema, AuthKeySecretSchema } from './auth-key';
-import { SORT_DIRECTIONS } from './credential-calls';
 import { MetaSchema } from './envelope';
-import { PagingReplyFields, pagingQueryFields } from './paging';
+import { pageOf, searchedListQuery } from './paging';
 
 export const AUTH_KEY_SORTS = ['description', 'expires', 'last_used'] as const;
 export type AuthKeySort = (typeof AUTH_KEY_SORTS)[number];
@@ -10,22 +9,18 @@ export type AuthKeySort = (typeof AUTH_KEY_SORTS)[number];
 export const AUTH_KEYS_PER_PAGE = 10;
 export const AUTH_KEYS_MAX_PER_PAGE = 100;
 
-/** The query of `GET /{slug}/api/auth-keys.json`; every field may be left out. */
-export const AuthKeyListQuerySchema = z.object({
-  /** Part of a description or a key. */
-  q: z.optional(z.string()),
-  /** Default `description`; a key that never expires or was never used sorts last ascending. */
-  sort: z.optional(z.enum(AUTH_KEY_SORTS, { error: 'Sort by description, expires or last_used.' })),
-  dir: z.optional(z.enum(SORT_DIRECTIONS, { error: 'Sort asc or desc.' })),
-  ...pagingQueryFields({ maxPerPage: AUTH_KEYS_MAX_PER_PAGE, one: 'key', many: 'keys' }),
+/**
+ * The query of `GET /{slug}/api/auth-keys.json`: `q` is part of a description or a key; sorted by `description`
+ * by default, and a key that never expires or was never used sorts last ascending.
+ */
+export const AuthKeyListQuerySchema = searchedListQuery(AUTH_KEY_SORTS, {
+  maxPerPage: AUTH_KEYS_MAX_PER_PAGE,
+  one: 'key',
+  many: 'keys',
 });
 export type AuthKeyListQuery = z.infer<typeof AuthKeyListQuerySchema>;
 
-export const AuthKeyListReplySchema = z.object({
-  meta: MetaSchema,
-  auth_keys: z.array(AuthKeySchema),
-  ...PagingReplyFields,
-});
+export const AuthKeyListReplySchema = pageOf('auth_keys', AuthKeySchema);
 export type AuthKeyListReply = z.infer<typeof AuthKeyListReplySchema>;
 
 export const AuthKeyReplySchema = z.object({ meta: MetaSchema, auth_key: AuthKeySchema });

@@ -52,6 +52,14 @@ export const LoginInputSchema = z.object(
 );
 export type LoginInput = z.infer<typeof LoginInputSchema>;
 
+/** A new password typed twice the same; the refusal stands beside the confirmation. */
+export function passwordsMatch() {
+  return z.refine<{ password: string; confirm_password: string }>(
+    (input) => input.password === input.confirm_password,
+    { message: AUTH_MESSAGES.passwordsDiffer, path: ['confirm_password'] },
+  );
+}
+
 /**
  * `confirm_field` is a honeypot: the form keeps it hidden and empty, so a filled one marks a bot.
  */
@@ -81,12 +89,7 @@ export const ResetPasswordInputSchema = z
     },
     expectedObject('email, password, confirm_password and auth_key'),
   )
-  .check(
-    z.refine((input) => input.password === input.confirm_password, {
-      message: AUTH_MESSAGES.passwordsDiffer,
-      path: ['confirm_password'],
-    }),
-  );
+  .check(passwordsMatch());
 export type ResetPasswordInput = z.infer<typeof ResetPasswordInputSchema>;
 
 /** Six digits, as the two-factor e-mail and authenticator apps give them. */

@@ -2,34 +2,28 @@ import { z } from 'zod/mini';
 import { SAVED_CREDENTIAL_TYPES } from './credential-types';
 import { MetaSchema } from './envelope';
 import { HexIdSchema, NonEmptyStringSchema } from './fields';
-import { PagingReplyFields, pagingQueryFields } from './paging';
+import { pageOf, searchedListQuery } from './paging';
 import { CredentialNameSchema, SavedCredentialSchema } from './saved-credential';
 
 export const CREDENTIAL_SORTS = ['name', 'type', 'modified'] as const;
 export type CredentialSort = (typeof CREDENTIAL_SORTS)[number];
-export const SORT_DIRECTIONS = ['asc', 'desc'] as const;
-export type SortDirection = (typeof SORT_DIRECTIONS)[number];
+export { SORT_DIRECTIONS, type SortDirection } from './paging';
 
 export const CREDENTIALS_PER_PAGE = 10;
 export const CREDENTIALS_MAX_PER_PAGE = 100;
 
-/** The query of `GET /{slug}/api/credentials.json`; every field may be left out. */
-export const CredentialListQuerySchema = z.object({
-  /** Part of a name or a type's name, in any case. */
-  q: z.optional(z.string()),
-  /** Default `name`. */
-  sort: z.optional(z.enum(CREDENTIAL_SORTS, { error: 'Sort by name, type or modified.' })),
-  /** Default `asc`. */
-  dir: z.optional(z.enum(SORT_DIRECTIONS, { error: 'Sort asc or desc.' })),
-  ...pagingQueryFields({ maxPerPage: CREDENTIALS_MAX_PER_PAGE, one: 'credential', many: 'credentials' }),
+/**
+ * The query of `GET /{slug}/api/credentials.json`: `q` is part of a name or a type's name, in any case; sorted by
+ * `name`, `asc` by default.
+ */
+export const CredentialListQuerySchema = searchedListQuery(CREDENTIAL_SORTS, {
+  maxPerPage: CREDENTIALS_MAX_PER_PAGE,
+  one: 'credential',
+  many: 'credentials',
 });
 export type CredentialListQuery = z.infer<typeof CredentialListQuerySchema>;
 
-export const CredentialListReplySchema = z.object({
-  meta: MetaSchema,
-  credentials: z.array(SavedCredentialSchema),
-  ...PagingReplyFields,
-});
+export const CredentialListReplySchema = pageOf('credentials', SavedCredentialSchema);
 export type CredentialListReply = z.infer<typeof CredentialListReplySchema>;
 
 export const CredentialReplySchema = z.object({ meta: MetaSchema, credential: SavedCredentialSchema });

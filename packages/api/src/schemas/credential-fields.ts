@@ -81,6 +81,36 @@ export const endpoint = (label: string, example: string, hint?: string): Credent
   ...(hint ? { hint } : {}),
 });
 
+/** A server's host name, which "Test connection" reaches (FTP, SFTP). */
+export const host = (example: string): CredentialField => ({
+  key: 'host',
+  label: 'Host',
+  kind: 'host',
+  example,
+  probe: 'host',
+});
+
+/** The directory on a server that imports read from and stores write to; the server's root when left out. */
+export const directory = (example: string): CredentialField => ({
+  key: 'path',
+  label: 'Directory',
+  kind: 'text',
+  optional: true,
+  format: { pattern: /^\/[^\s]*$/, message: 'A directory starts with / and has no spaces.' },
+  example,
+});
+
+/** A Google service account's key file, whose example names the account by its e-mail address. */
+export const serviceAccountKey = (clientEmail: string): CredentialField => ({
+  key: 'credentials',
+  label: 'Service account key (JSON)',
+  kind: 'text',
+  secret: true,
+  multiline: true,
+  format: SERVICE_ACCOUNT,
+  example: `{"type":"service_account","project_id":"acme-media","private_key":"-----BEGIN PRIVATE KEY-----\\nMIIE\\n-----END PRIVATE KEY-----\\n","client_email":"${clientEmail}"}`,
+});
+
 export const S3_KEY = {
   pattern: /^(AKIA|ASIA)[A-Z0-9]{16}$/,
   message: 'An AWS access key ID is 20 characters: AKIA (or ASIA) and 16 upper-case letters or digits.',

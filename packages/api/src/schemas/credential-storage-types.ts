@@ -8,8 +8,8 @@ import {
   GENERIC_SECRET,
   S3_KEY,
   S3_SECRET,
-  SERVICE_ACCOUNT,
   secret,
+  serviceAccountKey,
 } from './credential-fields';
 
 /** The object and file storage services a workspace can save credentials for, in the picker's order. */
@@ -31,16 +31,7 @@ export const STORAGE_CREDENTIAL_TYPES = {
     robots: ['/google/import', '/google/store'],
     fields: [
       bucket('Bucket', 'acme-media-assets'),
-      {
-        key: 'credentials',
-        label: 'Service account key (JSON)',
-        kind: 'text',
-        secret: true,
-        multiline: true,
-        format: SERVICE_ACCOUNT,
-        example:
-          '{"type":"service_account","project_id":"acme-media","private_key":"-----BEGIN PRIVATE KEY-----\\nMIIE\\n-----END PRIVATE KEY-----\\n","client_email":"uploader@acme-media.iam.gserviceaccount.com"}',
-      },
+      serviceAccountKey('uploader@acme-media.iam.gserviceaccount.com'),
     ],
   },
   azure: {

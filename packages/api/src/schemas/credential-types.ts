@@ -4,9 +4,11 @@ import {
   BUCKET_MESSAGE,
   type CredentialField,
   type CredentialType,
+  directory,
   endpoint,
-  SERVICE_ACCOUNT,
+  host,
   secret,
+  serviceAccountKey,
   TOKEN,
 } from './credential-fields';
 import { STORAGE_CREDENTIAL_TYPES } from './credential-storage-types';
@@ -26,18 +28,11 @@ export const CREDENTIAL_TYPES = {
     description: 'Import from and store to an FTP server.',
     robots: ['/ftp/import', '/ftp/store'],
     fields: [
-      { key: 'host', label: 'Host', kind: 'host', example: 'ftp.partner.example', probe: 'host' },
+      host('ftp.partner.example'),
       { key: 'port', label: 'Port', kind: 'port', example: '21' },
       accessKey('User', /^[\w.@-]{1,64}$/, 'A user is 1 to 64 letters, digits, dots or dashes.', 'acme'),
       secret('Password', 'ftp-password-2026', { pattern: /^.{1,128}$/, message: 'Enter the password.' }),
-      {
-        key: 'path',
-        label: 'Directory',
-        kind: 'text',
-        optional: true,
-        format: { pattern: /^\/[^\s]*$/, message: 'A directory starts with / and has no spaces.' },
-        example: '/incoming',
-      },
+      directory('/incoming'),
     ],
   },
   sftp: {
@@ -45,7 +40,7 @@ export const CREDENTIAL_TYPES = {
     description: 'Import from and store to a server over SSH.',
     robots: ['/sftp/import', '/sftp/store'],
     fields: [
-      { key: 'host', label: 'Host', kind: 'host', example: 'sftp.partner.example', probe: 'host' },
+      host('sftp.partner.example'),
       { key: 'port', label: 'Port', kind: 'port', example: '22' },
       accessKey(
         'User',
@@ -66,14 +61,7 @@ export const CREDENTIAL_TYPES = {
         example:
           '-----BEGIN OPENSSH PRIVATE KEY-----\nb3BlbnNzaC1rZXktdjEAAAAA\n-----END OPENSSH PRIVATE KEY-----',
       },
-      {
-        key: 'path',
-        label: 'Directory',
-        kind: 'text',
-        optional: true,
-        format: { pattern: /^\/[^\s]*$/, message: 'A directory starts with / and has no spaces.' },
-        example: '/srv/media',
-      },
+      directory('/srv/media'),
     ],
   },
   dropbox: {
@@ -111,16 +99,7 @@ export const CREDENTIAL_TYPES = {
         example: '1AbCdEfGhIjKlMnOpQrStUvWxYz012345',
         probe: 'bucket',
       },
-      {
-        key: 'credentials',
-        label: 'Service account key (JSON)',
-        kind: 'text',
-        secret: true,
-        multiline: true,
-        format: SERVICE_ACCOUNT,
-        example:
-          '{"type":"service_account","project_id":"acme-media","private_key":"-----BEGIN PRIVATE KEY-----\\nMIIE\\n-----END PRIVATE KEY-----\\n","client_email":"drive@acme-media.iam.gserviceaccount.com"}',
-      },
+      serviceAccountKey('drive@acme-media.iam.gserviceaccount.com'),
     ],
   },
   box: {

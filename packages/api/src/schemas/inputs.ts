@@ -23,6 +23,11 @@ export function requiredText(messages: TextMessages, options: { trim?: boolean }
   return options.trim ? text.check(z.trim(), filled) : text.check(filled);
 }
 
+/** The messages of a field that says the same whether it is missing or not text. */
+export function sameFor(message: string): TextMessages {
+  return { missing: message, notText: message };
+}
+
 /** A text field that may be empty; only a missing or non-string value is refused. */
 export function anyText(message: string) {
   return z.string({ error: message });

@@ -1,37 +1,31 @@
 import { z } from 'zod/mini';
 import { MetaSchema } from './envelope';
 import { TimestampSchema } from './fields';
-import { PagingReplyFields, pagingQueryFields } from './paging';
+import { pageOf, SORT_DIRECTIONS, type SortDirection, searchedListQuery } from './paging';
 import { TemplateInputSchema, TemplateSchema } from './template';
 
 export const TEMPLATE_SORTS = ['name', 'last_used', 'modified'] as const;
 export type TemplateSort = (typeof TEMPLATE_SORTS)[number];
 
-export const TEMPLATE_SORT_DIRECTIONS = ['asc', 'desc'] as const;
-export type TemplateSortDirection = (typeof TEMPLATE_SORT_DIRECTIONS)[number];
+export const TEMPLATE_SORT_DIRECTIONS = SORT_DIRECTIONS;
+export type TemplateSortDirection = SortDirection;
 
 /** The list's page size unless the query asks for another, and the most it may ask for. */
 export const TEMPLATES_PER_PAGE = 25;
 export const TEMPLATES_MAX_PER_PAGE = 100;
 
-/** The query of `GET /{slug}/api/templates.json`; every field may be left out. */
-export const TemplateListQuerySchema = z.object({
-  /** Part of a name or an id, in any case. */
-  q: z.optional(z.string()),
-  /** Default `modified`; a template never used counts as the oldest for `last_used`. */
-  sort: z.optional(z.enum(TEMPLATE_SORTS, { error: 'Sort by name, last_used or modified.' })),
-  /** Default `desc`. */
-  dir: z.optional(z.enum(TEMPLATE_SORT_DIRECTIONS, { error: 'Sort asc or desc.' })),
-  ...pagingQueryFields({ maxPerPage: TEMPLATES_MAX_PER_PAGE, one: 'template', many: 'templates' }),
+/**
+ * The query of `GET /{slug}/api/templates.json`: `q` is part of a name or an id, in any case; sorted by `modified`,
+ * `desc` by default, and a template never used counts as the oldest for `last_used`.
+ */
+export const TemplateListQuerySchema = searchedListQuery(TEMPLATE_SORTS, {
+  maxPerPage: TEMPLATES_MAX_PER_PAGE,
+  one: 'template',
+  many: 'templates',
 });
 export type TemplateListQuery = z.infer<typeof TemplateListQuerySchema>;
 
-export const TemplateListReplySchema = z.object({
-  meta: MetaSchema,
-  /** The requested page of the matching templates. */
-  templates: z.array(TemplateSchema),
-  ...PagingReplyFields,
-});
+export const TemplateListReplySchema = pageOf('templates', TemplateSchema);
 export type TemplateListReply = z.infer<typeof TemplateListReplySchema>;
 
 /** The reply of reading, creating, updating and duplicating a template. */

@@ -1,22 +1,9 @@
-import useSWR, { type SWRConfiguration } from 'swr';
 import { getAdminAssembly, listAdminAssemblies } from '../calls/admin-assemblies';
-import type {
-  AdminAssemblyDetailReply,
-  AdminAssemblyListQuery,
-  AdminAssemblyListReply,
-} from '../schemas/admin-assemblies';
-import { usePagedSWR } from './paged';
+import { pageHook, resourceHook } from './hook-kit';
 import { adminAssemblyKeys } from './query-keys';
 
 /** A page of every workspace's assemblies (see usePagedSWR). */
-export function useAdminAssemblies(
-  query: AdminAssemblyListQuery,
-  config?: SWRConfiguration<AdminAssemblyListReply>,
-) {
-  return usePagedSWR(adminAssemblyKeys.list(query), () => listAdminAssemblies(query), config);
-}
+export const useAdminAssemblies = pageHook(adminAssemblyKeys.list, listAdminAssemblies);
 
 /** One assembly's admin view. */
-export function useAdminAssembly(id: string, config?: SWRConfiguration<AdminAssemblyDetailReply>) {
-  return useSWR(adminAssemblyKeys.detail(id), ([, , key]) => getAdminAssembly(key), config);
-}
+export const useAdminAssembly = resourceHook(adminAssemblyKeys.detail, getAdminAssembly);

@@ -1,5 +1,4 @@
 import { useMemo } from 'react';
-import useSWR, { type SWRConfiguration } from 'swr';
 import {
   createCoupon,
   deactivateCoupon,
@@ -7,25 +6,16 @@ import {
   listAdminCoupons,
   updateCoupon,
 } from '../calls/admin-coupons';
-import type {
-  AdminCouponInput,
-  CouponListQuery,
-  CouponListReply,
-  CouponReply,
-} from '../schemas/coupon-calls';
-import { usePagedSWR } from './paged';
+import type { AdminCouponInput } from '../schemas/coupon-calls';
+import { pageHook, resourceHook } from './hook-kit';
 import { couponKeys } from './query-keys';
 import { useSettle } from './settle';
 
 /** The coupons of one status, or every one; keeps the previous filter's rows on screen while the next loads. */
-export function useAdminCoupons(query: CouponListQuery, config?: SWRConfiguration<CouponListReply>) {
-  return usePagedSWR(couponKeys.list(query), () => listAdminCoupons(query), config);
-}
+export const useAdminCoupons = pageHook(couponKeys.list, listAdminCoupons);
 
 /** One coupon and its redemptions; pass null to wait. */
-export function useAdminCoupon(id: number | null, config?: SWRConfiguration<CouponReply>) {
-  return useSWR(id === null ? null : couponKeys.detail(id), ([, , key]) => getAdminCoupon(key), config);
-}
+export const useAdminCoupon = resourceHook(couponKeys.detail, getAdminCoupon);
 
 /** The admin's writes on coupons; each revalidates every coupon list and detail. */
 export function useCouponActions() {

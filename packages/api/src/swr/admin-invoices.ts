@@ -1,5 +1,4 @@
 import { useMemo } from 'react';
-import useSWR, { type SWRConfiguration } from 'swr';
 import {
   addAdminInvoiceCredit,
   getAdminInvoice,
@@ -7,35 +6,19 @@ import {
   markAdminInvoicePaid,
   resendAdminInvoice,
 } from '../calls/admin-invoices';
-import type {
-  AdminInvoiceCreditInput,
-  AdminInvoiceListQuery,
-  AdminInvoiceListReply,
-  AdminInvoiceReply,
-  MarkInvoicePaidInput,
-} from '../schemas/admin-invoices';
-import { usePagedSWR } from './paged';
-import { preloadCall } from './preload';
+import type { AdminInvoiceCreditInput, MarkInvoicePaidInput } from '../schemas/admin-invoices';
+import { entityWrites, pageHook, pagePreload, resourceHook } from './hook-kit';
 import { adminInvoiceKeys } from './query-keys';
-import { type Settlement, useSettle } from './settle';
+import { useSettle } from './settle';
 
 /** A page of every invoice (see usePagedSWR). */
-export function useAdminInvoices(
-  query: AdminInvoiceListQuery,
-  config?: SWRConfiguration<AdminInvoiceListReply>,
-) {
-  return usePagedSWR(adminInvoiceKeys.list(query), () => listAdminInvoices(query), config);
-}
+export const useAdminInvoices = pageHook(adminInvoiceKeys.list, listAdminInvoices);
 
 /** Fetches a page of the admin invoice list a person is about to open (see preload.ts). */
-export function preloadAdminInvoices(query: AdminInvoiceListQuery): void {
-  preloadCall(adminInvoiceKeys.list(query), () => listAdminInvoices(query));
-}
+export const preloadAdminInvoices = pagePreload(adminInvoiceKeys.list, listAdminInvoices);
 
 /** One invoice's admin view. */
-export function useAdminInvoice(id: string, config?: SWRConfiguration<AdminInvoiceReply>) {
-  return useSWR(adminInvoiceKeys.detail(id), ([, , key]) => getAdminInvoice(key), config);
-}
+export const useAdminInvoice = resourceHook(adminInvoiceKeys.detail, getAdminInvoice);
 
 /**
  * An admin's changes to one invoice. Each reply is the invoice's admin view as it now stands: it replaces the
@@ -45,10 +28,7 @@ export function useAdminInvoice(id: string, config?: SWRConfiguration<AdminInvoi
 export function useAdminInvoiceActions(id: string) {
   const settle = useSettle();
   return useMemo(() => {
-    const saved = (reply: AdminInvoiceReply): Settlement => ({
-      write: [[adminInvoiceKeys.detail(id), reply]],
-      invalidate: [adminInvoiceKeys.lists],
-    });
+    const { saved } = entityWrites(adminInvoiceKeys.lists, () => adminInvoiceKeys.detail(id));
     return {
       markPaid: (input: MarkInvoicePaidInput) => settle(markAdminInvoicePaid(id, input), saved),
       addCredit: (input: AdminInvoiceCreditInput) => settle(addAdminInvoiceCredit(id, input), saved),

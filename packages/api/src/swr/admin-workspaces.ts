@@ -1,5 +1,4 @@
 import { useMemo } from 'react';
-import useSWR, { type SWRConfiguration } from 'swr';
 import {
   addAdminWorkspaceCredit,
   cancelAdminWorkspace,
@@ -17,53 +16,23 @@ import type {
   AdminCreditInput,
   AdminRestoreInput,
   AdminRevealInput,
-  AdminWorkspaceDetailReply,
   AdminWorkspaceLimitsInput,
-  AdminWorkspaceListQuery,
-  AdminWorkspaceListReply,
-  AdminWorkspaceUsageReply,
 } from '../schemas/admin-workspaces';
-import { usePagedSWR } from './paged';
-import { preloadCall } from './preload';
+import { entityWrites, pageHook, pagePreload, resourceHook } from './hook-kit';
 import { adminWorkspaceKeys } from './query-keys';
-import { type Settlement, useSettle } from './settle';
+import { useSettle } from './settle';
 
 /** A page of every workspace (see usePagedSWR). */
-export function useAdminWorkspaces(
-  query: AdminWorkspaceListQuery,
-  config?: SWRConfiguration<AdminWorkspaceListReply>,
-) {
-  return usePagedSWR(adminWorkspaceKeys.list(query), () => listAdminWorkspaces(query), config);
-}
+export const useAdminWorkspaces = pageHook(adminWorkspaceKeys.list, listAdminWorkspaces);
 
 /** Fetches a page of the admin workspace list a person is about to open (see preload.ts). */
-export function preloadAdminWorkspaces(query: AdminWorkspaceListQuery): void {
-  preloadCall(adminWorkspaceKeys.list(query), () => listAdminWorkspaces(query));
-}
+export const preloadAdminWorkspaces = pagePreload(adminWorkspaceKeys.list, listAdminWorkspaces);
 
 /** One workspace's admin view; pass null to wait. */
-export function useAdminWorkspace(
-  slugOrId: string | null,
-  config?: SWRConfiguration<AdminWorkspaceDetailReply>,
-) {
-  return useSWR(
-    slugOrId === null ? null : adminWorkspaceKeys.detail(slugOrId),
-    ([, , key]) => getAdminWorkspace(key),
-    config,
-  );
-}
+export const useAdminWorkspace = resourceHook(adminWorkspaceKeys.detail, getAdminWorkspace);
 
 /** One workspace's usage per month and robot; pass null to wait. */
-export function useAdminWorkspaceUsage(
-  slugOrId: string | null,
-  config?: SWRConfiguration<AdminWorkspaceUsageReply>,
-) {
-  return useSWR(
-    slugOrId === null ? null : adminWorkspaceKeys.usage(slugOrId),
-    ([, , key]) => getAdminWorkspaceUsage(key),
-    config,
-  );
-}
+export const useAdminWorkspaceUsage = resourceHook(adminWorkspaceKeys.usage, getAdminWorkspaceUsage);
 
 /**
  * An admin's changes to one workspace. Each reply is the workspace's admin view as it now stands: it replaces
@@ -73,10 +42,7 @@ export function useAdminWorkspaceUsage(
 export function useAdminWorkspaceActions(slugOrId: string) {
   const settle = useSettle();
   return useMemo(() => {
-    const saved = (reply: AdminWorkspaceDetailReply): Settlement => ({
-      write: [[adminWorkspaceKeys.detail(slugOrId), reply]],
-      invalidate: [adminWorkspaceKeys.lists],
-    });
+    const { saved } = entityWrites(adminWorkspaceKeys.lists, () => adminWorkspaceKeys.detail(slugOrId));
     return {
       updateLimits: (input: AdminWorkspaceLimitsInput) =>
         settle(updateAdminWorkspaceLimits(slugOrId, input), saved),

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import useSWR, { type SWRConfiguration } from 'swr';
+import type { SWRConfiguration } from 'swr';
 import { isAssemblyBusy } from '../assembly-status';
 import {
   cancelAssembly,
@@ -14,9 +14,9 @@ import type {
   AssemblyListReply,
   TemplateTestRunInput,
 } from '../schemas/assembly-calls';
-import { useBusyRefresh } from './busy-refresh';
+import { useAssemblyRead, useBusyRefresh } from './busy-refresh';
+import { pagePreload } from './hook-kit';
 import { usePagedSWR } from './paged';
-import { preloadCall } from './preload';
 import { assemblyKeys, templateKeys } from './query-keys';
 import { useSettle } from './settle';
 
@@ -39,9 +39,7 @@ export function useAssemblies(
 }
 
 /** Fetches a page of assemblies a person is about to open (see preload.ts), for useAssemblies to find. */
-export function preloadAssemblies(slug: string, query: AssemblyListQuery): void {
-  preloadCall(assemblyKeys.list(slug, query), () => listAssemblies(slug, query));
-}
+export const preloadAssemblies = pagePreload(assemblyKeys.list, listAssemblies);
 
 /** One assembly with its warnings, fields, replays and status JSON; pass null for either to wait. */
 export function useAssembly(
@@ -49,14 +47,11 @@ export function useAssembly(
   id: string | null,
   config?: SWRConfiguration<AssemblyDetailReply>,
 ) {
-  const { refreshInterval, follow } = useBusyRefresh();
-  const result = useSWR(
+  return useAssemblyRead(
     slug && id ? assemblyKeys.detail(slug, id) : null,
     ([, key, , assembly]) => getAssembly(key, assembly),
-    { refreshInterval, ...config },
+    config,
   );
-  follow(result.data !== undefined && isAssemblyBusy(result.data.assembly));
-  return result;
 }
 
 /**

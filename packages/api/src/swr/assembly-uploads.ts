@@ -1,10 +1,9 @@
 import { useCallback } from 'react';
-import useSWR, { type SWRConfiguration } from 'swr';
-import { isAssemblyBusy } from '../assembly-status';
+import type { SWRConfiguration } from 'swr';
 import { getAssemblyProgress, uploadAssembly } from '../calls/assembly-uploads';
 import type { AssemblyProgressReply, AssemblyUploadInput } from '../schemas/assembly-upload';
 import type { TransferOptions } from '../transfers';
-import { useBusyRefresh } from './busy-refresh';
+import { useAssemblyRead } from './busy-refresh';
 import { assemblyKeys, dashboardKeys, templateKeys } from './query-keys';
 import { useSettle } from './settle';
 
@@ -19,14 +18,11 @@ export function useAssemblyProgress(
   id: string | null,
   config?: SWRConfiguration<AssemblyProgressReply>,
 ) {
-  const { refreshInterval, follow } = useBusyRefresh();
-  const result = useSWR(
+  return useAssemblyRead(
     slug && id ? assemblyKeys.progress(slug, id) : null,
     ([, key, , assembly]) => getAssemblyProgress(key, assembly),
-    { refreshInterval, ...config },
+    config,
   );
-  follow(result.data !== undefined && isAssemblyBusy(result.data.assembly));
-  return result;
 }
 
 /**

@@ -23,13 +23,12 @@ import type {
   RedeemCouponInput,
   UpdateAddonInput,
 } from '../schemas/billing-calls';
+import { resourceHook } from './hook-kit';
 import { billingKeys, sessionKeys } from './query-keys';
 import { useSettle } from './settle';
 
 /** The billing page's plan, plans, month, limits, card, credits and discounts; pass null to wait. */
-export function useBilling(slug: string | null, config?: SWRConfiguration) {
-  return useSWR(slug ? billingKeys.billing(slug) : null, ([, key]) => getBilling(key), config);
-}
+export const useBilling = resourceHook(billingKeys.billing, getBilling);
 
 /** Usage per robot of one month (null: this month); the previous month stays on screen while the next loads. */
 export function useUsage(slug: string | null, month: string | null, config?: SWRConfiguration) {
@@ -40,21 +39,13 @@ export function useUsage(slug: string | null, month: string | null, config?: SWR
   );
 }
 
-export function useInvoices(slug: string | null, config?: SWRConfiguration) {
-  return useSWR(slug ? billingKeys.invoices(slug) : null, ([, key]) => listInvoices(key), config);
-}
+export const useInvoices = resourceHook(billingKeys.invoices, listInvoices);
 
-export function useInvoice(slug: string | null, id: string | null, config?: SWRConfiguration) {
-  return useSWR(
-    slug && id ? billingKeys.invoice(slug, id) : null,
-    ([, key, , invoice]) => getInvoice(key, invoice),
-    config,
-  );
-}
+export const useInvoice = resourceHook(billingKeys.invoice, (slug: string, id: string) =>
+  getInvoice(slug, id),
+);
 
-export function useAddons(slug: string | null, config?: SWRConfiguration) {
-  return useSWR(slug ? billingKeys.addons(slug) : null, ([, key]) => listAddons(key), config);
-}
+export const useAddons = resourceHook(billingKeys.addons, listAddons);
 
 /**
  * The billing writes, each followed by what it changes: every billing key of the workspace and the workspace

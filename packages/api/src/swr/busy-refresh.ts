@@ -1,4 +1,7 @@
 import { useState } from 'react';
+import useSWR, { type SWRConfiguration } from 'swr';
+import { isAssemblyBusy } from '../assembly-status';
+import type { QueryKey } from './query-keys';
 
 /** How often a list or detail with a busy assembly on it asks again, until nothing on it is busy. */
 export const BUSY_REFRESH_MS = 2000;
@@ -17,4 +20,16 @@ export function useBusyRefresh(): { refreshInterval: number; follow: (busy: bool
       if (next !== busy) setBusy(next);
     },
   };
+}
+
+/** A read of one assembly (its detail, its upload's progress) that asks again while the assembly is busy. */
+export function useAssemblyRead<Key extends QueryKey, Reply extends { assembly: { state: number } }>(
+  key: Key | null,
+  fetch: (key: Key) => Promise<Reply>,
+  config?: SWRConfiguration<Reply>,
+) {
+  const { refreshInterval, follow } = useBusyRefresh();
+  const result = useSWR(key, fetch, { refreshInterval, ...config });
+  follow(result.data !== undefined && isAssemblyBusy(result.data.assembly));
+  return result;
 }

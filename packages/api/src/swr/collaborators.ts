@@ -1,5 +1,4 @@
 import { useMemo } from 'react';
-import useSWR, { type SWRConfiguration } from 'swr';
 import {
   inviteCollaborators,
   leaveWorkspace,
@@ -17,13 +16,12 @@ import type {
   UpdateMyMembershipInput,
 } from '../schemas/collaborator';
 import type { Envelope } from '../schemas/envelope';
+import { resourceHook } from './hook-kit';
 import { collaboratorKeys, sessionKeys } from './query-keys';
 import { type Settlement, useSettle } from './settle';
 
 /** The workspace's team; pass null to wait. */
-export function useCollaborators(slug: string | null, config?: SWRConfiguration<CollaboratorsReply>) {
-  return useSWR(slug ? collaboratorKeys.team(slug) : null, ([, key]) => listCollaborators(key), config);
-}
+export const useCollaborators = resourceHook(collaboratorKeys.team, listCollaborators);
 
 /**
  * The team writes. Each answers with the whole team, which becomes the cached one; a change of the caller's

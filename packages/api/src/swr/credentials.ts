@@ -1,5 +1,4 @@
 import { useMemo } from 'react';
-import useSWR, { type SWRConfiguration } from 'swr';
 import {
   createCredential,
   deleteCredential,
@@ -8,62 +7,36 @@ import {
   listCredentials,
   updateCredential,
 } from '../calls/credentials';
-import type {
-  CredentialInput,
-  CredentialListQuery,
-  CredentialListReply,
-  CredentialReply,
-} from '../schemas/credential-calls';
-import { usePagedSWR } from './paged';
+import type { CredentialInput, CredentialReply } from '../schemas/credential-calls';
+import { entityWrites, pageHook, resourceHook } from './hook-kit';
 import { credentialKeys } from './query-keys';
-import { type Settlement, useSettle } from './settle';
+import { useSettle } from './settle';
 
 /*
  * Third-party credentials (the keys to the storage and services templates name). No key here ever holds a
  * secret: the replies cached below have none, and secrets typed into a form go out in its write only.
  */
 
-export function useCredentials(
-  slug: string | null,
-  query: CredentialListQuery,
-  config?: SWRConfiguration<CredentialListReply>,
-) {
-  return usePagedSWR(
-    slug ? credentialKeys.list(slug, query) : null,
-    ([, key]) => listCredentials(key, query),
-    config,
-  );
-}
+/** A page of the workspace's credentials (see usePagedSWR). */
+export const useCredentials = pageHook(credentialKeys.list, listCredentials);
 
-export function useCredential(slug: string | null, id: number | null) {
-  return useSWR(slug && id ? credentialKeys.detail(slug, id) : null, ([, key, , credential]) =>
-    getCredential(key, credential),
-  );
-}
+/** One credential; pass null for either to wait. */
+export const useCredential = resourceHook(credentialKeys.detail, getCredential);
 
 /** The templates that name the credential; pass null to wait. */
-export function useCredentialUsage(slug: string | null, id: number | null) {
-  return useSWR(slug && id ? credentialKeys.usage(slug, id) : null, ([, key, , credential]) =>
-    getCredentialUsage(key, credential),
-  );
-}
+export const useCredentialUsage = resourceHook(credentialKeys.usage, getCredentialUsage);
 
 /** Writes on third-party credentials; each refreshes the lists and puts the reply in the credential's key. */
 export function useCredentialActions(slug: string) {
   const settle = useSettle();
   return useMemo(() => {
-    const saved = (reply: CredentialReply): Settlement => ({
-      write: [[credentialKeys.detail(slug, reply.credential.id), reply]],
-      invalidate: [credentialKeys.lists(slug)],
-    });
+    const { saved, removed } = entityWrites(credentialKeys.lists(slug), (reply: CredentialReply) =>
+      credentialKeys.detail(slug, reply.credential.id),
+    );
     return {
       create: (input: CredentialInput) => settle(createCredential(slug, input), saved),
       update: (id: number, input: CredentialInput) => settle(updateCredential(slug, id, input), saved),
-      remove: (id: number) =>
-        settle(deleteCredential(slug, id), {
-          clear: [credentialKeys.detail(slug, id)],
-          invalidate: [credentialKeys.lists(slug)],
-        }),
+      remove: (id: number) => settle(deleteCredential(slug, id), removed(credentialKeys.detail(slug, id))),
     };
   }, [settle, slug]);
 }

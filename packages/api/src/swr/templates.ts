@@ -1,5 +1,4 @@
 import { useMemo } from 'react';
-import useSWR, { type SWRConfiguration } from 'swr';
 import {
   createTemplate,
   deleteTemplate,
@@ -11,15 +10,12 @@ import {
 import type { Template, TemplateInput } from '../schemas/template';
 import {
   TEMPLATES_MAX_PER_PAGE,
-  type TemplateListQuery,
-  type TemplateListReply,
   type TemplateReply,
   type TemplateUpdateInput,
 } from '../schemas/template-calls';
-import { usePagedSWR } from './paged';
-import { preloadCall } from './preload';
+import { entityWrites, pageHook, pagePreload, resourceHook } from './hook-kit';
 import { templateKeys } from './query-keys';
-import { type Settlement, useSettle } from './settle';
+import { useSettle } from './settle';
 
 const EVERY_BY_NAME = { sort: 'name', dir: 'asc', per_page: TEMPLATES_MAX_PER_PAGE } as const;
 
@@ -36,36 +32,16 @@ async function listEveryTemplate(slug: string): Promise<Template[]> {
 }
 
 /** Every template of the workspace by name, for a choice among all of them (the assembly list's filter). */
-export function useEveryTemplate(slug: string | null, config?: SWRConfiguration<Template[]>) {
-  return useSWR(slug ? templateKeys.everyByName(slug) : null, ([, key]) => listEveryTemplate(key), config);
-}
+export const useEveryTemplate = resourceHook(templateKeys.everyByName, listEveryTemplate);
 
 /** A page of the workspace's templates (see usePagedSWR). */
-export function useTemplates(
-  slug: string | null,
-  query: TemplateListQuery,
-  config?: SWRConfiguration<TemplateListReply>,
-) {
-  return usePagedSWR(
-    slug ? templateKeys.list(slug, query) : null,
-    ([, key]) => listTemplates(key, query),
-    config,
-  );
-}
+export const useTemplates = pageHook(templateKeys.list, listTemplates);
 
 /** Fetches a page of templates a person is about to open (see preload.ts), for useTemplates to find. */
-export function preloadTemplates(slug: string, query: TemplateListQuery): void {
-  preloadCall(templateKeys.list(slug, query), () => listTemplates(slug, query));
-}
+export const preloadTemplates = pagePreload(templateKeys.list, listTemplates);
 
 /** One template; pass null for either to wait. */
-export function useTemplate(slug: string | null, id: string | null, config?: SWRConfiguration) {
-  return useSWR(
-    slug && id ? templateKeys.detail(slug, id) : null,
-    ([, key, , template]) => getTemplate(key, template),
-    config,
-  );
-}
+export const useTemplate = resourceHook(templateKeys.detail, getTemplate);
 
 /**
  * The writes on a workspace's templates, each followed by the cache updates it implies: every list of the
@@ -75,19 +51,14 @@ export function useTemplate(slug: string | null, id: string | null, config?: SWR
 export function useTemplateActions(slug: string) {
   const settle = useSettle();
   return useMemo(() => {
-    const saved = (reply: TemplateReply): Settlement => ({
-      write: [[templateKeys.detail(slug, reply.template.id), reply]],
-      invalidate: [templateKeys.lists(slug)],
-    });
+    const { saved, removed } = entityWrites(templateKeys.lists(slug), (reply: TemplateReply) =>
+      templateKeys.detail(slug, reply.template.id),
+    );
     return {
       create: (input: TemplateInput) => settle(createTemplate(slug, input), saved),
       update: (id: string, input: TemplateUpdateInput) => settle(updateTemplate(slug, id, input), saved),
       duplicate: (id: string) => settle(duplicateTemplate(slug, id), saved),
-      remove: (id: string) =>
-        settle(deleteTemplate(slug, id), {
-          clear: [templateKeys.detail(slug, id)],
-          invalidate: [templateKeys.lists(slug)],
-        }),
+      remove: (id: string) => settle(deleteTemplate(slug, id), removed(templateKeys.detail(slug, id))),
     };
   }, [settle, slug]);
 }

@@ -18,6 +18,7 @@ import type {
   WorkspaceLimitsInput,
   WorkspaceProcessingInput,
 } from '../schemas/workspace-settings';
+import { resourceHook } from './hook-kit';
 import { sessionKeys, workspaceSettingsKeys } from './query-keys';
 import { type Settlement, useSettle } from './settle';
 
@@ -27,9 +28,7 @@ export function useCountries(config?: SWRConfiguration) {
 }
 
 /** The workspace's plan; pass null to wait. */
-export function useWorkspacePlan(slug: string | null, config?: SWRConfiguration) {
-  return useSWR(slug ? workspaceSettingsKeys.plan(slug) : null, ([, key]) => getWorkspacePlan(key), config);
-}
+export const useWorkspacePlan = resourceHook(workspaceSettingsKeys.plan, getWorkspacePlan);
 
 /**
  * The settings writes, each followed by the cache updates it implies: the workspace's key takes the reply, and
