@@ -21,11 +21,11 @@ import {
   DateRangeFilter,
   FilterRow,
   rangeIsOrdered,
+  StateFilter,
   TextFilter,
 } from '../../patterns/assembly/assembly-filter-parts';
 import {
   type AssemblyListView,
-  STATE_OPTIONS,
   viewFrom as workspaceViewFrom,
 } from '../../patterns/assembly/assembly-filters';
 import { formatDuration, shortAssemblyId, totalDuration } from '../../patterns/assembly/assembly-format';
@@ -238,15 +238,7 @@ export function AdminAssembliesScreen() {
       />
       {/* With nothing matching, the list's empty state offers to clear them: one way to clear is enough. */}
       <FilterRow filtered={filtered && list.kind !== 'empty'} onClear={clearFilters}>
-        <ChoiceFilter
-          label="State"
-          className="w-40"
-          filter="state"
-          value={view.state}
-          options={STATE_OPTIONS}
-          onChange={changeView}
-          selectRef={firstFilterRef}
-        />
+        <StateFilter value={view.state} onChange={changeView} selectRef={firstFilterRef} />
         <TextFilter
           label="Workspace"
           placeholder="Part of its slug"
