@@ -1,4 +1,4 @@
-import { DateField, DateLocaleProvider } from '@console/ui';
+import { Button, DateField, DateLocaleProvider } from '@console/ui';
 import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import preview from '../../.storybook/preview';
@@ -10,12 +10,23 @@ type DemoProps = {
   initial: string;
 };
 
-/** A labelled date field and the ISO day it hands on, in one person's locale; today is 15 January 2026 (UTC). */
+/**
+ * A labelled date field in a form, in one person's locale, with the ISO day it hands on and the day the form last
+ * saved; today is 15 January 2026 (UTC).
+ */
 function DateFieldDemo({ locale, initial }: DemoProps) {
   const [day, setDay] = useState<string | null>(initial);
+  const [saved, setSaved] = useState<string | null>(null);
   return (
     <DateLocaleProvider locale={locale}>
-      <div className="grid w-72 gap-2">
+      <form
+        noValidate
+        className="grid w-72 gap-2"
+        onSubmit={(event) => {
+          event.preventDefault();
+          setSaved(day);
+        }}
+      >
         <label htmlFor="demo-day" className="font-medium text-fg text-sm">
           Last day
         </label>
@@ -27,8 +38,12 @@ function DateFieldDemo({ locale, initial }: DemoProps) {
         />
         <p role="status" className="text-fg-muted text-sm">
           Value: {day === null ? 'not a date' : day === '' ? 'none' : day}
+          {saved === null ? null : `; saved ${saved || 'none'}`}
         </p>
-      </div>
+        <Button type="submit" variant="secondary" className="justify-self-start">
+          Save
+        </Button>
+      </form>
     </DateLocaleProvider>
   );
 }
@@ -74,7 +89,10 @@ export const YearFirst = meta.story({
   play: writtenAs('yyyy-mm-dd', '2026-01-14'),
 });
 
-/** A day that does not exist is explained under the field once the person leaves it, and nothing is handed on. */
+/**
+ * A day that does not exist is explained under the field once the person leaves it; nothing is handed on and the
+ * form is not sent.
+ */
 export const InvalidDate = meta.story({
   play: async ({ canvas }) => {
     const field = canvas.getByLabelText('Last day');
@@ -84,6 +102,10 @@ export const InvalidDate = meta.story({
     await expect(field).toHaveAttribute('aria-invalid', 'true');
     await expect(field).toHaveAccessibleDescription('Enter a date as dd/mm/yyyy');
     await expect(status(canvas)).toHaveTextContent('Value: not a date');
+    // Its form is not sent: the date would otherwise be saved as no date at all.
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await expect(field).toHaveFocus();
+    await expect(status(canvas)).not.toHaveTextContent('saved');
   },
 });
 
