@@ -224,6 +224,7 @@ export const DateRangeFilter = memo(function DateRangeFilter({ from, to, onChang
   };
   useCommitWhenSettled(ordered ? draft : null, committed, commit);
   const errorId = `${id}-error`;
+  const rangeError = ordered ? null : errorId;
 
   // Enter applies the dates at once instead of waiting for the pause.
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -237,24 +238,8 @@ export const DateRangeFilter = memo(function DateRangeFilter({ from, to, onChang
         <legend className="mb-1.5 font-medium text-fg text-sm">Created ({zone})</legend>
         {/* On a phone "From" and "To" stand side by side, each over its day, in the filters' two columns. */}
         <div className="grid grid-cols-2 items-start gap-3 sm:flex sm:flex-wrap sm:gap-2">
-          <DayInput
-            id={`${id}-from`}
-            label="From"
-            calendarLabel="Choose the first day"
-            value={fromDraft}
-            max={toDraft}
-            errorId={ordered ? null : errorId}
-            onValue={setFromDraft}
-          />
-          <DayInput
-            id={`${id}-to`}
-            label="To"
-            calendarLabel="Choose the last day"
-            value={toDraft}
-            min={fromDraft}
-            errorId={ordered ? null : errorId}
-            onValue={setToDraft}
-          />
+          <DayInput end="from" value={fromDraft} max={toDraft} errorId={rangeError} onValue={setFromDraft} />
+          <DayInput end="to" value={toDraft} min={fromDraft} errorId={rangeError} onValue={setToDraft} />
         </div>
         <div aria-live="polite">
           {ordered ? null : (
@@ -269,11 +254,14 @@ export const DateRangeFilter = memo(function DateRangeFilter({ from, to, onChang
   );
 });
 
+/** The words of each end of the range: its label, and its calendar button's name. */
+const ENDS = {
+  from: { label: 'From', calendarLabel: 'Choose the first day' },
+  to: { label: 'To', calendarLabel: 'Choose the last day' },
+};
+
 type DayInputProps = {
-  id: string;
-  label: string;
-  /** Names the calendar button: which end of the range it picks. */
-  calendarLabel: string;
+  end: keyof typeof ENDS;
   /** YYYY-MM-DD, or empty. */
   value: string;
   /** The other end of the range, so the calendar offers only days that keep it in order. */
@@ -284,7 +272,9 @@ type DayInputProps = {
   onValue: (value: string) => void;
 };
 
-function DayInput({ id, label, calendarLabel, value, min, max, errorId, onValue }: DayInputProps) {
+function DayInput({ end, value, min, max, errorId, onValue }: DayInputProps) {
+  const id = useId();
+  const { label, calendarLabel } = ENDS[end];
   return (
     <span className="grid gap-1.5 sm:flex sm:items-start sm:gap-2">
       <label htmlFor={id} className="text-fg-muted text-sm sm:mt-2">

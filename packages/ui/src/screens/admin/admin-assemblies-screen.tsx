@@ -15,6 +15,7 @@ import { PageFrame } from '../../layouts/page-frame';
 import { href } from '../../lib/paths';
 import { useLastPageClamp, useUrlView } from '../../lib/url-view';
 import { currentData, shownData, useServerList } from '../../lib/use-server-list';
+import { assemblyDurationColumn, assemblyStateColumn } from '../../patterns/assembly/assembly-columns';
 import {
   ANY,
   ChoiceFilter,
@@ -28,9 +29,8 @@ import {
   type AssemblyListView,
   viewFrom as workspaceViewFrom,
 } from '../../patterns/assembly/assembly-filters';
-import { formatDuration, shortAssemblyId, totalDuration } from '../../patterns/assembly/assembly-format';
+import { shortAssemblyId } from '../../patterns/assembly/assembly-format';
 import { AssemblyIdLink } from '../../patterns/assembly/assembly-id-link';
-import { AssemblyStatus } from '../../patterns/assembly/assembly-status';
 import { createDataTableColumnHelper, DataTable } from '../../patterns/data-table';
 import { PageHeader } from '../../patterns/page-header';
 import { RelativeTime } from '../../patterns/relative-time';
@@ -128,12 +128,7 @@ const WIDE_ONLY = 'hidden @min-[80rem]:table-cell';
 
 const helper = createDataTableColumnHelper<AdminAssemblyListItem>();
 const columns = helper.columns([
-  helper.display({
-    id: 'state',
-    header: 'State',
-    meta: { stack: 'primary' },
-    cell: ({ row }) => <AssemblyStatus assembly={row.original} />,
-  }),
+  assemblyStateColumn<AdminAssemblyListItem>(),
   helper.accessor('id', {
     header: 'Assembly',
     enableSorting: false,
@@ -193,19 +188,7 @@ const columns = helper.columns([
     enableSorting: false,
     meta: { className: `${WIDE_ONLY} whitespace-nowrap`, stack: 'hidden' },
   }),
-  helper.display({
-    id: 'duration',
-    header: 'Duration',
-    meta: { align: 'end', stack: 'secondary' },
-    cell: ({ row }) => {
-      const total = totalDuration(row.original);
-      return total === null ? (
-        <span className="whitespace-nowrap text-fg-muted">Not measured</span>
-      ) : (
-        <span className="whitespace-nowrap">{formatDuration(total)}</span>
-      );
-    },
-  }),
+  assemblyDurationColumn<AdminAssemblyListItem>(),
 ]);
 
 const rowId = (assembly: AdminAssemblyListItem) => assembly.id;
