@@ -1,13 +1,15 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { Popover } from 'radix-ui';
+import { type KeyboardEvent, type RefObject, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { cn } from '../../lib/cn';
 import { PlainIconButton } from '../../primitives/plain-icon-button';
-import { addDays, addMonths, firstWeekday, monthGrid, weekdayOf } from './date-pattern';
+import { addDays, addMonths, firstWeekday, monthGrid, weekdayOf } from './month-grid';
 
 /*
- * A month of days to pick one from, loaded only when a date field's calendar first opens. Keyboard as the WAI-ARIA
- * date picker dialog: arrows move a day or a week, Page Up/Down a month (with Shift a year), Home/End to the
- * week's ends, Enter or Space picks; Escape is the popover's and closes it.
+ * A date field's calendar: a popover with a month of days to pick one from, loaded (with the popover's own code)
+ * only when a calendar first opens. Keyboard as the WAI-ARIA date picker dialog: arrows move a day or a week,
+ * Page Up/Down a month (with Shift a year), Home/End to the week's ends, Enter or Space picks; Escape closes it
+ * and gives focus back to the button that opened it.
  */
 
 export type DateCalendarProps = {
@@ -43,7 +45,7 @@ const formats = (locale: string) => ({
 
 const asDate = (day: string) => new Date(`${day}T00:00:00.000Z`);
 
-export default function DateCalendar({ selected, today, min, max, locale, onPick }: DateCalendarProps) {
+function DateCalendar({ selected, today, min, max, locale, onPick }: DateCalendarProps) {
   const titleId = useId();
   const [focused, setFocused] = useState(selected ?? today);
   // The day takes focus when the calendar opens and when keys move it, not when the month buttons turn the page.
@@ -130,5 +132,52 @@ export default function DateCalendar({ selected, today, min, max, locale, onPick
         </tbody>
       </table>
     </div>
+  );
+}
+
+export type DateCalendarPopoverProps = DateCalendarProps & {
+  /** The field's box, which the popover lines up under. */
+  anchorRef: RefObject<HTMLElement | null>;
+  /** The button that opened it: focus goes back there, and pressing it does not count as a click outside. */
+  triggerRef: RefObject<HTMLButtonElement | null>;
+  /** Names the popover. */
+  label: string;
+  onClose: () => void;
+};
+
+export default function DateCalendarPopover({
+  anchorRef,
+  triggerRef,
+  label,
+  onClose,
+  ...calendar
+}: DateCalendarPopoverProps) {
+  // A click elsewhere closes the calendar and leaves focus where it went; Escape and a pick give it back.
+  const clickedOutside = useRef(false);
+  return (
+    <Popover.Root open onOpenChange={(open) => open || onClose()}>
+      <Popover.Anchor virtualRef={anchorRef} />
+      <Popover.Portal>
+        <Popover.Content
+          aria-label={label}
+          align="end"
+          sideOffset={4}
+          // The day takes focus itself (DateCalendar), the chosen one or today.
+          onOpenAutoFocus={(event) => event.preventDefault()}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            if (!clickedOutside.current) triggerRef.current?.focus();
+          }}
+          onInteractOutside={(event) => {
+            // The opening button closes the calendar by its own click.
+            if (triggerRef.current?.contains(event.target as Node)) event.preventDefault();
+            else clickedOutside.current = true;
+          }}
+          className="z-50 rounded-md border border-border bg-surface-raised p-3 text-fg shadow-md"
+        >
+          <DateCalendar {...calendar} />
+        </Popover.Content>
+      </Popover.Portal>
+    </Popover.Root>
   );
 }

@@ -1,6 +1,5 @@
 import { dayInTimeZone } from '@console/api';
 import { CalendarDays, CircleExclamationPoint } from 'lucide-react';
-import { Popover } from 'radix-ui';
 import { type KeyboardEvent, lazy, type Ref, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useNow } from '../../lib/clock';
 import { cn } from '../../lib/cn';
@@ -11,8 +10,8 @@ import { PlainIconButton } from '../../primitives/plain-icon-button';
 import { useDateLocale } from './date-locale';
 import { type DatePattern, datePattern, formatDay, parseDay } from './date-pattern';
 
-// The month grid is code most visits never run: it comes when a calendar first opens.
-const DateCalendar = lazy(() => import('./date-calendar'));
+// The calendar, and the popover code under it, is what most visits never run: it comes when one first opens.
+const DateCalendarPopover = lazy(() => import('./date-calendar'));
 
 export type DateFieldProps = FieldControlProps & {
   /** The day, YYYY-MM-DD, or empty. */
@@ -74,6 +73,8 @@ export function DateField({
   }
   const [checked, setChecked] = useState(false);
   const [open, setOpen] = useState(false);
+  const anchorRef = useRef<HTMLDivElement>(null);
+  const triggerRef = useRef<HTMLButtonElement>(null);
   const typed = dayOfText(text, pattern);
   const wrong = typed === null && checked;
   const messageId = `${inputId}-format`;
@@ -93,60 +94,59 @@ export function DateField({
 
   return (
     <div className={cn('grid gap-1.5', className)}>
-      <Popover.Root open={open} onOpenChange={setOpen}>
-        <div className="relative">
-          <Input
-            {...aria}
-            ref={(element) => {
-              inputRef.current = element;
-              if (typeof ref === 'function') ref(element);
-              else if (ref) ref.current = element;
-            }}
-            id={inputId}
-            name={name}
-            inputMode="numeric"
-            autoComplete="off"
-            spellCheck={false}
-            placeholder={pattern.text}
-            value={text}
-            invalid={invalid || wrong || ariaInvalid === true || ariaInvalid === 'true'}
-            aria-describedby={[describedBy, wrong ? messageId : null].filter(Boolean).join(' ') || undefined}
-            onChange={(event) => change(event.target.value)}
-            onBlur={() => {
-              setChecked(true);
-              onBlur?.();
-            }}
-            onKeyDown={onKeyDown}
-            className="pr-10 tabular-nums"
+      <div ref={anchorRef} className="relative">
+        <Input
+          {...aria}
+          ref={(element) => {
+            inputRef.current = element;
+            if (typeof ref === 'function') ref(element);
+            else if (ref) ref.current = element;
+          }}
+          id={inputId}
+          name={name}
+          inputMode="numeric"
+          autoComplete="off"
+          spellCheck={false}
+          placeholder={pattern.text}
+          value={text}
+          invalid={invalid || wrong || ariaInvalid === true || ariaInvalid === 'true'}
+          aria-describedby={[describedBy, wrong ? messageId : null].filter(Boolean).join(' ') || undefined}
+          onChange={(event) => change(event.target.value)}
+          onBlur={() => {
+            setChecked(true);
+            onBlur?.();
+          }}
+          onKeyDown={onKeyDown}
+          className="pr-10 tabular-nums"
+        />
+        <PlainIconButton
+          ref={triggerRef}
+          label={calendarLabel}
+          size="sm"
+          aria-haspopup="dialog"
+          aria-expanded={open}
+          onClick={() => setOpen(!open)}
+          className="absolute top-0.5 right-0.5"
+        >
+          <CalendarDays />
+        </PlainIconButton>
+      </div>
+      {open ? (
+        <Suspense fallback={null}>
+          <DateCalendarPopover
+            anchorRef={anchorRef}
+            triggerRef={triggerRef}
+            label={calendarLabel}
+            onClose={() => setOpen(false)}
+            selected={typed === '' ? null : typed}
+            today={today}
+            min={min}
+            max={max}
+            locale={locale}
+            onPick={pick}
           />
-          <Popover.Trigger asChild>
-            <PlainIconButton label={calendarLabel} size="sm" className="absolute top-0.5 right-0.5">
-              <CalendarDays />
-            </PlainIconButton>
-          </Popover.Trigger>
-        </div>
-        <Popover.Portal>
-          <Popover.Content
-            aria-label={calendarLabel}
-            align="end"
-            sideOffset={4}
-            // The calendar puts focus on its day once its code has come.
-            onOpenAutoFocus={(event) => event.preventDefault()}
-            className="z-50 rounded-md border border-border bg-surface-raised p-3 text-fg shadow-md"
-          >
-            <Suspense fallback={<div className="h-73 w-63" />}>
-              <DateCalendar
-                selected={typed === '' ? null : typed}
-                today={today}
-                min={min}
-                max={max}
-                locale={locale}
-                onPick={pick}
-              />
-            </Suspense>
-          </Popover.Content>
-        </Popover.Portal>
-      </Popover.Root>
+        </Suspense>
+      ) : null}
       {wrong ? (
         <p id={messageId} className="flex items-start gap-1.5 text-danger-text text-sm">
           <CircleExclamationPoint aria-hidden className="mt-0.5 size-4 shrink-0" />
