@@ -116,7 +116,7 @@ describe('issue 20: a coupon’s last day', () => {
     await expect
       .element(validUntil)
       .toHaveAccessibleDescription(/It stops working as that day starts \(Asia\/Kolkata\)\./);
-    await userEvent.fill(validUntil, '2026-02-14');
+    await userEvent.fill(validUntil, '02/14/2026');
     await userEvent.click(dialog.getByRole('button', { name: 'Create coupon' }));
 
     // Midnight in Kolkata is 18:30 UTC the evening before.
@@ -142,7 +142,7 @@ describe('issue 20: a coupon’s last day', () => {
     await userEvent.click(page.getByRole('button', { name: 'Actions for coupon PARTNER-ACME' }));
     await userEvent.click(page.getByRole('menuitem', { name: 'Edit' }));
     const dialog = page.getByRole('dialog', { name: 'Edit coupon PARTNER-ACME' });
-    await expect.element(dialog.getByLabelText(/Valid until/), loaded).toHaveValue('2026-03-16');
+    await expect.element(dialog.getByLabelText(/Valid until/), loaded).toHaveValue('03/16/2026');
     await userEvent.click(dialog.getByRole('button', { name: 'Save changes' }));
     await expect.poll(() => sent.length, loaded).toBe(1);
     expect(sent[0]?.body).toMatchObject({ code: 'PARTNER-ACME', valid_until: kept });

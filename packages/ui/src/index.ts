@@ -32,6 +32,8 @@ export { ChartSkeleton } from './patterns/chart-skeleton';
 export * from './patterns/code-block';
 export * from './patterns/copy-button';
 export * from './patterns/data-table';
+export * from './patterns/date-field/date-field';
+export * from './patterns/date-field/date-locale';
 export * from './patterns/delayed-spinner';
 export * from './patterns/empty-state';
 export * from './patterns/form-field-errors';

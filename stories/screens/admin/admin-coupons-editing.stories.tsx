@@ -77,7 +77,7 @@ export const InvalidInput = meta.story({
     await userEvent.type(dialog.getByRole('textbox', { name: /Code/ }), 'no spaces!');
     await userEvent.type(dialog.getByRole('textbox', { name: /Percent off/ }), '150');
     await userEvent.clear(dialog.getByRole('textbox', { name: /For how many months/ }));
-    await userEvent.type(dialog.getByLabelText(/Valid until/), '2025-12-31');
+    await userEvent.type(dialog.getByLabelText(/Valid until/), '12/31/2025');
     await userEvent.click(dialog.getByRole('button', { name: 'Create coupon' }));
     const code = dialog.getByRole('textbox', { name: /Code/ });
     await waitFor(() =>

@@ -33,7 +33,7 @@ export const InvalidInput = meta.story({
       'indeterminate',
     );
     await userEvent.click(canvas.getByRole('radio', { name: 'On a date' }));
-    await userEvent.type(canvas.getByLabelText(/^Last day the key works/), '2025-12-31');
+    await userEvent.type(canvas.getByLabelText(/^Last day the key works/), '12/31/2025');
     await userEvent.click(canvas.getByRole('button', { name: 'Create auth key' }));
     const description = canvas.getByRole('textbox', { name: /^Description/ });
     await waitFor(() => expect(description).toHaveFocus());

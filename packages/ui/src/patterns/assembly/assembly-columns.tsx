@@ -4,8 +4,9 @@ import { href } from '../../lib/paths';
 import { textLink } from '../../primitives/text-link';
 import { createDataTableColumnHelper } from '../data-table';
 import { RelativeTime } from '../relative-time';
+import { formatDuration, totalDuration } from './assembly-format';
 import { AssemblyIdLink } from './assembly-id-link';
-import { AssemblyStatus } from './assembly-status';
+import { AssemblyStatus, type AssemblyStatusProps } from './assembly-status';
 
 function TemplateCell({ slug, assembly }: { slug: string; assembly: AssemblyListItem }) {
   if (assembly.template_id === null) return <span className="text-fg-muted">No template</span>;
@@ -29,12 +30,7 @@ function TemplateCell({ slug, assembly }: { slug: string; assembly: AssemblyList
 export function assemblyIdentityColumns(slug: string) {
   const helper = createDataTableColumnHelper<AssemblyListItem>();
   return helper.columns([
-    helper.display({
-      id: 'state',
-      header: 'State',
-      meta: { stack: 'primary' },
-      cell: ({ row }) => <AssemblyStatus assembly={row.original} />,
-    }),
+    assemblyStateColumn<AssemblyListItem>(),
     helper.accessor('id', {
       header: 'Assembly',
       enableSorting: false,
@@ -54,4 +50,31 @@ export function assemblyIdentityColumns(slug: string) {
       cell: ({ getValue }) => <RelativeTime value={getValue()} className="text-fg-muted" />,
     }),
   ]);
+}
+
+/** The state column of every assemblies table, a workspace's or the admin area's: the badge, on a phone on top. */
+export function assemblyStateColumn<Row extends AssemblyStatusProps['assembly']>() {
+  return createDataTableColumnHelper<Row>().display({
+    id: 'state',
+    header: 'State',
+    meta: { stack: 'primary' },
+    cell: ({ row }) => <AssemblyStatus assembly={row.original} />,
+  });
+}
+
+/** How long an assembly took, upload, queue and execution together; "Not measured" until any of them is. */
+export function assemblyDurationColumn<Row extends Parameters<typeof totalDuration>[0]>() {
+  return createDataTableColumnHelper<Row>().display({
+    id: 'duration',
+    header: 'Duration',
+    meta: { align: 'end', stack: 'secondary' },
+    cell: ({ row }) => {
+      const total = totalDuration(row.original);
+      return total === null ? (
+        <span className="whitespace-nowrap text-fg-muted">Not measured</span>
+      ) : (
+        <span className="whitespace-nowrap">{formatDuration(total)}</span>
+      );
+    },
+  });
 }

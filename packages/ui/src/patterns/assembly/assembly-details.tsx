@@ -1,5 +1,6 @@
 import type { AssemblyDetailReply, AssemblyListItem, AssemblyWarning } from '@console/api';
-import { lazy, Suspense } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
+import { cn } from '../../lib/cn';
 import { formatBytes } from '../../lib/format';
 import { Badge } from '../../primitives/badge';
 import { Banner } from '../../primitives/banner';
@@ -18,6 +19,21 @@ import { AssemblyTimeline } from './assembly-timeline';
 // Result previews load the same way: the page's first download stays as it was.
 const AssemblyResults = lazy(async () => ({ default: (await import('./assembly-results')).AssemblyResults }));
 const JsonViewer = lazy(async () => ({ default: (await import('../code-block')).JsonViewer }));
+
+/** A part whose code comes after the page's: a block of about its height holds its place meanwhile. */
+function LazyPart({ height, children }: { height: 'h-48' | 'h-64'; children: ReactNode }) {
+  return (
+    <Suspense
+      fallback={
+        <div aria-busy="true">
+          <Skeleton shape="block" className={cn(height, 'w-full')} />
+        </div>
+      }
+    >
+      {children}
+    </Suspense>
+  );
+}
 
 /** Everything the page knows of a loaded assembly, below its header. */
 export function AssemblyDetails({
@@ -82,15 +98,9 @@ export function AssemblyDetails({
           <AssemblyFiles status={status} />
         </div>
       </Section>
-      <Suspense
-        fallback={
-          <div aria-busy="true">
-            <Skeleton shape="block" className="h-48 w-full" />
-          </div>
-        }
-      >
+      <LazyPart height="h-48">
         <AssemblyResults status={status} busy={busy} />
-      </Suspense>
+      </LazyPart>
       {/* Warnings, fields and replays have cards of their own only when they are more than a line of the summary. */}
       {warnings.length === 0 ? null : (
         <Section title="Warnings">
@@ -113,15 +123,9 @@ export function AssemblyDetails({
           <AssemblyReplays slug={slug} replays={replays} assemblyHref={assemblyHref} />
         </Section>
       )}
-      <Suspense
-        fallback={
-          <div aria-busy="true">
-            <Skeleton shape="block" className="h-64 w-full" />
-          </div>
-        }
-      >
+      <LazyPart height="h-64">
         <JsonViewer value={status} label="Assembly status JSON" collapsible height="limited" />
-      </Suspense>
+      </LazyPart>
     </>
   );
 }

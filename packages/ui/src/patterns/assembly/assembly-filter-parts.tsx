@@ -1,3 +1,4 @@
+import { ASSEMBLY_OUTCOME_LABELS, ASSEMBLY_OUTCOMES } from '@console/api';
 import { CircleExclamationPoint, FilterX, Search } from 'lucide-react';
 import {
   type FormEvent,
@@ -15,6 +16,7 @@ import { Button } from '../../primitives/button';
 import { Field } from '../../primitives/field';
 import { Input } from '../../primitives/input';
 import { Select, type SelectOption } from '../../primitives/select';
+import { DateField } from '../date-field/date-field';
 
 /*
  * The pieces of an assemblies filter row, shared by a workspace's list and the admin area's: the row itself with
@@ -73,10 +75,15 @@ export function FilterRow({
   children: ReactNode;
 }) {
   return (
-    <search aria-label={label} className="flex flex-wrap items-start gap-x-4 gap-y-3">
+    // On a phone the filters make a grid of two columns, each filled whatever width it has on a wider screen; the
+    // dates and a search take a whole row.
+    <search
+      aria-label={label}
+      className="grid grid-cols-2 items-start gap-3 max-sm:*:w-auto sm:flex sm:flex-wrap sm:gap-x-4"
+    >
       {children}
       {filtered ? (
-        <Button variant="ghost" className="mt-6.5" onClick={onClear}>
+        <Button variant="ghost" className="col-span-2 justify-self-start sm:mt-6.5" onClick={onClear}>
           <FilterX aria-hidden />
           Clear all filters
         </Button>
@@ -179,6 +186,18 @@ export const ChoiceFilter = memo(function ChoiceFilter({
   );
 });
 
+const STATE_OPTIONS: SelectOption[] = [
+  { value: ANY, label: 'Any state' },
+  ...ASSEMBLY_OUTCOMES.map((outcome) => ({ value: outcome, label: ASSEMBLY_OUTCOME_LABELS[outcome] })),
+];
+
+type StateFilterProps = Pick<ChoiceFilterProps, 'value' | 'onChange' | 'selectRef'>;
+
+/** How the assemblies ended, the first filter of both lists: "Clear filters" puts focus back on it. */
+export function StateFilter(props: StateFilterProps) {
+  return <ChoiceFilter label="State" className="w-40" filter="state" options={STATE_OPTIONS} {...props} />;
+}
+
 /** A range is usable unless both ends are set and the start comes after the end (one day is fine). */
 export function rangeIsOrdered(from: string | null, to: string | null): boolean {
   return from === null || to === null || from <= to;
@@ -205,6 +224,7 @@ export const DateRangeFilter = memo(function DateRangeFilter({ from, to, onChang
   };
   useCommitWhenSettled(ordered ? draft : null, committed, commit);
   const errorId = `${id}-error`;
+  const rangeError = ordered ? null : errorId;
 
   // Enter applies the dates at once instead of waiting for the pause.
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -213,27 +233,13 @@ export const DateRangeFilter = memo(function DateRangeFilter({ from, to, onChang
   };
 
   return (
-    <form noValidate onSubmit={submit}>
+    <form noValidate onSubmit={submit} className="col-span-2">
       <fieldset className="grid gap-1.5">
         <legend className="mb-1.5 font-medium text-fg text-sm">Created ({zone})</legend>
-        {/* On a phone "To" and its day go under "From" and its day, the two days lined up in a column. */}
-        <div className="grid grid-cols-[auto_1fr] items-center gap-2 sm:flex sm:flex-wrap">
-          <DayInput
-            id={`${id}-from`}
-            label="From"
-            value={fromDraft}
-            max={toDraft}
-            errorId={ordered ? null : errorId}
-            onValue={setFromDraft}
-          />
-          <DayInput
-            id={`${id}-to`}
-            label="To"
-            value={toDraft}
-            min={fromDraft}
-            errorId={ordered ? null : errorId}
-            onValue={setToDraft}
-          />
+        {/* On a phone "From" and "To" stand side by side, each over its day, in the filters' two columns. */}
+        <div className="grid grid-cols-2 items-start gap-3 sm:flex sm:flex-wrap sm:gap-2">
+          <DayInput end="from" value={fromDraft} max={toDraft} errorId={rangeError} onValue={setFromDraft} />
+          <DayInput end="to" value={toDraft} min={fromDraft} errorId={rangeError} onValue={setToDraft} />
         </div>
         <div aria-live="polite">
           {ordered ? null : (
@@ -248,12 +254,17 @@ export const DateRangeFilter = memo(function DateRangeFilter({ from, to, onChang
   );
 });
 
+/** The words of each end of the range: its label, and its calendar button's name. */
+const ENDS = {
+  from: { label: 'From', calendarLabel: 'Choose the first day' },
+  to: { label: 'To', calendarLabel: 'Choose the last day' },
+};
+
 type DayInputProps = {
-  id: string;
-  label: string;
+  end: keyof typeof ENDS;
   /** YYYY-MM-DD, or empty. */
   value: string;
-  /** The other end of the range, so the browser's picker offers only days that keep it in order. */
+  /** The other end of the range, so the calendar offers only days that keep it in order. */
   min?: string;
   max?: string;
   /** The range error that describes this input while the range is out of order. */
@@ -261,22 +272,27 @@ type DayInputProps = {
   onValue: (value: string) => void;
 };
 
-function DayInput({ id, label, value, min, max, errorId, onValue }: DayInputProps) {
+function DayInput({ end, value, min, max, errorId, onValue }: DayInputProps) {
+  const id = useId();
+  const { label, calendarLabel } = ENDS[end];
   return (
-    <span className="contents sm:flex sm:items-center sm:gap-2">
-      <label htmlFor={id} className="text-fg-muted text-sm">
+    <span className="grid gap-1.5 sm:flex sm:items-start sm:gap-2">
+      <label htmlFor={id} className="text-fg-muted text-sm sm:mt-2">
         {label}
       </label>
-      <Input
+      <DateField
         id={id}
-        type="date"
-        className="w-40"
+        className="sm:w-40"
+        calendarLabel={calendarLabel}
         value={value}
         min={min || undefined}
         max={max || undefined}
         invalid={errorId !== null}
         aria-describedby={errorId ?? undefined}
-        onChange={(event) => onValue(event.target.value)}
+        // Text that names no day yet keeps the last day that did; the field itself says how to write one.
+        onValueChange={(day) => {
+          if (day !== null) onValue(day);
+        }}
       />
     </span>
   );

@@ -1,14 +1,16 @@
-import {
-  ASSEMBLY_OUTCOME_LABELS,
-  ASSEMBLY_OUTCOMES,
-  type AssemblyOutcome,
-  useEveryTemplate,
-} from '@console/api';
+import { ASSEMBLY_OUTCOMES, type AssemblyOutcome, useEveryTemplate } from '@console/api';
 import { memo, type RefObject, useMemo } from 'react';
 import { cn } from '../../lib/cn';
 import { pageFrom } from '../../lib/url-view';
 import type { SelectOption } from '../../primitives/select';
-import { ANY, ChoiceFilter, DateRangeFilter, FilterRow, TextFilter } from './assembly-filter-parts';
+import {
+  ANY,
+  ChoiceFilter,
+  DateRangeFilter,
+  FilterRow,
+  StateFilter,
+  TextFilter,
+} from './assembly-filter-parts';
 import { shortAssemblyId } from './assembly-format';
 
 /** The list's view as the URL holds it (`?state=&template=&from=&to=&q=&page=`). */
@@ -74,11 +76,6 @@ export type AssemblyFiltersProps = {
   clearOfferedByList?: boolean;
 };
 
-export const STATE_OPTIONS: SelectOption[] = [
-  { value: ANY, label: 'Any state' },
-  ...ASSEMBLY_OUTCOMES.map((outcome) => ({ value: outcome, label: ASSEMBLY_OUTCOME_LABELS[outcome] })),
-];
-
 /**
  * State, template, days and search. Selects apply at once; typed dates and searches once the typing pauses (or
  * on Enter). Memoised, and the typed parts hold their own drafts: typing re-renders only the box typed in.
@@ -108,15 +105,7 @@ export const AssemblyFilters = memo(function AssemblyFilters({
 
   return (
     <FilterRow filtered={hasFilters(view) && !clearOfferedByList} onClear={onClear}>
-      <ChoiceFilter
-        label="State"
-        className="w-40"
-        filter="state"
-        value={view.state}
-        options={STATE_OPTIONS}
-        onChange={onChange}
-        selectRef={firstFilterRef}
-      />
+      <StateFilter value={view.state} onChange={onChange} selectRef={firstFilterRef} />
       <ChoiceFilter
         label="Template"
         className="w-56"
@@ -146,7 +135,7 @@ const SearchFilter = memo(function SearchFilter({ value, fieldsSearch, onChange 
       placeholder={fieldsSearch ? 'An id, the start of one, or a field value' : 'An id or the start of one'}
       value={value}
       onCommit={(text) => onChange({ q: text })}
-      className="min-w-64 flex-1"
+      className="col-span-2 min-w-64 flex-1"
       describe={fieldsSearch === false}
       note={(noteId) =>
         fieldsSearch === true ? null : (

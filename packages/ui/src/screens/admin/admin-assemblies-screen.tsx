@@ -15,22 +15,22 @@ import { PageFrame } from '../../layouts/page-frame';
 import { href } from '../../lib/paths';
 import { useLastPageClamp, useUrlView } from '../../lib/url-view';
 import { currentData, shownData, useServerList } from '../../lib/use-server-list';
+import { assemblyDurationColumn, assemblyStateColumn } from '../../patterns/assembly/assembly-columns';
 import {
   ANY,
   ChoiceFilter,
   DateRangeFilter,
   FilterRow,
   rangeIsOrdered,
+  StateFilter,
   TextFilter,
 } from '../../patterns/assembly/assembly-filter-parts';
 import {
   type AssemblyListView,
-  STATE_OPTIONS,
   viewFrom as workspaceViewFrom,
 } from '../../patterns/assembly/assembly-filters';
-import { formatDuration, shortAssemblyId, totalDuration } from '../../patterns/assembly/assembly-format';
+import { shortAssemblyId } from '../../patterns/assembly/assembly-format';
 import { AssemblyIdLink } from '../../patterns/assembly/assembly-id-link';
-import { AssemblyStatus } from '../../patterns/assembly/assembly-status';
 import { createDataTableColumnHelper, DataTable } from '../../patterns/data-table';
 import { PageHeader } from '../../patterns/page-header';
 import { RelativeTime } from '../../patterns/relative-time';
@@ -128,12 +128,7 @@ const WIDE_ONLY = 'hidden @min-[80rem]:table-cell';
 
 const helper = createDataTableColumnHelper<AdminAssemblyListItem>();
 const columns = helper.columns([
-  helper.display({
-    id: 'state',
-    header: 'State',
-    meta: { stack: 'primary' },
-    cell: ({ row }) => <AssemblyStatus assembly={row.original} />,
-  }),
+  assemblyStateColumn<AdminAssemblyListItem>(),
   helper.accessor('id', {
     header: 'Assembly',
     enableSorting: false,
@@ -193,19 +188,7 @@ const columns = helper.columns([
     enableSorting: false,
     meta: { className: `${WIDE_ONLY} whitespace-nowrap`, stack: 'hidden' },
   }),
-  helper.display({
-    id: 'duration',
-    header: 'Duration',
-    meta: { align: 'end', stack: 'secondary' },
-    cell: ({ row }) => {
-      const total = totalDuration(row.original);
-      return total === null ? (
-        <span className="whitespace-nowrap text-fg-muted">Not measured</span>
-      ) : (
-        <span className="whitespace-nowrap">{formatDuration(total)}</span>
-      );
-    },
-  }),
+  assemblyDurationColumn<AdminAssemblyListItem>(),
 ]);
 
 const rowId = (assembly: AdminAssemblyListItem) => assembly.id;
@@ -238,15 +221,7 @@ export function AdminAssembliesScreen() {
       />
       {/* With nothing matching, the list's empty state offers to clear them: one way to clear is enough. */}
       <FilterRow filtered={filtered && list.kind !== 'empty'} onClear={clearFilters}>
-        <ChoiceFilter
-          label="State"
-          className="w-40"
-          filter="state"
-          value={view.state}
-          options={STATE_OPTIONS}
-          onChange={changeView}
-          selectRef={firstFilterRef}
-        />
+        <StateFilter value={view.state} onChange={changeView} selectRef={firstFilterRef} />
         <TextFilter
           label="Workspace"
           placeholder="Part of its slug"

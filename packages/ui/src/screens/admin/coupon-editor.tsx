@@ -12,6 +12,7 @@ import { useEffect, useId, useMemo } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useNow } from '../../lib/clock';
 import { useTimeZone } from '../../lib/time';
+import { FormDateField } from '../../patterns/date-field/form-date-field';
 import { FieldErrorSummary, type FormFieldRef, useFocusFirstInvalid } from '../../patterns/form-field-errors';
 import { ServerErrorBanner } from '../../patterns/server-error-banner';
 import { useServerForm } from '../../patterns/server-form';
@@ -248,7 +249,7 @@ export function CouponEditor({ coupon, onSaved }: CouponEditorProps) {
           hint={`It stops working as that day starts (${zone}). Empty: it does not expire.`}
           error={errors.validUntil?.message}
         >
-          <Input type="date" {...register('validUntil')} />
+          <FormDateField control={control} name="validUntil" />
         </Field>
         <Field
           id={`${id}-maxRedeemers`}

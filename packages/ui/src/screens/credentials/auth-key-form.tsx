@@ -7,6 +7,7 @@ import {
 import { useId, useMemo } from 'react';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { useTimeZone } from '../../lib/time';
+import { FormDateField } from '../../patterns/date-field/form-date-field';
 import { FormBoundSwitch } from '../../patterns/form-bound-switch';
 import { FieldErrorSummary, type FormFieldRef, useFocusFirstInvalid } from '../../patterns/form-field-errors';
 import { Button } from '../../primitives/button';
@@ -148,7 +149,7 @@ export function AuthKeyFields({ form, mode }: AuthKeyFieldsProps) {
             error={formState.errors.expiry_date?.message}
             className="max-w-xs"
           >
-            <Input type="date" {...register('expiry_date')} />
+            <FormDateField control={control} name="expiry_date" />
           </Field>
         ) : null}
       </div>
