@@ -23,10 +23,9 @@ import { InvoiceStatusBadge } from '../../patterns/invoice-status-badge';
 import { PageHeader } from '../../patterns/page-header';
 import { ServerListFrame } from '../../patterns/server-list-frame';
 import { Button } from '../../primitives/button';
-import { Field } from '../../primitives/field';
-import { Select } from '../../primitives/select';
 import { Skeleton } from '../../primitives/skeleton';
 import { textLink } from '../../primitives/text-link';
+import { FilterBar } from './admin-filter-bar';
 
 const LIST_TEXTS = {
   loading: 'Loading the invoices',
@@ -212,21 +211,19 @@ export function AdminInvoicesScreen() {
         title="Invoices"
         description="Every workspace's monthly invoices, newest first. Open one to mark it paid, give a credit or send it again."
       />
-      <search aria-label="Invoice filters" className="flex flex-wrap gap-4">
-        <Field label="Month" className="w-56">
-          <Select value={view.month ?? ALL} onValueChange={filter('month')} options={monthOptions} />
-        </Field>
-        <Field label="Paid" className="w-56">
-          <Select value={view.paid ?? ALL} onValueChange={filter('paid')} options={PAID_OPTIONS} />
-        </Field>
-        <Field label="Currency" className="w-56">
-          <Select
-            value={view.currency ?? ALL}
-            onValueChange={filter('currency')}
-            options={CURRENCY_OPTIONS}
-          />
-        </Field>
-      </search>
+      <FilterBar
+        label="Invoice filters"
+        filters={[
+          { label: 'Month', value: view.month ?? ALL, onValueChange: filter('month'), options: monthOptions },
+          { label: 'Paid', value: view.paid ?? ALL, onValueChange: filter('paid'), options: PAID_OPTIONS },
+          {
+            label: 'Currency',
+            value: view.currency ?? ALL,
+            onValueChange: filter('currency'),
+            options: CURRENCY_OPTIONS,
+          },
+        ]}
+      />
       <ServerListFrame list={list} texts={LIST_TEXTS} className="grid gap-4">
         {shown || list.kind === 'loading' ? <PageTotals totals={shown?.page_totals} /> : null}
         <DataTable

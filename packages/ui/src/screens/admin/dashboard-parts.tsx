@@ -1,9 +1,10 @@
 import { errorMessage, RequestError } from '@console/api';
-import type { ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { type ResourceSource, resourceState } from '../../lib/use-resource';
 import { Banner } from '../../primitives/banner';
 import { Button } from '../../primitives/button';
+import { Card, CardContent } from '../../primitives/card';
 
 /**
  * A filter kept in the URL's search parameters, so a copied link opens the same view. `accept` turns the raw
@@ -127,5 +128,29 @@ export function DashboardBody<Data>({
         children(state.data)
       )}
     </div>
+  );
+}
+
+/** A dashboard's row of headline figures: one column on a phone, two, then four side by side. */
+export function FigureRow({ children }: { children: ReactNode }) {
+  return (
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-4 @xl:grid-cols-2 @4xl:grid-cols-4">{children}</div>
+  );
+}
+
+/** A dashboard's cards of charts and lists: one column, two once the page is wide. */
+export function CardGrid({ children }: { children: ReactNode }) {
+  return <div className="grid grid-cols-[minmax(0,1fr)] gap-4 @4xl:grid-cols-2">{children}</div>;
+}
+
+/**
+ * One card of a dashboard (a figure, a chart, a list). Its content may shrink below its natural width, so a
+ * chart or a long name narrows with the grid instead of widening the page.
+ */
+export function DashboardCard({ children, ...props }: ComponentProps<typeof Card>) {
+  return (
+    <Card {...props}>
+      <CardContent className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-3">{children}</CardContent>
+    </Card>
   );
 }
