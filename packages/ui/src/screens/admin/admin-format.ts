@@ -31,3 +31,17 @@ export const formatGrowth = (value: number | null) => (value === null ? '—' : 
 /** A `YYYY-MM` month as "Jan 2026", in UTC so the month never shifts by time zone. */
 const months = new Intl.DateTimeFormat(undefined, { month: 'short', year: 'numeric', timeZone: 'UTC' });
 export const formatMonth = (month: string) => months.format(Date.parse(`${month}-01T00:00:00Z`));
+
+/**
+ * A table column of amounts each in its own row's currency, right-aligned like every figure column; `format` is
+ * the page's way to write money (the locale's here, the invoice's own on the workspace page).
+ */
+export const amountInRowCurrency = <Row extends { currency: string }>(
+  header: string,
+  amount: (row: Row) => number,
+  format: (value: number, currency: string) => string = formatAmount,
+) => ({
+  header,
+  meta: { align: 'end' as const },
+  cell: ({ row }: { row: { original: Row } }) => format(amount(row.original), row.original.currency),
+});
