@@ -10,6 +10,7 @@ import { lazy, Suspense, useMemo, useRef, useState } from 'react';
 import { PageFrame } from '../../layouts/page-frame';
 import { formatCount } from '../../lib/format';
 import { useServerList } from '../../lib/use-server-list';
+import { BusyPlaceholder } from '../../patterns/busy-placeholder';
 import { createDataTableColumnHelper, DataTable, type DataTableRowAction } from '../../patterns/data-table';
 import { EmptyState } from '../../patterns/empty-state';
 import { PageHeader } from '../../patterns/page-header';
@@ -100,11 +101,10 @@ export function AdminAnnouncementsScreen() {
 
 function EditorSkeleton() {
   return (
-    <div aria-busy="true" className="grid gap-5">
-      <span className="sr-only">Loading the editor</span>
+    <BusyPlaceholder label="Loading the editor" className="gap-5">
       <Skeleton className="h-16" />
       <Skeleton className="h-48" />
-    </div>
+    </BusyPlaceholder>
   );
 }
 

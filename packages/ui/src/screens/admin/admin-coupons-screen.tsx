@@ -3,6 +3,7 @@ import { Plus, TicketPercent } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { PageFrame } from '../../layouts/page-frame';
 import { useServerList } from '../../lib/use-server-list';
+import { BusyPlaceholder } from '../../patterns/busy-placeholder';
 import { EmptyState } from '../../patterns/empty-state';
 import { PageHeader } from '../../patterns/page-header';
 import { ServerListFrame } from '../../patterns/server-list-frame';
@@ -133,10 +134,9 @@ export function AdminCouponsScreen() {
 
 function DialogSkeleton() {
   return (
-    <div aria-busy="true" className="grid gap-4">
-      <span className="sr-only">Loading</span>
+    <BusyPlaceholder label="Loading" className="gap-4">
       <Skeleton className="h-16" />
       <Skeleton className="h-32" />
-    </div>
+    </BusyPlaceholder>
   );
 }

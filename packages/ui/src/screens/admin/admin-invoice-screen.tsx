@@ -5,6 +5,7 @@ import { usePageName } from '../../lib/page-title';
 import { href } from '../../lib/paths';
 import { resourceState } from '../../lib/use-resource';
 import { Breadcrumbs } from '../../patterns/breadcrumbs';
+import { BusyPlaceholder } from '../../patterns/busy-placeholder';
 import { InvoiceDocument } from '../../patterns/invoice-document';
 import { LoadErrorBanner } from '../../patterns/load-error-banner';
 import { PageHeader } from '../../patterns/page-header';
@@ -80,10 +81,9 @@ export function AdminInvoiceScreen({ invoiceId }: AdminInvoiceScreenProps) {
       ) : state.kind === 'failed' ? (
         <LoadErrorBanner title="This invoice could not be loaded" error={state.error} swr={invoice} />
       ) : (
-        <div aria-busy="true" className="grid gap-3">
-          <span className="sr-only">Loading the invoice</span>
+        <BusyPlaceholder label="Loading the invoice" className="gap-3">
           <Skeleton shape="block" className="h-96" />
-        </div>
+        </BusyPlaceholder>
       )}
     </PageFrame>
   );
