@@ -12,6 +12,7 @@ import {
   useAdminInvoices,
 } from '@console/api';
 import { Search } from 'lucide-react';
+import type { ComponentProps, ReactNode } from 'react';
 import { Link } from 'react-router';
 import { PageFrame } from '../../layouts/page-frame';
 import { monthName } from '../../lib/format';
@@ -137,6 +138,19 @@ const rowLabel = (invoice: AdminInvoiceRow) => `invoice ${invoice.number}`;
 const USUAL_CURRENCIES = 3;
 
 /** The page's totals per currency; without `totals` (loading) the usual currencies' places. */
+type CurrencyTotalProps = ComponentProps<'div'> & { label: ReactNode; total: ReactNode; split: ReactNode };
+
+/** One currency's total on the page, with its paid and unpaid parts; skeletons in each place while it loads. */
+function CurrencyTotal({ label, total, split, ...props }: CurrencyTotalProps) {
+  return (
+    <div className="grid gap-0.5" {...props}>
+      <dt className="text-fg-muted text-xs">{label}</dt>
+      <dd className="font-semibold text-fg tabular-nums">{total}</dd>
+      <dd className="text-fg-muted text-xs tabular-nums">{split}</dd>
+    </div>
+  );
+}
+
 function PageTotals({ totals }: { totals: AdminInvoicePageTotal[] | undefined }) {
   return (
     <section
@@ -150,30 +164,24 @@ function PageTotals({ totals }: { totals: AdminInvoicePageTotal[] | undefined })
       <dl className="grid gap-2 @xl:grid-cols-3">
         {totals === undefined
           ? Array.from({ length: USUAL_CURRENCIES }, (_, index) => (
-              // Placeholders have no identity; their position is all there is.
-              // biome-ignore lint/suspicious/noArrayIndexKey: see above
-              <div key={index} aria-hidden className="grid gap-0.5">
-                <dt className="text-xs">
-                  <Skeleton shape="text" className="w-24" />
-                </dt>
-                <dd>
-                  <Skeleton shape="text" className="w-28" />
-                </dd>
-                <dd className="text-xs">
-                  <Skeleton shape="text" className="w-40" />
-                </dd>
-              </div>
+              <CurrencyTotal
+                // Placeholders have no identity; their position is all there is.
+                // biome-ignore lint/suspicious/noArrayIndexKey: see above
+                key={index}
+                aria-hidden
+                label={<Skeleton shape="text" className="w-24" />}
+                total={<Skeleton shape="text" className="w-28" />}
+                split={<Skeleton shape="text" className="w-40" />}
+              />
             ))
           : totals.map((total) => (
-              <div key={total.currency} className="grid gap-0.5" data-testid={`page-total-${total.currency}`}>
-                <dt className="text-fg-muted text-xs">{`${total.currency}, ${total.count} ${total.count === 1 ? 'invoice' : 'invoices'}`}</dt>
-                <dd className="font-semibold text-fg tabular-nums">
-                  {formatMinor(total.total_cents, total.currency)}
-                </dd>
-                <dd className="text-fg-muted text-xs tabular-nums">
-                  {`${formatMinor(total.paid_cents, total.currency)} paid, ${formatMinor(total.unpaid_cents, total.currency)} unpaid`}
-                </dd>
-              </div>
+              <CurrencyTotal
+                key={total.currency}
+                data-testid={`page-total-${total.currency}`}
+                label={`${total.currency}, ${total.count} ${total.count === 1 ? 'invoice' : 'invoices'}`}
+                total={formatMinor(total.total_cents, total.currency)}
+                split={`${formatMinor(total.paid_cents, total.currency)} paid, ${formatMinor(total.unpaid_cents, total.currency)} unpaid`}
+              />
             ))}
       </dl>
     </section>
