@@ -10,7 +10,6 @@ import { lazy, Suspense, useMemo, useRef, useState } from 'react';
 import { PageFrame } from '../../layouts/page-frame';
 import { formatCount } from '../../lib/format';
 import { useServerList } from '../../lib/use-server-list';
-import { BusyPlaceholder } from '../../patterns/busy-placeholder';
 import { createDataTableColumnHelper, DataTable, type DataTableRowAction } from '../../patterns/data-table';
 import { EmptyState } from '../../patterns/empty-state';
 import { PageHeader } from '../../patterns/page-header';
@@ -20,8 +19,8 @@ import { StatusBadge } from '../../primitives/badge';
 import { Button } from '../../primitives/button';
 import { ConfirmDialog } from '../../primitives/confirm-dialog';
 import { Dialog } from '../../primitives/dialog';
-import { Skeleton } from '../../primitives/skeleton';
 import { useToast } from '../../primitives/toast';
+import { DialogSkeleton } from './admin-dialog-skeleton';
 
 // The editor (its form library and the preview) loads when it first opens: the list alone is what most visits need.
 const AnnouncementEditor = lazy(async () => ({
@@ -87,7 +86,9 @@ export function AdminAnnouncementsScreen() {
         description="Markdown: **bold**, *italic*, `code`, [links](https://…), lists and # headings. The preview shows what customers will see."
       >
         {editing === null ? null : (
-          <Suspense fallback={<EditorSkeleton />}>
+          <Suspense
+            fallback={<DialogSkeleton label="Loading the editor" bodyHeight="h-48" className="gap-5" />}
+          >
             <AnnouncementEditor
               announcement={editing.mode === 'edit' ? editing.announcement : null}
               onSaved={() => setEditing(null)}
@@ -96,15 +97,6 @@ export function AdminAnnouncementsScreen() {
         )}
       </Dialog>
     </PageFrame>
-  );
-}
-
-function EditorSkeleton() {
-  return (
-    <BusyPlaceholder label="Loading the editor" className="gap-5">
-      <Skeleton className="h-16" />
-      <Skeleton className="h-48" />
-    </BusyPlaceholder>
   );
 }
 

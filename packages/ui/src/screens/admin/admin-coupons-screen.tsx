@@ -3,13 +3,12 @@ import { Plus, TicketPercent } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { PageFrame } from '../../layouts/page-frame';
 import { useServerList } from '../../lib/use-server-list';
-import { BusyPlaceholder } from '../../patterns/busy-placeholder';
 import { EmptyState } from '../../patterns/empty-state';
 import { PageHeader } from '../../patterns/page-header';
 import { ServerListFrame } from '../../patterns/server-list-frame';
 import { Button } from '../../primitives/button';
 import { Dialog } from '../../primitives/dialog';
-import { Skeleton } from '../../primitives/skeleton';
+import { DialogSkeleton } from './admin-dialog-skeleton';
 import { FilterBar, useChoiceFilter } from './admin-filter-bar';
 import { CouponTable, type Open } from './coupon-table';
 
@@ -129,14 +128,5 @@ export function AdminCouponsScreen() {
         ) : null}
       </Dialog>
     </PageFrame>
-  );
-}
-
-function DialogSkeleton() {
-  return (
-    <BusyPlaceholder label="Loading" className="gap-4">
-      <Skeleton className="h-16" />
-      <Skeleton className="h-32" />
-    </BusyPlaceholder>
   );
 }
