@@ -10,6 +10,7 @@ import { lazy, Suspense, useMemo, useRef, useState } from 'react';
 import { PageFrame } from '../../layouts/page-frame';
 import { formatCount } from '../../lib/format';
 import { useServerList } from '../../lib/use-server-list';
+import { DialogSkeleton } from '../../patterns/busy-placeholder';
 import { createDataTableColumnHelper, DataTable, type DataTableRowAction } from '../../patterns/data-table';
 import { EmptyState } from '../../patterns/empty-state';
 import { PageHeader } from '../../patterns/page-header';
@@ -20,18 +21,14 @@ import { Button } from '../../primitives/button';
 import { ConfirmDialog } from '../../primitives/confirm-dialog';
 import { Dialog } from '../../primitives/dialog';
 import { useToast } from '../../primitives/toast';
-import { DialogSkeleton } from './admin-dialog-skeleton';
+import { listTexts } from './dashboard-parts';
 
 // The editor (its form library and the preview) loads when it first opens: the list alone is what most visits need.
 const AnnouncementEditor = lazy(async () => ({
   default: (await import('./announcement-editor')).AnnouncementEditor,
 }));
 
-const LIST_TEXTS = {
-  loading: 'Loading the announcements',
-  failed: 'The announcements could not be loaded',
-  stale: 'The announcements could not be refreshed',
-};
+const LIST_TEXTS = listTexts('the announcements');
 
 const isEmpty = (reply: AnnouncementListReply) => reply.announcements.length === 0;
 

@@ -13,8 +13,7 @@ import { ChartSkeleton } from '../../patterns/chart-skeleton';
 import { PageHeader } from '../../patterns/page-header';
 import { Stat, type StatDelta, type StatFormat } from '../../patterns/stat';
 import { Card, CardContent } from '../../primitives/card';
-import { FilterBar, useChoiceFilter } from './admin-filter-bar';
-import { DashboardBody } from './dashboard-parts';
+import { DashboardBody, FilterBar, useChoiceFilter } from './dashboard-parts';
 
 const PERIODS: Record<BusinessPeriod, { label: string; previous: string }> = {
   '30d': { label: 'Last 30 days', previous: 'vs. the 30 days before' },

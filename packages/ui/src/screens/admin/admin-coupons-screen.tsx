@@ -3,14 +3,14 @@ import { Plus, TicketPercent } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { PageFrame } from '../../layouts/page-frame';
 import { useServerList } from '../../lib/use-server-list';
+import { DialogSkeleton } from '../../patterns/busy-placeholder';
 import { EmptyState } from '../../patterns/empty-state';
 import { PageHeader } from '../../patterns/page-header';
 import { ServerListFrame } from '../../patterns/server-list-frame';
 import { Button } from '../../primitives/button';
 import { Dialog } from '../../primitives/dialog';
-import { DialogSkeleton } from './admin-dialog-skeleton';
-import { FilterBar, useChoiceFilter } from './admin-filter-bar';
 import { CouponTable, type Open } from './coupon-table';
+import { FilterBar, listTexts, useChoiceFilter } from './dashboard-parts';
 
 // The editor and the redemptions load when first opened: the list alone is what most visits need.
 const CouponEditor = lazy(async () => ({ default: (await import('./coupon-editor')).CouponEditor }));
@@ -18,11 +18,7 @@ const CouponRedemptions = lazy(async () => ({
   default: (await import('./coupon-redemptions')).CouponRedemptions,
 }));
 
-const LIST_TEXTS = {
-  loading: 'Loading the coupons',
-  failed: 'The coupons could not be loaded',
-  stale: 'The coupons could not be refreshed',
-};
+const LIST_TEXTS = listTexts('the coupons');
 
 type Filter = CouponStatus | 'all';
 const FILTERS: { value: Filter; label: string }[] = [

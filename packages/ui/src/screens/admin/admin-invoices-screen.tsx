@@ -26,13 +26,9 @@ import { ServerListFrame } from '../../patterns/server-list-frame';
 import { Button } from '../../primitives/button';
 import { Skeleton } from '../../primitives/skeleton';
 import { textLink } from '../../primitives/text-link';
-import { FilterBar } from './admin-filter-bar';
+import { FilterBar, listTexts } from './dashboard-parts';
 
-const LIST_TEXTS = {
-  loading: 'Loading the invoices',
-  failed: 'The invoices could not be loaded',
-  stale: 'The invoices could not be refreshed',
-};
+const LIST_TEXTS = listTexts('the invoices');
 
 /** Stands for "no filter" in the selects and the URL, which have no way to say "nothing". */
 const ALL = 'all';

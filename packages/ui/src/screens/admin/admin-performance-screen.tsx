@@ -15,8 +15,7 @@ import { EmptyState } from '../../patterns/empty-state';
 import { PageHeader } from '../../patterns/page-header';
 import { Stat } from '../../patterns/stat';
 import { Skeleton } from '../../primitives/skeleton';
-import { FilterBar, useChoiceFilter } from './admin-filter-bar';
-import { DashboardBody } from './dashboard-parts';
+import { DashboardBody, FilterBar, useChoiceFilter } from './dashboard-parts';
 
 const HOUR_MS = 3_600_000;
 

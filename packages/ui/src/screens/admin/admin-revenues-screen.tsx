@@ -16,9 +16,15 @@ import { Stat, type StatDelta } from '../../patterns/stat';
 import { Button } from '../../primitives/button';
 
 import { Skeleton } from '../../primitives/skeleton';
-import { FilterBar, useChoiceFilter } from './admin-filter-bar';
 import { formatAmount, formatCount, formatGrowth, formatMonth } from './admin-format';
-import { CardGrid, DashboardBody, DashboardCard, FigureRow } from './dashboard-parts';
+import {
+  CardGrid,
+  DashboardBody,
+  DashboardCard,
+  FigureRow,
+  FilterBar,
+  useChoiceFilter,
+} from './dashboard-parts';
 import { type CurrencyRow, CurrencyTable, MonthsTable } from './revenue-tables';
 import { revenuesCsv } from './revenues-csv';
 

@@ -31,6 +31,7 @@ import { Select, type SelectOption } from '../../primitives/select';
 import { textLink } from '../../primitives/text-link';
 import { useToast } from '../../primitives/toast';
 import { FirstStatus, formatForecast, STATUS_LABELS } from './admin-workspace-format';
+import { listTexts } from './dashboard-parts';
 
 export type AdminWorkspacesScreenProps = {
   /** The status filter from the route (/c/admin/workspaces/{workspaceStatus}); undefined for every workspace. */
@@ -38,11 +39,7 @@ export type AdminWorkspacesScreenProps = {
 };
 
 const ALL = 'all';
-const LIST_TEXTS = {
-  loading: 'Loading the workspaces',
-  failed: 'The workspaces could not be loaded',
-  stale: 'The workspaces could not be refreshed',
-};
+const LIST_TEXTS = listTexts('the workspaces');
 const STATUS_OPTIONS: SelectOption[] = [
   { value: ALL, label: 'Every status' },
   ...ADMIN_WORKSPACE_STATUSES.map((status) => ({ value: status, label: STATUS_LABELS[status] })),
