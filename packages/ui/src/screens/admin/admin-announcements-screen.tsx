@@ -21,7 +21,7 @@ import { Button } from '../../primitives/button';
 import { ConfirmDialog } from '../../primitives/confirm-dialog';
 import { Dialog } from '../../primitives/dialog';
 import { useToast } from '../../primitives/toast';
-import { listTexts } from './dashboard-parts';
+import { listTexts } from './admin-format';
 
 // The editor (its form library and the preview) loads when it first opens: the list alone is what most visits need.
 const AnnouncementEditor = lazy(async () => ({

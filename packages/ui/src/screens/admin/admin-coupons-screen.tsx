@@ -9,8 +9,9 @@ import { PageHeader } from '../../patterns/page-header';
 import { ServerListFrame } from '../../patterns/server-list-frame';
 import { Button } from '../../primitives/button';
 import { Dialog } from '../../primitives/dialog';
+import { listTexts } from './admin-format';
 import { CouponTable, type Open } from './coupon-table';
-import { FilterBar, listTexts, useChoiceFilter } from './dashboard-parts';
+import { FilterBar, useChoiceFilter } from './dashboard-parts';
 
 // The editor and the redemptions load when first opened: the list alone is what most visits need.
 const CouponEditor = lazy(async () => ({ default: (await import('./coupon-editor')).CouponEditor }));

@@ -26,7 +26,8 @@ import { ServerListFrame } from '../../patterns/server-list-frame';
 import { Button } from '../../primitives/button';
 import { Skeleton } from '../../primitives/skeleton';
 import { textLink } from '../../primitives/text-link';
-import { FilterBar, listTexts } from './dashboard-parts';
+import { listTexts } from './admin-format';
+import { FilterBar } from './dashboard-parts';
 
 const LIST_TEXTS = listTexts('the invoices');
 

@@ -30,8 +30,8 @@ import { Field } from '../../primitives/field';
 import { Select, type SelectOption } from '../../primitives/select';
 import { textLink } from '../../primitives/text-link';
 import { useToast } from '../../primitives/toast';
+import { listTexts } from './admin-format';
 import { FirstStatus, formatForecast, STATUS_LABELS } from './admin-workspace-format';
-import { listTexts } from './dashboard-parts';
 
 export type AdminWorkspacesScreenProps = {
   /** The status filter from the route (/c/admin/workspaces/{workspaceStatus}); undefined for every workspace. */

@@ -2,7 +2,6 @@ import { errorMessage, RequestError } from '@console/api';
 import type { ComponentProps, ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { type ResourceSource, resourceState } from '../../lib/use-resource';
-import type { ServerListTexts } from '../../patterns/server-list-frame';
 import { Banner } from '../../primitives/banner';
 import { Button } from '../../primitives/button';
 import { Card, CardContent } from '../../primitives/card';
@@ -203,14 +202,4 @@ export function useChoiceFilter<T extends string>({
 }: ChoiceFilterOptions<T>): [T, SelectFilter] {
   const [value, setValue] = useSearchParamChoice(name, accept, fallback);
   return [value, { label, value, options, onValueChange: (next) => setValue(accept(next) ?? fallback) }];
-}
-
-/** What an admin list's frame says about `things` ("the coupons") while loading, on failure and on a failed refresh. */
-export function listTexts(things: string): ServerListTexts {
-  const subject = `${things.charAt(0).toUpperCase()}${things.slice(1)}`;
-  return {
-    loading: `Loading ${things}`,
-    failed: `${subject} could not be loaded`,
-    stale: `${subject} could not be refreshed`,
-  };
 }
