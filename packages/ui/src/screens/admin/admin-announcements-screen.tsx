@@ -5,7 +5,7 @@ import {
   useAdminAnnouncements,
   useAnnouncementActions,
 } from '@console/api';
-import { Megaphone, Pencil, Plus, Send, Trash, Undo2 } from 'lucide-react';
+import { Megaphone, Pencil, Plus, Send, Undo2 } from 'lucide-react';
 import { lazy, Suspense, useMemo, useRef, useState } from 'react';
 import { PageFrame } from '../../layouts/page-frame';
 import { formatCount } from '../../lib/format';
@@ -15,6 +15,7 @@ import { createDataTableColumnHelper, DataTable, type DataTableRowAction } from 
 import { EmptyState } from '../../patterns/empty-state';
 import { PageHeader } from '../../patterns/page-header';
 import { DayTime } from '../../patterns/relative-time';
+import { rowDeleteAction } from '../../patterns/row-delete-action';
 import { ServerListFrame } from '../../patterns/server-list-frame';
 import { StatusBadge } from '../../primitives/badge';
 import { Button } from '../../primitives/button';
@@ -134,17 +135,7 @@ function AnnouncementTable({ announcements, loading, onEdit }: AnnouncementTable
           icon: <Undo2 aria-hidden />,
           onSelect: () => void run(announcement, 'unpublish'),
         },
-    {
-      label: 'Delete',
-      icon: <Trash aria-hidden />,
-      variant: 'danger',
-      // The dialog opens while the menu is still closing, so it cannot see the button to return focus to.
-      onSelect: () =>
-        setDeleting({
-          announcement,
-          opener: document.querySelector<HTMLElement>('[aria-haspopup="menu"][data-state="open"]'),
-        }),
-    },
+    rowDeleteAction((opener) => setDeleting({ announcement, opener })),
   ];
 
   return (
