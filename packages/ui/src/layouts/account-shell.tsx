@@ -1,25 +1,12 @@
 import { Building2, Plus, UserCog } from 'lucide-react';
-import type { ReactNode } from 'react';
 import { href } from '../lib/paths';
 import type { PaletteWorkspace } from './command-palette-host';
 import type { ShellNavSection } from './shell-nav';
-import { ShellFrame } from './shell-parts';
-import type { ShellUser } from './shell-types';
+import { OutsideWorkspaceFrame, type OutsideWorkspaceShellProps } from './shell-parts';
 
-export type AccountShellProps = {
-  /** The person signed in, shown in the user menu (user settings, theme, Log out). */
-  user: ShellUser;
-  /** Messages above the page (unverified e-mail, unpaid invoices, impersonation), usually SessionBanners. */
-  banners?: ReactNode;
-  /** Called by "Log out"; the app clears the session and navigates. */
-  onLogout: () => void;
+export type AccountShellProps = OutsideWorkspaceShellProps & {
   /** Where the product mark leads; the console's index sends someone without a workspace to create one. */
   homeHref?: string;
-  /** The person's workspaces: the sidebar's way back into each, and where the command palette (Ctrl+K / ⌘K) jumps. */
-  workspaces?: readonly PaletteWorkspace[];
-  className?: string;
-  /** The page. */
-  children: ReactNode;
 };
 
 /** The account pages, and the person's workspaces under them (a section that is left out when there are none). */
@@ -47,27 +34,14 @@ function accountSections(workspaces: readonly PaletteWorkspace[]): ShellNavSecti
  * skip link, header, user menu and banner slot as the other shells, and a sidebar of its own whose nav marks the
  * account page on screen and leads back into each of the person's workspaces.
  */
-export function AccountShell({
-  user,
-  banners,
-  onLogout,
-  homeHref = '/',
-  workspaces = [],
-  className,
-  children,
-}: AccountShellProps) {
+export function AccountShell({ homeHref = '/', workspaces = [], ...props }: AccountShellProps) {
   return (
-    <ShellFrame
+    <OutsideWorkspaceFrame
+      {...props}
       slot="account-shell"
       sidebar={{ label: 'Account', sections: accountSections(workspaces) }}
       homeHref={homeHref}
-      user={user}
-      onLogout={onLogout}
-      banners={banners}
-      search={{ workspaces, currentSlug: null }}
-      className={className}
-    >
-      {children}
-    </ShellFrame>
+      workspaces={workspaces}
+    />
   );
 }

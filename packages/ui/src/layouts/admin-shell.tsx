@@ -1,43 +1,22 @@
 import { ArrowLeft } from 'lucide-react';
-import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { href } from '../lib/paths';
-import type { PaletteWorkspace } from './command-palette-host';
-import { ShellFrame } from './shell-parts';
-import type { ShellUser } from './shell-types';
+import { OutsideWorkspaceFrame, type OutsideWorkspaceShellProps } from './shell-parts';
 import { sidebarSections } from './sidebar';
 
-export type AdminShellProps = {
-  /** The admin or founder signed in, shown in the user menu. */
-  user: ShellUser;
-  /** Messages above the page, usually Banners. */
-  banners?: ReactNode;
-  /** Called by "Log out"; the app clears the session and navigates. */
-  onLogout: () => void;
+export type AdminShellProps = OutsideWorkspaceShellProps & {
   /** Target of "Back to console"; the console's index sends the person to their active workspace. */
   consoleHref?: string;
-  /** The person's workspaces, which the command palette (Ctrl+K / ⌘K) jumps to. */
-  workspaces?: readonly PaletteWorkspace[];
-  className?: string;
-  /** The page. */
-  children: ReactNode;
 };
 
 /**
  * The frame of every admin page: the same skip link, header, user menu, banner slot and phone sheet as the
  * workspace shell, with a link to each admin page and a way back to the console.
  */
-export function AdminShell({
-  user,
-  banners,
-  onLogout,
-  consoleHref = '/',
-  workspaces = [],
-  className,
-  children,
-}: AdminShellProps) {
+export function AdminShell({ consoleHref = '/', ...props }: AdminShellProps) {
   return (
-    <ShellFrame
+    <OutsideWorkspaceFrame
+      {...props}
       slot="admin-shell"
       sidebar={{
         label: 'Admin',
@@ -57,13 +36,6 @@ export function AdminShell({
         ),
       }}
       homeHref={href.adminDashboard()}
-      user={user}
-      onLogout={onLogout}
-      banners={banners}
-      search={{ workspaces, currentSlug: null }}
-      className={className}
-    >
-      {children}
-    </ShellFrame>
+    />
   );
 }

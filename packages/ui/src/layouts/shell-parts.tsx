@@ -45,6 +45,29 @@ export type ShellFrameProps = {
   children: ReactNode;
 };
 
+/** What the app gives a shell that is about no one workspace: the account pages' and the admin area's. */
+export type OutsideWorkspaceShellProps = {
+  /** The person signed in, shown in the user menu (user settings, theme, Log out). */
+  user: ShellUser;
+  /** Messages above the page (unverified e-mail, unpaid invoices, impersonation), usually SessionBanners. */
+  banners?: ReactNode;
+  /** Called by "Log out"; the app clears the session and navigates. */
+  onLogout: () => void;
+  /** The person's workspaces, which the command palette (Ctrl+K / ⌘K) jumps to. */
+  workspaces?: readonly PaletteWorkspace[];
+  className?: string;
+  /** The page. */
+  children: ReactNode;
+};
+
+/** The frame of a shell outside any workspace: the command palette searches the person's workspaces, none current. */
+export function OutsideWorkspaceFrame({
+  workspaces = [],
+  ...props
+}: OutsideWorkspaceShellProps & Pick<ShellFrameProps, 'slot' | 'sidebar' | 'homeHref'>) {
+  return <ShellFrame {...props} search={{ workspaces, currentSlug: null }} />;
+}
+
 /**
  * The frame every shell shares: skip link, sidebar (a modal sheet on phones), header with the user menu, and the
  * main landmark with the banner slot above the page.

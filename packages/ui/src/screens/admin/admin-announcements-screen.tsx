@@ -5,33 +5,31 @@ import {
   useAdminAnnouncements,
   useAnnouncementActions,
 } from '@console/api';
-import { Megaphone, Pencil, Plus, Send, Trash, Undo2 } from 'lucide-react';
+import { Megaphone, Pencil, Plus, Send, Undo2 } from 'lucide-react';
 import { lazy, Suspense, useMemo, useRef, useState } from 'react';
 import { PageFrame } from '../../layouts/page-frame';
 import { formatCount } from '../../lib/format';
 import { useServerList } from '../../lib/use-server-list';
+import { DialogSkeleton } from '../../patterns/busy-placeholder';
 import { createDataTableColumnHelper, DataTable, type DataTableRowAction } from '../../patterns/data-table';
 import { EmptyState } from '../../patterns/empty-state';
 import { PageHeader } from '../../patterns/page-header';
 import { DayTime } from '../../patterns/relative-time';
+import { rowDeleteAction } from '../../patterns/row-delete-action';
 import { ServerListFrame } from '../../patterns/server-list-frame';
 import { StatusBadge } from '../../primitives/badge';
 import { Button } from '../../primitives/button';
 import { ConfirmDialog } from '../../primitives/confirm-dialog';
 import { Dialog } from '../../primitives/dialog';
-import { Skeleton } from '../../primitives/skeleton';
 import { useToast } from '../../primitives/toast';
+import { listTexts } from './admin-format';
 
 // The editor (its form library and the preview) loads when it first opens: the list alone is what most visits need.
 const AnnouncementEditor = lazy(async () => ({
   default: (await import('./announcement-editor')).AnnouncementEditor,
 }));
 
-const LIST_TEXTS = {
-  loading: 'Loading the announcements',
-  failed: 'The announcements could not be loaded',
-  stale: 'The announcements could not be refreshed',
-};
+const LIST_TEXTS = listTexts('the announcements');
 
 const isEmpty = (reply: AnnouncementListReply) => reply.announcements.length === 0;
 
@@ -86,7 +84,9 @@ export function AdminAnnouncementsScreen() {
         description="Markdown: **bold**, *italic*, `code`, [links](https://…), lists and # headings. The preview shows what customers will see."
       >
         {editing === null ? null : (
-          <Suspense fallback={<EditorSkeleton />}>
+          <Suspense
+            fallback={<DialogSkeleton label="Loading the editor" bodyHeight="h-48" className="gap-5" />}
+          >
             <AnnouncementEditor
               announcement={editing.mode === 'edit' ? editing.announcement : null}
               onSaved={() => setEditing(null)}
@@ -95,16 +95,6 @@ export function AdminAnnouncementsScreen() {
         )}
       </Dialog>
     </PageFrame>
-  );
-}
-
-function EditorSkeleton() {
-  return (
-    <div aria-busy="true" className="grid gap-5">
-      <span className="sr-only">Loading the editor</span>
-      <Skeleton className="h-16" />
-      <Skeleton className="h-48" />
-    </div>
   );
 }
 
@@ -145,17 +135,7 @@ function AnnouncementTable({ announcements, loading, onEdit }: AnnouncementTable
           icon: <Undo2 aria-hidden />,
           onSelect: () => void run(announcement, 'unpublish'),
         },
-    {
-      label: 'Delete',
-      icon: <Trash aria-hidden />,
-      variant: 'danger',
-      // The dialog opens while the menu is still closing, so it cannot see the button to return focus to.
-      onSelect: () =>
-        setDeleting({
-          announcement,
-          opener: document.querySelector<HTMLElement>('[aria-haspopup="menu"][data-state="open"]'),
-        }),
-    },
+    rowDeleteAction((opener) => setDeleting({ announcement, opener })),
   ];
 
   return (

@@ -1,7 +1,7 @@
 import { useAdminAssembly } from '@console/api';
-import { Link } from 'react-router';
 import { href } from '../../lib/paths';
 import { AssemblyView } from '../../patterns/assembly/assembly-view';
+import { WorkspaceMention } from './admin-workspace-format';
 
 export type AdminAssemblyScreenProps = {
   /** The assembly's id, from the route (/c/admin/assemblies/{id}). */
@@ -25,14 +25,7 @@ export function AdminAssemblyScreen({ id }: AdminAssemblyScreenProps) {
       description={
         data ? (
           <>
-            Run by the workspace{' '}
-            <Link
-              to={href.adminWorkspace(data.workspace_slug)}
-              className="rounded-sm text-primary-text underline underline-offset-4 focus-visible:outline-2 focus-visible:outline-focus focus-visible:outline-offset-2"
-            >
-              {data.workspace_name}
-            </Link>{' '}
-            ({data.workspace_slug}).
+            Run by the workspace <WorkspaceMention slug={data.workspace_slug} name={data.workspace_name} />.
           </>
         ) : null
       }

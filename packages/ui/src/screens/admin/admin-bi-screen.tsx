@@ -13,9 +13,7 @@ import { ChartSkeleton } from '../../patterns/chart-skeleton';
 import { PageHeader } from '../../patterns/page-header';
 import { Stat, type StatDelta, type StatFormat } from '../../patterns/stat';
 import { Card, CardContent } from '../../primitives/card';
-import { Field } from '../../primitives/field';
-import { Select } from '../../primitives/select';
-import { DashboardBody, useSearchParamChoice } from './dashboard-parts';
+import { DashboardBody, FilterBar, useChoiceFilter } from './dashboard-parts';
 
 const PERIODS: Record<BusinessPeriod, { label: string; previous: string }> = {
   '30d': { label: 'Last 30 days', previous: 'vs. the 30 days before' },
@@ -23,7 +21,6 @@ const PERIODS: Record<BusinessPeriod, { label: string; previous: string }> = {
   '12m': { label: 'Last 12 months', previous: 'vs. the 12 months before' },
 };
 const PERIOD_OPTIONS = BUSINESS_PERIODS.map((value) => ({ value, label: PERIODS[value].label }));
-const acceptPeriod = (raw: string) => BUSINESS_PERIODS.find((value) => value === raw);
 
 type MetricKey = keyof BusinessHeadlines;
 
@@ -99,7 +96,12 @@ function change(current: number, previous: number, period: BusinessPeriod): Stat
  * the period before. The period lives in the URL, so a link reproduces the view.
  */
 export function AdminBiScreen() {
-  const [period, setPeriod] = useSearchParamChoice('period', acceptPeriod, '30d');
+  const [period, periodFilter] = useChoiceFilter({
+    name: 'period',
+    label: 'Period',
+    options: PERIOD_OPTIONS,
+    fallback: '30d',
+  });
   const metrics = useBusinessMetrics(period);
 
   return (
@@ -108,15 +110,7 @@ export function AdminBiScreen() {
         title="Business intelligence"
         description="Signups, active workspaces, revenue and usage, each compared with the period before."
       />
-      <search aria-label="Business metrics period" className="flex flex-wrap gap-4">
-        <Field label="Period" className="w-56">
-          <Select
-            value={period}
-            onValueChange={(next) => setPeriod(acceptPeriod(next) ?? '30d')}
-            options={PERIOD_OPTIONS}
-          />
-        </Field>
-      </search>
+      <FilterBar label="Business metrics period" filters={[periodFilter]} />
       <DashboardBody
         source={metrics}
         subject="The business metrics"

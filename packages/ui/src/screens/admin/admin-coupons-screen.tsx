@@ -3,16 +3,15 @@ import { Plus, TicketPercent } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { PageFrame } from '../../layouts/page-frame';
 import { useServerList } from '../../lib/use-server-list';
+import { DialogSkeleton } from '../../patterns/busy-placeholder';
 import { EmptyState } from '../../patterns/empty-state';
 import { PageHeader } from '../../patterns/page-header';
 import { ServerListFrame } from '../../patterns/server-list-frame';
 import { Button } from '../../primitives/button';
 import { Dialog } from '../../primitives/dialog';
-import { Field } from '../../primitives/field';
-import { Select } from '../../primitives/select';
-import { Skeleton } from '../../primitives/skeleton';
+import { listTexts } from './admin-format';
 import { CouponTable, type Open } from './coupon-table';
-import { useSearchParamChoice } from './dashboard-parts';
+import { FilterBar, useChoiceFilter } from './dashboard-parts';
 
 // The editor and the redemptions load when first opened: the list alone is what most visits need.
 const CouponEditor = lazy(async () => ({ default: (await import('./coupon-editor')).CouponEditor }));
@@ -20,11 +19,7 @@ const CouponRedemptions = lazy(async () => ({
   default: (await import('./coupon-redemptions')).CouponRedemptions,
 }));
 
-const LIST_TEXTS = {
-  loading: 'Loading the coupons',
-  failed: 'The coupons could not be loaded',
-  stale: 'The coupons could not be refreshed',
-};
+const LIST_TEXTS = listTexts('the coupons');
 
 type Filter = CouponStatus | 'all';
 const FILTERS: { value: Filter; label: string }[] = [
@@ -33,7 +28,6 @@ const FILTERS: { value: Filter; label: string }[] = [
   { value: 'expired', label: 'Expired' },
   { value: 'used_up', label: 'Used up' },
 ];
-const acceptFilter = (raw: string) => FILTERS.find((filter) => filter.value === raw)?.value;
 
 const isEmpty = (reply: CouponListReply) => reply.coupons.length === 0;
 
@@ -42,7 +36,12 @@ const isEmpty = (reply: CouponListReply) => reply.coupons.length === 0;
  * redeemed, filtered by status (in the URL). Create and edit with checks, see who redeemed one, deactivate one.
  */
 export function AdminCouponsScreen() {
-  const [filter, setFilter] = useSearchParamChoice<Filter>('status', acceptFilter, 'all');
+  const [filter, statusFilter] = useChoiceFilter<Filter>({
+    name: 'status',
+    label: 'Show',
+    options: FILTERS,
+    fallback: 'all',
+  });
   const list = useServerList(useAdminCoupons(filter === 'all' ? {} : { status: filter }), {
     isEmpty,
     filtered: filter !== 'all',
@@ -66,17 +65,7 @@ export function AdminCouponsScreen() {
         description="Codes customers redeem on their billing page for a discount on monthly invoices or a one-time credit."
         actions={neverCreated ? null : newButton}
       />
-      {neverCreated ? null : (
-        <search aria-label="Coupon filter" className="flex flex-wrap gap-4">
-          <Field label="Show" className="w-56">
-            <Select
-              value={filter}
-              onValueChange={(next) => setFilter(acceptFilter(next) ?? 'all')}
-              options={FILTERS}
-            />
-          </Field>
-        </search>
-      )}
+      {neverCreated ? null : <FilterBar label="Coupon filter" filters={[statusFilter]} />}
       <ServerListFrame list={list} texts={LIST_TEXTS} className="grid gap-4">
         {neverCreated ? (
           <EmptyState
@@ -93,7 +82,7 @@ export function AdminCouponsScreen() {
             title="No coupons here"
             description={`No coupon is ${filterLabel.toLowerCase()} right now.`}
             action={
-              <Button variant="secondary" size="sm" onClick={() => setFilter('all')}>
+              <Button variant="secondary" size="sm" onClick={() => statusFilter.onValueChange('all')}>
                 Show all coupons
               </Button>
             }
@@ -136,15 +125,5 @@ export function AdminCouponsScreen() {
         ) : null}
       </Dialog>
     </PageFrame>
-  );
-}
-
-function DialogSkeleton() {
-  return (
-    <div aria-busy="true" className="grid gap-4">
-      <span className="sr-only">Loading</span>
-      <Skeleton className="h-16" />
-      <Skeleton className="h-32" />
-    </div>
   );
 }

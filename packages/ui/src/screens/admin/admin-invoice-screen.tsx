@@ -1,18 +1,20 @@
 import { useAdminInvoice } from '@console/api';
 import { Printer } from 'lucide-react';
-import { Link } from 'react-router';
 import { PageFrame } from '../../layouts/page-frame';
 import { usePageName } from '../../lib/page-title';
 import { href } from '../../lib/paths';
+import { resourceState } from '../../lib/use-resource';
 import { Breadcrumbs } from '../../patterns/breadcrumbs';
+import { BusyPlaceholder } from '../../patterns/busy-placeholder';
 import { InvoiceDocument } from '../../patterns/invoice-document';
 import { LoadErrorBanner } from '../../patterns/load-error-banner';
 import { PageHeader } from '../../patterns/page-header';
 import { ExactTime } from '../../patterns/relative-time';
+import { Section } from '../../patterns/section';
 import { Button } from '../../primitives/button';
-import { Card, CardContent, CardHeader, CardTitle } from '../../primitives/card';
 import { Skeleton } from '../../primitives/skeleton';
 import { AdminInvoiceActions, ResendButton } from './admin-invoice-actions';
+import { WorkspaceMention } from './admin-workspace-format';
 
 export type AdminInvoiceScreenProps = {
   /** The invoice's id, from the route (/c/admin/invoices/{invoice_id}). */
@@ -25,7 +27,8 @@ export type AdminInvoiceScreenProps = {
  */
 export function AdminInvoiceScreen({ invoiceId }: AdminInvoiceScreenProps) {
   const invoice = useAdminInvoice(invoiceId);
-  const data = invoice.data;
+  const state = resourceState(invoice);
+  const data = state.kind === 'ready' ? state.data : undefined;
   const number = data?.invoice.number ?? 'Invoice';
   const title = data ? `Invoice ${number}` : 'Invoice';
   usePageName(data ? title : undefined);
@@ -41,13 +44,7 @@ export function AdminInvoiceScreen({ invoiceId }: AdminInvoiceScreenProps) {
             data ? (
               <>
                 Issued to the workspace{' '}
-                <Link
-                  to={href.adminWorkspace(data.workspace.slug)}
-                  className="rounded-sm text-primary-text underline underline-offset-4 focus-visible:outline-2 focus-visible:outline-focus focus-visible:outline-offset-2"
-                >
-                  {data.workspace.name}
-                </Link>{' '}
-                ({data.workspace.slug}).
+                <WorkspaceMention slug={data.workspace.slug} name={data.workspace.name} />.
               </>
             ) : null
           }
@@ -62,39 +59,31 @@ export function AdminInvoiceScreen({ invoiceId }: AdminInvoiceScreenProps) {
           </div>
         ) : null}
       </div>
-      {data ? (
+      {state.kind === 'ready' ? (
         <>
-          <AdminInvoiceActions invoiceId={invoiceId} reply={data} />
-          <InvoiceDocument reply={data} />
-          {data.events.length > 0 ? (
-            <Card>
-              <CardHeader>
-                <CardTitle asChild>
-                  <h2>What admins did</h2>
-                </CardTitle>
-              </CardHeader>
-              <CardContent>
-                <ol className="grid gap-2 text-sm" data-testid="invoice-events">
-                  {data.events.map((event) => (
-                    <li key={`${event.at}-${event.summary}`} className="grid gap-0.5">
-                      <span className="text-fg">{event.summary}</span>
-                      <span className="text-fg-muted text-xs">
-                        {event.admin_name}, <ExactTime value={event.at} />
-                      </span>
-                    </li>
-                  ))}
-                </ol>
-              </CardContent>
-            </Card>
+          <AdminInvoiceActions invoiceId={invoiceId} reply={state.data} />
+          <InvoiceDocument reply={state.data} />
+          {state.data.events.length > 0 ? (
+            <Section title="What admins did">
+              <ol className="grid gap-2 text-sm" data-testid="invoice-events">
+                {state.data.events.map((event) => (
+                  <li key={`${event.at}-${event.summary}`} className="grid gap-0.5">
+                    <span className="text-fg">{event.summary}</span>
+                    <span className="text-fg-muted text-xs">
+                      {event.admin_name}, <ExactTime value={event.at} />
+                    </span>
+                  </li>
+                ))}
+              </ol>
+            </Section>
           ) : null}
         </>
-      ) : invoice.error ? (
-        <LoadErrorBanner title="This invoice could not be loaded" error={invoice.error} swr={invoice} />
+      ) : state.kind === 'failed' ? (
+        <LoadErrorBanner title="This invoice could not be loaded" error={state.error} swr={invoice} />
       ) : (
-        <div aria-busy="true" className="grid gap-3">
-          <span className="sr-only">Loading the invoice</span>
+        <BusyPlaceholder label="Loading the invoice" className="gap-3">
           <Skeleton shape="block" className="h-96" />
-        </div>
+        </BusyPlaceholder>
       )}
     </PageFrame>
   );

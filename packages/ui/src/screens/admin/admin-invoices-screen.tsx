@@ -12,6 +12,7 @@ import {
   useAdminInvoices,
 } from '@console/api';
 import { Search } from 'lucide-react';
+import type { ComponentProps, ReactNode } from 'react';
 import { Link } from 'react-router';
 import { PageFrame } from '../../layouts/page-frame';
 import { monthName } from '../../lib/format';
@@ -23,16 +24,12 @@ import { InvoiceStatusBadge } from '../../patterns/invoice-status-badge';
 import { PageHeader } from '../../patterns/page-header';
 import { ServerListFrame } from '../../patterns/server-list-frame';
 import { Button } from '../../primitives/button';
-import { Field } from '../../primitives/field';
-import { Select } from '../../primitives/select';
 import { Skeleton } from '../../primitives/skeleton';
 import { textLink } from '../../primitives/text-link';
+import { listTexts } from './admin-format';
+import { FilterBar } from './dashboard-parts';
 
-const LIST_TEXTS = {
-  loading: 'Loading the invoices',
-  failed: 'The invoices could not be loaded',
-  stale: 'The invoices could not be refreshed',
-};
+const LIST_TEXTS = listTexts('the invoices');
 
 /** Stands for "no filter" in the selects and the URL, which have no way to say "nothing". */
 const ALL = 'all';
@@ -138,6 +135,19 @@ const rowLabel = (invoice: AdminInvoiceRow) => `invoice ${invoice.number}`;
 const USUAL_CURRENCIES = 3;
 
 /** The page's totals per currency; without `totals` (loading) the usual currencies' places. */
+type CurrencyTotalProps = ComponentProps<'div'> & { label: ReactNode; total: ReactNode; split: ReactNode };
+
+/** One currency's total on the page, with its paid and unpaid parts; skeletons in each place while it loads. */
+function CurrencyTotal({ label, total, split, ...props }: CurrencyTotalProps) {
+  return (
+    <div className="grid gap-0.5" {...props}>
+      <dt className="text-fg-muted text-xs">{label}</dt>
+      <dd className="font-semibold text-fg tabular-nums">{total}</dd>
+      <dd className="text-fg-muted text-xs tabular-nums">{split}</dd>
+    </div>
+  );
+}
+
 function PageTotals({ totals }: { totals: AdminInvoicePageTotal[] | undefined }) {
   return (
     <section
@@ -151,30 +161,24 @@ function PageTotals({ totals }: { totals: AdminInvoicePageTotal[] | undefined })
       <dl className="grid gap-2 @xl:grid-cols-3">
         {totals === undefined
           ? Array.from({ length: USUAL_CURRENCIES }, (_, index) => (
-              // Placeholders have no identity; their position is all there is.
-              // biome-ignore lint/suspicious/noArrayIndexKey: see above
-              <div key={index} aria-hidden className="grid gap-0.5">
-                <dt className="text-xs">
-                  <Skeleton shape="text" className="w-24" />
-                </dt>
-                <dd>
-                  <Skeleton shape="text" className="w-28" />
-                </dd>
-                <dd className="text-xs">
-                  <Skeleton shape="text" className="w-40" />
-                </dd>
-              </div>
+              <CurrencyTotal
+                // Placeholders have no identity; their position is all there is.
+                // biome-ignore lint/suspicious/noArrayIndexKey: see above
+                key={index}
+                aria-hidden
+                label={<Skeleton shape="text" className="w-24" />}
+                total={<Skeleton shape="text" className="w-28" />}
+                split={<Skeleton shape="text" className="w-40" />}
+              />
             ))
           : totals.map((total) => (
-              <div key={total.currency} className="grid gap-0.5" data-testid={`page-total-${total.currency}`}>
-                <dt className="text-fg-muted text-xs">{`${total.currency}, ${total.count} ${total.count === 1 ? 'invoice' : 'invoices'}`}</dt>
-                <dd className="font-semibold text-fg tabular-nums">
-                  {formatMinor(total.total_cents, total.currency)}
-                </dd>
-                <dd className="text-fg-muted text-xs tabular-nums">
-                  {`${formatMinor(total.paid_cents, total.currency)} paid, ${formatMinor(total.unpaid_cents, total.currency)} unpaid`}
-                </dd>
-              </div>
+              <CurrencyTotal
+                key={total.currency}
+                data-testid={`page-total-${total.currency}`}
+                label={`${total.currency}, ${total.count} ${total.count === 1 ? 'invoice' : 'invoices'}`}
+                total={formatMinor(total.total_cents, total.currency)}
+                split={`${formatMinor(total.paid_cents, total.currency)} paid, ${formatMinor(total.unpaid_cents, total.currency)} unpaid`}
+              />
             ))}
       </dl>
     </section>
@@ -212,21 +216,19 @@ export function AdminInvoicesScreen() {
         title="Invoices"
         description="Every workspace's monthly invoices, newest first. Open one to mark it paid, give a credit or send it again."
       />
-      <search aria-label="Invoice filters" className="flex flex-wrap gap-4">
-        <Field label="Month" className="w-56">
-          <Select value={view.month ?? ALL} onValueChange={filter('month')} options={monthOptions} />
-        </Field>
-        <Field label="Paid" className="w-56">
-          <Select value={view.paid ?? ALL} onValueChange={filter('paid')} options={PAID_OPTIONS} />
-        </Field>
-        <Field label="Currency" className="w-56">
-          <Select
-            value={view.currency ?? ALL}
-            onValueChange={filter('currency')}
-            options={CURRENCY_OPTIONS}
-          />
-        </Field>
-      </search>
+      <FilterBar
+        label="Invoice filters"
+        filters={[
+          { label: 'Month', value: view.month ?? ALL, onValueChange: filter('month'), options: monthOptions },
+          { label: 'Paid', value: view.paid ?? ALL, onValueChange: filter('paid'), options: PAID_OPTIONS },
+          {
+            label: 'Currency',
+            value: view.currency ?? ALL,
+            onValueChange: filter('currency'),
+            options: CURRENCY_OPTIONS,
+          },
+        ]}
+      />
       <ServerListFrame list={list} texts={LIST_TEXTS} className="grid gap-4">
         {shown || list.kind === 'loading' ? <PageTotals totals={shown?.page_totals} /> : null}
         <DataTable

@@ -10,14 +10,15 @@ import type { ReactNode } from 'react';
 import { PageFrame } from '../../layouts/page-frame';
 import { formatCount } from '../../lib/format';
 import { useTimeZone } from '../../lib/time';
+import { resourceState } from '../../lib/use-resource';
 import { formatDuration } from '../../patterns/assembly/assembly-format';
 import { createDataTableColumnHelper, DataTable } from '../../patterns/data-table';
 import { PageHeader } from '../../patterns/page-header';
+import { Section } from '../../patterns/section';
 import { Stat } from '../../patterns/stat';
 import { type BadgeTone, StatusBadge } from '../../primitives/badge';
 import { Banner } from '../../primitives/banner';
 import { Button } from '../../primitives/button';
-import { Card, CardContent, CardHeader, CardTitle } from '../../primitives/card';
 import { Skeleton } from '../../primitives/skeleton';
 import { DashboardLoadError } from './dashboard-parts';
 
@@ -134,24 +135,25 @@ function Headlines({ queues, machines }: { queues: QueueStatistics[]; machines: 
 export function AdminOpsScreen() {
   const zone = useTimeZone();
   const status = useOpsStatus();
-  const { data, error } = status;
+  const state = resourceState(status);
+  const data = state.kind === 'ready' ? state.data : undefined;
   const retry = () => void status.mutate();
 
   let body: ReactNode;
-  if (error !== undefined && data === undefined) {
+  if (state.kind === 'failed') {
     body = (
       <DashboardLoadError
-        error={error}
+        error={state.error}
         subject="The queues and machines"
         retrying={status.isValidating}
         onRetry={retry}
       />
     );
   } else {
-    const loading = data === undefined;
+    const loading = state.kind === 'loading';
     body = (
       <>
-        {loading ? (
+        {data === undefined ? (
           <div className="grid gap-4 @xl:grid-cols-2 @4xl:grid-cols-4">
             <Stat label="Jobs waiting" value="" loading />
             <Stat label="Jobs running" value="" loading />
@@ -166,53 +168,39 @@ export function AdminOpsScreen() {
         ) : (
           <Headlines queues={data.queues} machines={data.machines} />
         )}
-        <Card>
-          <CardHeader>
-            <CardTitle asChild>
-              <h2>Queues</h2>
-            </CardTitle>
-          </CardHeader>
-          <CardContent className="min-w-0">
-            <DataTable
-              caption="Queues"
-              density="compact"
-              columns={queueColumns}
-              data={data?.queues ?? []}
-              loading={loading}
-              skeletonRows={USUAL_QUEUES}
-              getRowId={queueRowId}
-              getRowLabel={queueRowLabel}
-              empty={{ title: 'No queues', description: 'No region reported its queues.' }}
-            />
-          </CardContent>
-        </Card>
-        <Card>
-          <CardHeader>
-            <CardTitle asChild>
-              <h2>Machines</h2>
-            </CardTitle>
-          </CardHeader>
-          <CardContent className="min-w-0">
-            <DataTable
-              caption="Machines"
-              density="compact"
-              columns={machineColumns}
-              data={data?.machines ?? []}
-              loading={loading}
-              skeletonRows={USUAL_MACHINES}
-              getRowId={machineRowId}
-              getRowLabel={machineRowLabel}
-              empty={{ title: 'No machines', description: 'The fleet reported no machines.' }}
-            />
-          </CardContent>
-        </Card>
+        <Section title="Queues">
+          <DataTable
+            caption="Queues"
+            density="compact"
+            columns={queueColumns}
+            data={data?.queues ?? []}
+            loading={loading}
+            skeletonRows={USUAL_QUEUES}
+            getRowId={queueRowId}
+            getRowLabel={queueRowLabel}
+            empty={{ title: 'No queues', description: 'No region reported its queues.' }}
+          />
+        </Section>
+        <Section title="Machines">
+          <DataTable
+            caption="Machines"
+            density="compact"
+            columns={machineColumns}
+            data={data?.machines ?? []}
+            loading={loading}
+            skeletonRows={USUAL_MACHINES}
+            getRowId={machineRowId}
+            getRowLabel={machineRowLabel}
+            empty={{ title: 'No machines', description: 'The fleet reported no machines.' }}
+          />
+        </Section>
       </>
     );
   }
 
-  const stale = error !== undefined && data !== undefined;
+  const stale = state.kind === 'ready' && state.refreshError !== undefined;
   return (
-    <PageFrame kind="list" aria-busy={data === undefined && error === undefined}>
+    <PageFrame kind="list" aria-busy={state.kind === 'loading'}>
       <PageHeader
         title="Operations"
         description={`The job queues of every region and the machines that run them, read again every ${REFRESH_SECONDS} seconds while this tab is visible.`}
@@ -235,13 +223,11 @@ export function AdminOpsScreen() {
           )
         }
       />
-      {data === undefined ? (
-        error === undefined ? (
-          <p className="text-sm">
-            <Skeleton shape="text" className="w-56" />
-          </p>
-        ) : null
-      ) : (
+      {state.kind === 'loading' ? (
+        <p className="text-sm">
+          <Skeleton shape="text" className="w-56" />
+        </p>
+      ) : data === undefined ? null : (
         <p className="text-fg-muted text-sm" aria-live="polite">
           Last updated{' '}
           <time dateTime={data.measured_at} data-testid="ops-measured-at">
@@ -249,7 +235,7 @@ export function AdminOpsScreen() {
           </time>
         </p>
       )}
-      {stale ? (
+      {stale && data !== undefined ? (
         <Banner
           tone="warning"
           title="These figures are stale"
@@ -259,7 +245,7 @@ export function AdminOpsScreen() {
             </Button>
           }
         >
-          <p>{`The last refresh failed: ${errorMessage(error)}`}</p>
+          <p>{`The last refresh failed: ${errorMessage(state.refreshError)}`}</p>
           <p>{`What you see was measured at ${measuredTime(data.measured_at, zone)}.`}</p>
         </Banner>
       ) : null}

@@ -14,10 +14,8 @@ import { ChartSkeleton } from '../../patterns/chart-skeleton';
 import { EmptyState } from '../../patterns/empty-state';
 import { PageHeader } from '../../patterns/page-header';
 import { Stat } from '../../patterns/stat';
-import { Field } from '../../primitives/field';
-import { Select } from '../../primitives/select';
 import { Skeleton } from '../../primitives/skeleton';
-import { DashboardBody, useSearchParamChoice } from './dashboard-parts';
+import { DashboardBody, FilterBar, useChoiceFilter } from './dashboard-parts';
 
 const HOUR_MS = 3_600_000;
 
@@ -33,7 +31,6 @@ const GRANULARITY_OPTIONS = STATISTICS_GRANULARITIES.map((value) => ({ value, la
 const ALL_REGIONS = 'all';
 const REGION_PATTERN = /^[a-z]{2}-[a-z]+-\d$/;
 
-const acceptGranularity = (raw: string) => STATISTICS_GRANULARITIES.find((value) => value === raw);
 const acceptRegion = (raw: string) => (REGION_PATTERN.test(raw) ? raw : undefined);
 
 /** The window of `granularity` that ends at the start of the current bucket, in UTC. */
@@ -48,8 +45,20 @@ function rangeFor(granularity: StatisticsGranularity, nowMs: number) {
  * every region or one, hourly or daily. The filters live in the URL, so a link reproduces the view.
  */
 export function AdminPerformanceScreen() {
-  const [granularity, setGranularity] = useSearchParamChoice('granularity', acceptGranularity, 'hour');
-  const [region, setRegion] = useSearchParamChoice('region', acceptRegion, ALL_REGIONS);
+  const [granularity, granularityFilter] = useChoiceFilter({
+    name: 'granularity',
+    label: 'Granularity',
+    options: GRANULARITY_OPTIONS,
+    fallback: 'hour',
+  });
+  // The regions to offer come with the statistics, which are asked for with the region already chosen.
+  const [region, regionFilter] = useChoiceFilter<string>({
+    name: 'region',
+    label: 'Region',
+    options: [],
+    fallback: ALL_REGIONS,
+    accept: acceptRegion,
+  });
   const now = useNow();
   const range = rangeFor(granularity, now.getTime());
   const statistics = useAssemblyStatistics({
@@ -76,22 +85,10 @@ export function AdminPerformanceScreen() {
         title="Performance"
         description="Assemblies processed by the service: how they ended, how long they took and how much data they moved."
       />
-      <search aria-label="Statistics filters" className="flex flex-wrap gap-4">
-        <Field label="Granularity" className="w-56">
-          <Select
-            value={granularity}
-            onValueChange={(next) => setGranularity(acceptGranularity(next) ?? 'hour')}
-            options={GRANULARITY_OPTIONS}
-          />
-        </Field>
-        <Field label="Region" className="w-56">
-          <Select
-            value={region}
-            onValueChange={(next) => setRegion(acceptRegion(next) ?? ALL_REGIONS)}
-            options={regionOptions}
-          />
-        </Field>
-      </search>
+      <FilterBar
+        label="Statistics filters"
+        filters={[granularityFilter, { ...regionFilter, options: regionOptions }]}
+      />
       <DashboardBody
         source={statistics}
         subject="The assembly statistics"

@@ -9,17 +9,22 @@ import { Download } from 'lucide-react';
 import { useMemo } from 'react';
 import { PageFrame } from '../../layouts/page-frame';
 import { downloadText } from '../../lib/download';
-import { Chart, type ChartSeries, type ChartTone } from '../../patterns/chart';
+import { Chart, type ChartKind, type ChartSeries, type ChartTone } from '../../patterns/chart';
 import { ChartSkeleton } from '../../patterns/chart-skeleton';
 import { PageHeader } from '../../patterns/page-header';
 import { Stat, type StatDelta } from '../../patterns/stat';
 import { Button } from '../../primitives/button';
-import { Card, CardContent } from '../../primitives/card';
-import { Field } from '../../primitives/field';
-import { Select } from '../../primitives/select';
+
 import { Skeleton } from '../../primitives/skeleton';
 import { formatAmount, formatCount, formatGrowth, formatMonth } from './admin-format';
-import { DashboardBody, useSearchParamChoice } from './dashboard-parts';
+import {
+  CardGrid,
+  DashboardBody,
+  DashboardCard,
+  FigureRow,
+  FilterBar,
+  useChoiceFilter,
+} from './dashboard-parts';
 import { type CurrencyRow, CurrencyTable, MonthsTable } from './revenue-tables';
 import { revenuesCsv } from './revenues-csv';
 
@@ -38,11 +43,12 @@ const TONES: ChartTone[] = ['primary', 'info', 'success', 'warning', 'danger'];
  * range lives in the URL, so a link reproduces the view.
  */
 export function AdminRevenuesScreen() {
-  const [rangeText, setRange] = useSearchParamChoice(
-    'months',
-    (raw) => (acceptRange(raw) === undefined ? undefined : raw),
-    '12',
-  );
+  const [rangeText, rangeFilter] = useChoiceFilter({
+    name: 'months',
+    label: 'Range',
+    options: RANGE_OPTIONS,
+    fallback: '12',
+  });
   const range: RevenueRange = acceptRange(rangeText) ?? 12;
   const revenues = useRevenues(range);
   const { data } = revenues;
@@ -69,11 +75,7 @@ export function AdminRevenuesScreen() {
           </Button>
         }
       />
-      <search aria-label="Revenue range" className="flex flex-wrap gap-4">
-        <Field label="Range" className="w-56">
-          <Select value={String(range)} onValueChange={(next) => setRange(next)} options={RANGE_OPTIONS} />
-        </Field>
-      </search>
+      <FilterBar label="Revenue range" filters={[rangeFilter]} />
       <DashboardBody
         source={revenues}
         subject="The revenues"
@@ -87,6 +89,18 @@ export function AdminRevenuesScreen() {
     </PageFrame>
   );
 }
+
+/** The charts, in their order: the totals across the page, by plan and by currency side by side under them. */
+const CHARTS: readonly {
+  label: string;
+  kind: ChartKind;
+  series: 'totals' | 'byPlan' | 'byCurrency';
+  wide?: boolean;
+}[] = [
+  { label: 'MRR and invoiced revenue per month (USD)', kind: 'line', series: 'totals', wide: true },
+  { label: 'Invoiced per month by plan (USD)', kind: 'line', series: 'byPlan' },
+  { label: 'Invoiced per month by currency (USD)', kind: 'area', series: 'byCurrency' },
+];
 
 function delta(growth: number | null): StatDelta | undefined {
   if (growth === null) return undefined;
@@ -134,93 +148,59 @@ function RevenuesBody({ data }: { data: RevenuesReply }) {
       })),
     [data],
   );
+  const series = { totals, byPlan, byCurrency };
 
   return (
     <>
       {last ? (
-        <div className="grid grid-cols-[minmax(0,1fr)] gap-4 @xl:grid-cols-2 @4xl:grid-cols-4">
-          <Card>
-            <CardContent className="min-w-0">
-              <Stat
-                label={`MRR, ${formatMonth(last.month)}`}
-                value={formatAmount(last.mrr, 'USD', true)}
-                delta={delta(last.mrr_growth)}
-              />
-            </CardContent>
-          </Card>
-          <Card>
-            <CardContent className="min-w-0">
-              <Stat
-                label={`Invoiced, ${formatMonth(last.month)}`}
-                value={formatAmount(last.invoiced, 'USD', true)}
-                delta={delta(last.invoiced_growth)}
-              />
-            </CardContent>
-          </Card>
-          <Card>
-            <CardContent className="min-w-0">
-              <Stat
-                label={`Collected, ${formatMonth(last.month)}`}
-                value={formatAmount(last.collected, 'USD', true)}
-                hint={`${formatCount(last.invoices_count)} invoices`}
-              />
-            </CardContent>
-          </Card>
-          <Card>
-            <CardContent className="min-w-0">
-              <Stat
-                label="Invoiced in the range"
-                value={formatAmount(
-                  data.months.reduce((sum, month) => sum + Math.round(month.invoiced * 100), 0) / 100,
-                  'USD',
-                  true,
-                )}
-                hint={`${formatMonth(data.months[0]?.month ?? last.month)} to ${formatMonth(last.month)}`}
-              />
-            </CardContent>
-          </Card>
-        </div>
+        <FigureRow>
+          {[
+            {
+              label: `MRR, ${formatMonth(last.month)}`,
+              value: formatAmount(last.mrr, 'USD', true),
+              delta: delta(last.mrr_growth),
+            },
+            {
+              label: `Invoiced, ${formatMonth(last.month)}`,
+              value: formatAmount(last.invoiced, 'USD', true),
+              delta: delta(last.invoiced_growth),
+            },
+            {
+              label: `Collected, ${formatMonth(last.month)}`,
+              value: formatAmount(last.collected, 'USD', true),
+              hint: `${formatCount(last.invoices_count)} invoices`,
+            },
+            {
+              label: 'Invoiced in the range',
+              value: formatAmount(
+                data.months.reduce((sum, month) => sum + Math.round(month.invoiced * 100), 0) / 100,
+                'USD',
+                true,
+              ),
+              hint: `${formatMonth(data.months[0]?.month ?? last.month)} to ${formatMonth(last.month)}`,
+            },
+          ].map((figure) => (
+            <DashboardCard key={figure.label}>
+              <Stat {...figure} />
+            </DashboardCard>
+          ))}
+        </FigureRow>
       ) : null}
-      <div className="grid grid-cols-[minmax(0,1fr)] gap-4 @4xl:grid-cols-2">
-        <Card className="@4xl:col-span-2">
-          <CardContent className="min-w-0">
+      <CardGrid>
+        {CHARTS.map((chart) => (
+          <DashboardCard key={chart.label} className={chart.wide ? '@4xl:col-span-2' : undefined}>
             <Chart
-              label="MRR and invoiced revenue per month (USD)"
+              label={chart.label}
               showLabel
-              kind="line"
+              size={chart.wide ? 'md' : 'sm'}
+              kind={chart.kind}
               interval="month"
               timestamps={timestamps}
-              series={totals}
+              series={series[chart.series]}
             />
-          </CardContent>
-        </Card>
-        <Card>
-          <CardContent className="min-w-0">
-            <Chart
-              label="Invoiced per month by plan (USD)"
-              showLabel
-              size="sm"
-              kind="line"
-              interval="month"
-              timestamps={timestamps}
-              series={byPlan}
-            />
-          </CardContent>
-        </Card>
-        <Card>
-          <CardContent className="min-w-0">
-            <Chart
-              label="Invoiced per month by currency (USD)"
-              showLabel
-              size="sm"
-              kind="area"
-              interval="month"
-              timestamps={timestamps}
-              series={byCurrency}
-            />
-          </CardContent>
-        </Card>
-      </div>
+          </DashboardCard>
+        ))}
+      </CardGrid>
       <MonthsTable months={data.months} />
       <CurrencyTable rows={data.by_currency} />
     </>
@@ -236,42 +216,34 @@ const NO_CURRENCIES: CurrencyRow[] = [];
 function RevenuesSkeleton({ months }: { months: number }) {
   return (
     <>
-      <div className="grid grid-cols-[minmax(0,1fr)] gap-4 @xl:grid-cols-2 @4xl:grid-cols-4">
+      <FigureRow>
         {[
           { label: 'MRR' },
           { label: 'Invoiced' },
           { label: 'Collected', hint: true },
           { label: 'Invoiced in the range', hint: true },
         ].map(({ label, hint }) => (
-          <Card key={label}>
-            <CardContent className="min-w-0">
-              <Stat
-                label={label}
-                value=""
-                loading
-                hint={hint ? <Skeleton shape="text" className="w-28" /> : undefined}
-              />
-            </CardContent>
-          </Card>
+          <DashboardCard key={label}>
+            <Stat
+              label={label}
+              value=""
+              loading
+              hint={hint ? <Skeleton shape="text" className="w-28" /> : undefined}
+            />
+          </DashboardCard>
         ))}
-      </div>
-      <div className="grid grid-cols-[minmax(0,1fr)] gap-4 @4xl:grid-cols-2">
-        <Card className="@4xl:col-span-2">
-          <CardContent className="min-w-0">
-            <ChartSkeleton label="MRR and invoiced revenue per month (USD)" />
-          </CardContent>
-        </Card>
-        <Card>
-          <CardContent className="min-w-0">
-            <ChartSkeleton label="Invoiced per month by plan (USD)" size="sm" legendLines={2} />
-          </CardContent>
-        </Card>
-        <Card>
-          <CardContent className="min-w-0">
-            <ChartSkeleton label="Invoiced per month by currency (USD)" size="sm" legendLines={2} />
-          </CardContent>
-        </Card>
-      </div>
+      </FigureRow>
+      <CardGrid>
+        {CHARTS.map((chart) => (
+          <DashboardCard key={chart.label} className={chart.wide ? '@4xl:col-span-2' : undefined}>
+            <ChartSkeleton
+              label={chart.label}
+              size={chart.wide ? 'md' : 'sm'}
+              legendLines={chart.wide ? undefined : 2}
+            />
+          </DashboardCard>
+        ))}
+      </CardGrid>
       <MonthsTable months={NO_MONTHS} loadingRows={months} />
       <CurrencyTable rows={NO_CURRENCIES} loadingRows={USUAL_CURRENCIES} />
     </>

@@ -1,5 +1,9 @@
 import { type AdminWorkspaceStatus, formatMoney } from '@console/api';
+import { Link } from 'react-router';
+import { href } from '../../lib/paths';
+import { invoiceStatus } from '../../patterns/invoice-status-badge';
 import { Badge, type BadgeTone } from '../../primitives/badge';
+import { textLink } from '../../primitives/text-link';
 
 /** How each status reads, in the filter, the badges and the page titles. */
 export const STATUS_LABELS: Record<AdminWorkspaceStatus, string> = {
@@ -18,7 +22,8 @@ const STATUS_TONES: Record<AdminWorkspaceStatus, BadgeTone> = {
   deleted: 'danger',
   'plan-exceeded': 'warning',
   'bill-limit-reached': 'warning',
-  unpaid: 'danger',
+  // Unpaid reads in the one tone the invoices' own badge gives it, wherever it is shown.
+  unpaid: invoiceStatus({ paid: false }).tone,
   invoicing: 'info',
 };
 
@@ -57,3 +62,18 @@ export function FirstStatus({ statuses }: { statuses: readonly AdminWorkspaceSta
 /** A monthly revenue forecast in the workspace's currency; none for free and cancelled workspaces. */
 export const formatForecast = (amount: number | null, currency: string) =>
   amount === null ? '—' : `${formatMoney(amount, currency)}/mo`;
+
+/**
+ * The workspace a record belongs to, inside a sentence: its name, underlined as a link to its admin page, and its
+ * slug after it, which is what admins search and type.
+ */
+export function WorkspaceMention({ slug, name }: { slug: string; name: string }) {
+  return (
+    <>
+      <Link to={href.adminWorkspace(slug)} className={textLink({ className: 'underline' })}>
+        {name}
+      </Link>{' '}
+      ({slug})
+    </>
+  );
+}

@@ -134,6 +134,18 @@ export function AdminWorkspaceScreen({ adminWorkspace }: AdminWorkspaceScreenPro
   );
 }
 
+/** The cards of the page in their order, each with the height its content takes once loaded. */
+const SKELETON_SECTIONS: readonly { title: string; description?: string; height: string }[] = [
+  { title: 'Profile and billing', height: 'h-116.5' },
+  { title: 'Plan and limits', height: 'h-116.5' },
+  {
+    title: 'Sensitive fields',
+    description: 'Masked. Revealing one is recorded with your name and the time.',
+    height: 'h-24',
+  },
+  { title: 'Acquisition, referrals and lookups', height: 'h-71.5' },
+];
+
 /** The page's cards with their real titles, what they list still loading. */
 function WorkspaceSkeleton({ crumbs }: { crumbs: ReactNode }) {
   return (
@@ -150,21 +162,11 @@ function WorkspaceSkeleton({ crumbs }: { crumbs: ReactNode }) {
         actions={<Skeleton shape="block" className="h-9 w-48" />}
       />
       <div className="grid grid-cols-[minmax(0,1fr)] gap-6 @4xl:grid-cols-2">
-        <Section title="Profile and billing">
-          <Skeleton shape="block" className="h-116.5" />
-        </Section>
-        <Section title="Plan and limits">
-          <Skeleton shape="block" className="h-116.5" />
-        </Section>
-        <Section
-          title="Sensitive fields"
-          description="Masked. Revealing one is recorded with your name and the time."
-        >
-          <Skeleton shape="block" className="h-24" />
-        </Section>
-        <Section title="Acquisition, referrals and lookups">
-          <Skeleton shape="block" className="h-71.5" />
-        </Section>
+        {SKELETON_SECTIONS.map((section) => (
+          <Section key={section.title} title={section.title} description={section.description}>
+            <Skeleton shape="block" className={section.height} />
+          </Section>
+        ))}
       </div>
       <WorkspaceTables creditAction={<Skeleton shape="block" className="h-9 w-28" />} />
     </>

@@ -4,6 +4,7 @@ import { createDataTableColumnHelper, DataTable, type DataTableColumn } from '..
 import { InvoiceStatusBadge } from '../../patterns/invoice-status-badge';
 import { Section } from '../../patterns/section';
 import { TableTime, ZonedHeader } from '../../patterns/table-time';
+import { amountInRowCurrency } from './admin-format';
 import { orDash } from './admin-workspace-parts';
 
 type Row<K extends keyof AdminWorkspaceDetailReply> = AdminWorkspaceDetailReply[K] extends (infer R)[]
@@ -45,11 +46,10 @@ const KEY_COLUMNS = key.columns([
 const credit = createDataTableColumnHelper<Row<'credits'>>();
 const CREDIT_COLUMNS = credit.columns([
   credit.accessor('note', { header: 'Note' }),
-  credit.accessor('amount', {
-    header: 'Amount',
-    meta: { align: 'end' },
-    cell: ({ row }) => formatMoney(row.original.amount, row.original.currency),
-  }),
+  credit.accessor(
+    'amount',
+    amountInRowCurrency('Amount', (row) => row.amount, formatMoney),
+  ),
   credit.accessor('invoice_id', {
     header: 'Deducted',
     cell: ({ getValue }) => (getValue() === null ? 'Open' : `Invoice #${getValue()}`),
@@ -60,11 +60,10 @@ const invoice = createDataTableColumnHelper<Row<'invoices'>>();
 const INVOICE_COLUMNS = invoice.columns([
   invoice.accessor('number', { header: 'Number' }),
   invoice.accessor('month', { header: 'Month' }),
-  invoice.accessor('total_fee', {
-    header: 'Total',
-    meta: { align: 'end' },
-    cell: ({ row }) => formatMoney(row.original.total_fee, row.original.currency),
-  }),
+  invoice.accessor(
+    'total_fee',
+    amountInRowCurrency('Total', (row) => row.total_fee, formatMoney),
+  ),
   invoice.accessor('paid', {
     header: 'State',
     cell: ({ row }) => <InvoiceStatusBadge invoice={row.original} />,

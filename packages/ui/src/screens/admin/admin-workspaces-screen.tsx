@@ -30,6 +30,7 @@ import { Field } from '../../primitives/field';
 import { Select, type SelectOption } from '../../primitives/select';
 import { textLink } from '../../primitives/text-link';
 import { useToast } from '../../primitives/toast';
+import { listTexts } from './admin-format';
 import { FirstStatus, formatForecast, STATUS_LABELS } from './admin-workspace-format';
 
 export type AdminWorkspacesScreenProps = {
@@ -38,11 +39,7 @@ export type AdminWorkspacesScreenProps = {
 };
 
 const ALL = 'all';
-const LIST_TEXTS = {
-  loading: 'Loading the workspaces',
-  failed: 'The workspaces could not be loaded',
-  stale: 'The workspaces could not be refreshed',
-};
+const LIST_TEXTS = listTexts('the workspaces');
 const STATUS_OPTIONS: SelectOption[] = [
   { value: ALL, label: 'Every status' },
   ...ADMIN_WORKSPACE_STATUSES.map((status) => ({ value: status, label: STATUS_LABELS[status] })),

@@ -10,15 +10,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useDeferredValue, useEffect, useId, useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Markdown } from '../../lib/markdown';
-import { FieldErrorSummary, type FormFieldRef, useFocusFirstInvalid } from '../../patterns/form-field-errors';
-import { ServerErrorBanner } from '../../patterns/server-error-banner';
-import { useServerForm } from '../../patterns/server-form';
-import { Button } from '../../primitives/button';
-import { DialogClose } from '../../primitives/dialog';
+import type { FormFieldRef } from '../../patterns/form-field-errors';
 import { Field } from '../../primitives/field';
 import { Input } from '../../primitives/input';
 import { Textarea } from '../../primitives/textarea';
 import { useToast } from '../../primitives/toast';
+import { EditorForm, useEditorForm } from './admin-editor-form';
 
 export type AnnouncementEditorProps = {
   /** The announcement to change; null writes a new draft. */
@@ -49,24 +46,26 @@ export function AnnouncementEditor({ announcement, onSaved }: AnnouncementEditor
     shouldFocusError: false,
   });
   const { register, control, setFocus, formState } = form;
-  useFocusFirstInvalid(form, fields);
+  const editor = useEditorForm(form, fields);
   // The form arrives after the dialog opened (and focused its close button): the caret belongs in the title.
   useEffect(() => setFocus('title'), [setFocus]);
-  const { serverError, submitWith } = useServerForm(form, fields);
   const title = useWatch({ control, name: 'title' });
   // The preview may lag a keystroke behind on a long text rather than slow the typing down.
   const body = useDeferredValue(useWatch({ control, name: 'body' }));
 
-  const submit = submitWith(async (values) => {
+  const submit = editor.submitWith(async (values) => {
     const reply = announcement ? await update(announcement.id, values) : await create(values);
     toast({ variant: 'success', title: reply.meta.message ?? 'Announcement saved.' });
     onSaved();
   });
 
   return (
-    <form noValidate onSubmit={submit} className="grid gap-5" aria-label="Announcement">
-      <ServerErrorBanner error={serverError} />
-      <FieldErrorSummary errors={formState.errors} fields={fields} />
+    <EditorForm
+      label="Announcement"
+      editor={editor}
+      onSubmit={submit}
+      submitLabel={announcement ? 'Save changes' : 'Save draft'}
+    >
       <Field
         id={`${id}-title`}
         label="Title"
@@ -103,16 +102,6 @@ export function AnnouncementEditor({ announcement, onSaved }: AnnouncementEditor
           </div>
         </section>
       </div>
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <DialogClose asChild>
-          <Button type="button" variant="secondary">
-            Cancel
-          </Button>
-        </DialogClose>
-        <Button type="submit" loading={formState.isSubmitting}>
-          {announcement ? 'Save changes' : 'Save draft'}
-        </Button>
-      </div>
-    </form>
+    </EditorForm>
   );
 }

@@ -13,14 +13,12 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useNow } from '../../lib/clock';
 import { useTimeZone } from '../../lib/time';
 import { FormDateField } from '../../patterns/date-field/form-date-field';
-import { FieldErrorSummary, type FormFieldRef, useFocusFirstInvalid } from '../../patterns/form-field-errors';
-import { ServerErrorBanner } from '../../patterns/server-error-banner';
-import { useServerForm } from '../../patterns/server-form';
+import type { FormFieldRef } from '../../patterns/form-field-errors';
 import { Button } from '../../primitives/button';
-import { DialogClose } from '../../primitives/dialog';
 import { Field } from '../../primitives/field';
 import { Input } from '../../primitives/input';
 import { RadioGroup } from '../../primitives/radio-group';
+import { EditorForm, useEditorForm } from './admin-editor-form';
 
 /** The form as typed: every number stays text until it is checked, so nothing typed is lost to a parse. */
 type CouponValues = {
@@ -147,14 +145,13 @@ export function CouponEditor({ coupon, onSaved }: CouponEditorProps) {
     shouldFocusError: false,
   });
   const { register, control, setFocus, setValue, formState } = form;
-  useFocusFirstInvalid(form, fields);
-  useEffect(() => setFocus('code'), [setFocus]);
-  const { serverError, submitWith } = useServerForm(form, fields, {
+  const editor = useEditorForm(form, fields, {
     fieldOf: ({ meta }) => (meta?.field && isField(meta.field) ? FIELD_OF[meta.field] : undefined),
   });
+  useEffect(() => setFocus('code'), [setFocus]);
   const reward = useWatch({ control, name: 'reward' });
 
-  const submit = submitWith(async (values) => {
+  const submit = editor.submitWith(async (values) => {
     const input = inputOf(values, zone, kept);
     const reply = await (coupon ? update(coupon.id, input) : create(input));
     onSaved();
@@ -163,17 +160,21 @@ export function CouponEditor({ coupon, onSaved }: CouponEditorProps) {
   }, 'Coupon saved.');
 
   const errors = formState.errors;
+  /** What ties a field to its input and its problem: the id the summary links to, and the message beside it. */
+  const about = (name: keyof CouponValues) => ({ id: `${id}-${name}`, error: errors[name]?.message });
   return (
-    <form noValidate onSubmit={submit} className="grid gap-5" aria-label="Coupon">
-      <ServerErrorBanner error={serverError} />
-      <FieldErrorSummary errors={errors} fields={fields} />
+    <EditorForm
+      label="Coupon"
+      editor={editor}
+      onSubmit={submit}
+      submitLabel={coupon ? 'Save changes' : 'Create coupon'}
+    >
       <div className="flex flex-wrap items-start gap-2">
         <Field
-          id={`${id}-code`}
           label="Code"
           required
           hint={`Capital letters, digits and dashes; up to ${COUPON_CODE_MAX} characters.`}
-          error={errors.code?.message}
+          {...about('code')}
           className="min-w-56 flex-1"
         >
           <Input
@@ -212,32 +213,24 @@ export function CouponEditor({ coupon, onSaved }: CouponEditorProps) {
       />
       {reward === 'percent' ? (
         <div className="grid gap-5 sm:grid-cols-2">
-          <Field
-            id={`${id}-percent`}
-            label="Percent off"
-            required
-            hint="1 to 100."
-            error={errors.percent?.message}
-          >
+          <Field label="Percent off" required hint="1 to 100." {...about('percent')}>
             <Input inputMode="numeric" {...register('percent')} />
           </Field>
           <Field
-            id={`${id}-months`}
             label="For how many months"
             required
             hint="Monthly invoices the discount applies to."
-            error={errors.months?.message}
+            {...about('months')}
           >
             <Input inputMode="numeric" {...register('months')} />
           </Field>
         </div>
       ) : (
         <Field
-          id={`${id}-amount`}
           label="Credit"
           required
           hint="In the currency of the redeeming workspace's plan."
-          error={errors.amount?.message}
+          {...about('amount')}
         >
           <Input inputMode="decimal" {...register('amount')} />
         </Field>
@@ -251,33 +244,17 @@ export function CouponEditor({ coupon, onSaved }: CouponEditorProps) {
         >
           <FormDateField control={control} name="validUntil" />
         </Field>
-        <Field
-          id={`${id}-maxRedeemers`}
-          label="Most redemptions"
-          hint="Empty: no limit."
-          error={errors.maxRedeemers?.message}
-        >
+        <Field label="Most redemptions" hint="Empty: no limit." {...about('maxRedeemers')}>
           <Input inputMode="numeric" {...register('maxRedeemers')} />
         </Field>
       </div>
       <Field
-        id={`${id}-beneficiary`}
         label="Beneficiary workspace"
         hint="A partner's workspace slug, rewarded for each redemption. Optional."
-        error={errors.beneficiary?.message}
+        {...about('beneficiary')}
       >
         <Input autoComplete="off" spellCheck={false} {...register('beneficiary')} />
       </Field>
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <DialogClose asChild>
-          <Button type="button" variant="secondary">
-            Cancel
-          </Button>
-        </DialogClose>
-        <Button type="submit" loading={formState.isSubmitting}>
-          {coupon ? 'Save changes' : 'Create coupon'}
-        </Button>
-      </div>
-    </form>
+    </EditorForm>
   );
 }

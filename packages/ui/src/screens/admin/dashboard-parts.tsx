@@ -1,9 +1,12 @@
 import { errorMessage, RequestError } from '@console/api';
-import type { ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { type ResourceSource, resourceState } from '../../lib/use-resource';
 import { Banner } from '../../primitives/banner';
 import { Button } from '../../primitives/button';
+import { Card, CardContent } from '../../primitives/card';
+import { Field } from '../../primitives/field';
+import { Select, type SelectOption } from '../../primitives/select';
 
 /**
  * A filter kept in the URL's search parameters, so a copied link opens the same view. `accept` turns the raw
@@ -128,4 +131,75 @@ export function DashboardBody<Data>({
       )}
     </div>
   );
+}
+
+/** A dashboard's row of headline figures: one column on a phone, two, then four side by side. */
+export function FigureRow({ children }: { children: ReactNode }) {
+  return (
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-4 @xl:grid-cols-2 @4xl:grid-cols-4">{children}</div>
+  );
+}
+
+/** A dashboard's cards of charts and lists: one column, two once the page is wide. */
+export function CardGrid({ children }: { children: ReactNode }) {
+  return <div className="grid grid-cols-[minmax(0,1fr)] gap-4 @4xl:grid-cols-2">{children}</div>;
+}
+
+/**
+ * One card of a dashboard (a figure, a chart, a list). Its content may shrink below its natural width, so a
+ * chart or a long name narrows with the grid instead of widening the page.
+ */
+export function DashboardCard({ children, ...props }: ComponentProps<typeof Card>) {
+  return (
+    <Card {...props}>
+      <CardContent className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-3">{children}</CardContent>
+    </Card>
+  );
+}
+
+/** One choice of a filter bar: its label, what is chosen, and what may be. */
+export type SelectFilter = {
+  label: string;
+  value: string;
+  options: SelectOption[];
+  onValueChange: (next: string) => void;
+};
+
+/**
+ * The filters over an admin list or dashboard, each a labelled select of the same width, in a search landmark
+ * named by `label` so screen-reader users can jump to them.
+ */
+export function FilterBar({ label, filters }: { label: string; filters: readonly SelectFilter[] }) {
+  return (
+    <search aria-label={label} className="flex flex-wrap gap-4">
+      {filters.map(({ label: filterLabel, value, options, onValueChange }) => (
+        <Field key={filterLabel} label={filterLabel} className="w-56">
+          <Select value={value} onValueChange={onValueChange} options={options} />
+        </Field>
+      ))}
+    </search>
+  );
+}
+
+type ChoiceFilterOptions<T extends string> = {
+  /** The search parameter that keeps the choice. */
+  name: string;
+  label: string;
+  options: (SelectOption & { value: T })[];
+  /** The choice when the URL has none (or an invalid one); choosing it removes the parameter. */
+  fallback: T;
+  /** Which raw values are valid, for choices the options cannot list yet; by default, the options' values. */
+  accept?: (raw: string) => T | undefined;
+};
+
+/** A filter kept in the URL (see `useSearchParamChoice`), with its select for the filter bar. */
+export function useChoiceFilter<T extends string>({
+  name,
+  label,
+  options,
+  fallback,
+  accept = (raw) => options.find((option) => option.value === raw)?.value,
+}: ChoiceFilterOptions<T>): [T, SelectFilter] {
+  const [value, setValue] = useSearchParamChoice(name, accept, fallback);
+  return [value, { label, value, options, onValueChange: (next) => setValue(accept(next) ?? fallback) }];
 }

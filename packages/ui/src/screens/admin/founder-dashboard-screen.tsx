@@ -6,12 +6,11 @@ import { href } from '../../lib/paths';
 import { Chart, type ChartSeries } from '../../patterns/chart';
 import { ChartSkeleton } from '../../patterns/chart-skeleton';
 import { PageHeader } from '../../patterns/page-header';
-import { formatStatValue } from '../../patterns/stat';
-import { Card, CardContent } from '../../primitives/card';
+import { formatStatValue, Stat } from '../../patterns/stat';
 import { Skeleton } from '../../primitives/skeleton';
 import { textLink } from '../../primitives/text-link';
 import { formatAmount, formatCount, formatMonth } from './admin-format';
-import { DashboardBody } from './dashboard-parts';
+import { CardGrid, DashboardBody, DashboardCard, FigureRow } from './dashboard-parts';
 
 const linkClass = textLink();
 
@@ -48,19 +47,17 @@ type FigureProps = { label: string; value: string; to: string; hint: string };
 /** A headline figure that is itself the link to its list, so the number is what one clicks. */
 function Figure({ label, value, to, hint }: FigureProps) {
   return (
-    <Card data-slot="founder-figure">
-      <CardContent className="grid gap-1">
-        <p className="text-fg-muted text-sm">{label}</p>
-        <Link
-          to={to}
-          className={`${linkClass} font-semibold text-2xl tabular-nums`}
-          aria-label={`${label}: ${value}`}
-        >
-          {value}
-        </Link>
-        <p className="text-fg-muted text-sm">{hint}</p>
-      </CardContent>
-    </Card>
+    <DashboardCard data-slot="founder-figure">
+      <Stat
+        label={label}
+        value={
+          <Link to={to} className={linkClass} aria-label={`${label}: ${value}`}>
+            {value}
+          </Link>
+        }
+        hint={hint}
+      />
+    </DashboardCard>
   );
 }
 
@@ -78,7 +75,7 @@ function FounderBody({ data }: { data: FounderDashboardReply }) {
 
   return (
     <>
-      <div className="grid grid-cols-[minmax(0,1fr)] gap-4 @xl:grid-cols-2 @4xl:grid-cols-4">
+      <FigureRow>
         <Figure
           label="Active workspaces"
           value={formatCount(data.workspaces.active)}
@@ -103,27 +100,25 @@ function FounderBody({ data }: { data: FounderDashboardReply }) {
           to={href.adminInvoices()}
           hint={`${formatAmount(data.failed_payments.amount, 'USD', true)} unpaid`}
         />
-      </div>
-      <Card>
-        <CardContent className="grid grid-cols-[minmax(0,1fr)] gap-3">
-          <p className="text-fg-muted text-sm">
-            <Link to={href.adminWorkspaces()} className={linkClass}>
-              {`${formatCount(signups)} signups in ${data.signups.length} weeks`}
-            </Link>
-            {`, ${formatCount(thisWeek)} this week so far`}
-          </p>
-          <Chart
-            label="Signups per week"
-            showLabel
-            size="sm"
-            kind="bar"
-            interval="day"
-            timestamps={timestamps}
-            series={series}
-          />
-        </CardContent>
-      </Card>
-      <div className="grid grid-cols-[minmax(0,1fr)] gap-4 @4xl:grid-cols-2">
+      </FigureRow>
+      <DashboardCard>
+        <p className="text-fg-muted text-sm">
+          <Link to={href.adminWorkspaces()} className={linkClass}>
+            {`${formatCount(signups)} signups in ${data.signups.length} weeks`}
+          </Link>
+          {`, ${formatCount(thisWeek)} this week so far`}
+        </p>
+        <Chart
+          label="Signups per week"
+          showLabel
+          size="sm"
+          kind="bar"
+          interval="day"
+          timestamps={timestamps}
+          series={series}
+        />
+      </DashboardCard>
+      <CardGrid>
         <ListCard title="Why workspaces cancelled">
           {data.cancel_reasons.map((reason) => (
             <Row key={reason.reason} label={reason.reason}>
@@ -167,19 +162,17 @@ function FounderBody({ data }: { data: FounderDashboardReply }) {
           rows={data.top_by_revenue}
           format={(value) => formatAmount(value, 'USD', true)}
         />
-      </div>
+      </CardGrid>
     </>
   );
 }
 
 function ListCard({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <Card>
-      <CardContent className="grid grid-cols-[minmax(0,1fr)] gap-3">
-        <h2 className="font-semibold text-base text-fg">{title}</h2>
-        <ul className="grid gap-2">{children}</ul>
-      </CardContent>
-    </Card>
+    <DashboardCard>
+      <h2 className="font-semibold text-base text-fg">{title}</h2>
+      <ul className="grid gap-2">{children}</ul>
+    </DashboardCard>
   );
 }
 
@@ -222,23 +215,6 @@ function TopList({
 /** Rows each list usually holds: the ten reasons offered on cancelling, the recent failures and the top fives. */
 const USUAL_ROWS = { reasons: 10, failed: 10, top: 5 } as const;
 
-/** One figure loading: its card with the label, and the figure's and the hint's lines in their places. */
-function FigureSkeleton({ label }: { label: string }) {
-  return (
-    <Card>
-      <CardContent className="grid gap-1">
-        <p className="text-fg-muted text-sm">{label}</p>
-        <p className="text-2xl">
-          <Skeleton shape="text" className="w-24" />
-        </p>
-        <p className="text-sm">
-          <Skeleton shape="text" className="w-32" />
-        </p>
-      </CardContent>
-    </Card>
-  );
-}
-
 function ListSkeleton({ title, rows }: { title: string; rows: number }) {
   return (
     <ListCard title={title}>
@@ -257,26 +233,25 @@ function ListSkeleton({ title, rows }: { title: string; rows: number }) {
 function FounderSkeleton() {
   return (
     <>
-      <div className="grid grid-cols-[minmax(0,1fr)] gap-4 @xl:grid-cols-2 @4xl:grid-cols-4">
-        <FigureSkeleton label="Active workspaces" />
-        <FigureSkeleton label="Churned workspaces" />
-        <FigureSkeleton label="Revenue forecast" />
-        <FigureSkeleton label="Failed payments" />
-      </div>
-      <Card>
-        <CardContent className="grid grid-cols-[minmax(0,1fr)] gap-3">
-          <p className="text-sm">
-            <Skeleton shape="text" className="w-64" />
-          </p>
-          <ChartSkeleton label="Signups per week" size="sm" />
-        </CardContent>
-      </Card>
-      <div className="grid grid-cols-[minmax(0,1fr)] gap-4 @4xl:grid-cols-2">
+      <FigureRow>
+        {['Active workspaces', 'Churned workspaces', 'Revenue forecast', 'Failed payments'].map((label) => (
+          <DashboardCard key={label}>
+            <Stat label={label} value="" loading hint={<Skeleton shape="text" className="w-32" />} />
+          </DashboardCard>
+        ))}
+      </FigureRow>
+      <DashboardCard>
+        <p className="text-sm">
+          <Skeleton shape="text" className="w-64" />
+        </p>
+        <ChartSkeleton label="Signups per week" size="sm" />
+      </DashboardCard>
+      <CardGrid>
         <ListSkeleton title="Why workspaces cancelled" rows={USUAL_ROWS.reasons} />
         <ListSkeleton title="Failed payments, newest" rows={USUAL_ROWS.failed} />
         <ListSkeleton title="Top workspaces by usage" rows={USUAL_ROWS.top} />
         <ListSkeleton title="Top workspaces by revenue, last 12 months" rows={USUAL_ROWS.top} />
-      </div>
+      </CardGrid>
     </>
   );
 }

@@ -21,6 +21,12 @@ export type PlanTiersProps = {
 export const tierCellId = (id: string, index: number, part: TierProblem['part']) =>
   `${id}-tier-${index}-${part}`;
 
+/** A tier's two cells, each a decimal the person types: its upper bound and its price. */
+const CELLS: readonly { part: TierProblem['part']; label: string }[] = [
+  { part: 'up_to_gb', label: 'up to GB' },
+  { part: 'price_per_gb', label: 'price per GB' },
+];
+
 /**
  * Graduated pricing as a table: one row per tier, its upper bound in GB (empty for the open-ended last tier) and
  * its price per GB. A bad cell is marked and its message sits under the table, linked to the cell.
@@ -64,39 +70,33 @@ export function PlanTiers({ id, tiers, currency, problems, onChange }: PlanTiers
             </thead>
             <tbody>
               {tiers.map((tier, index) => {
-                const bound = problemOf(index, 'up_to_gb');
-                const price = problemOf(index, 'price_per_gb');
                 const number = index + 1;
                 return (
                   <tr key={tier.key} className="border-border border-t">
                     <th scope="row" className="px-3 py-2 text-left font-normal tabular-nums">
                       {number}
                     </th>
-                    <td className="px-3 py-2">
-                      <Input
-                        id={tierCellId(id, index, 'up_to_gb')}
-                        aria-label={`Tier ${number}: up to GB`}
-                        inputMode="decimal"
-                        placeholder={index === tiers.length - 1 ? 'No bound' : ''}
-                        value={tier.up_to_gb}
-                        invalid={bound !== undefined}
-                        aria-describedby={bound ? `${id}-tier-${index}-up_to_gb-error` : undefined}
-                        onChange={(event) => update(index, { up_to_gb: event.target.value })}
-                        className="min-w-24"
-                      />
-                    </td>
-                    <td className="px-3 py-2">
-                      <Input
-                        id={tierCellId(id, index, 'price_per_gb')}
-                        aria-label={`Tier ${number}: price per GB`}
-                        inputMode="decimal"
-                        value={tier.price_per_gb}
-                        invalid={price !== undefined}
-                        aria-describedby={price ? `${id}-tier-${index}-price_per_gb-error` : undefined}
-                        onChange={(event) => update(index, { price_per_gb: event.target.value })}
-                        className="min-w-24"
-                      />
-                    </td>
+                    {CELLS.map(({ part, label }) => {
+                      const cellId = tierCellId(id, index, part);
+                      const problem = problemOf(index, part);
+                      return (
+                        <td key={part} className="px-3 py-2">
+                          <Input
+                            id={cellId}
+                            aria-label={`Tier ${number}: ${label}`}
+                            inputMode="decimal"
+                            placeholder={
+                              part === 'up_to_gb' && index === tiers.length - 1 ? 'No bound' : undefined
+                            }
+                            value={tier[part]}
+                            invalid={problem !== undefined}
+                            aria-describedby={problem ? `${cellId}-error` : undefined}
+                            onChange={(event) => update(index, { [part]: event.target.value })}
+                            className="min-w-24"
+                          />
+                        </td>
+                      );
+                    })}
                     <td className="px-3 py-2 text-right">
                       <IconButton
                         label={`Remove tier ${number}`}
@@ -119,7 +119,7 @@ export function PlanTiers({ id, tiers, currency, problems, onChange }: PlanTiers
           {problems.map((problem) => (
             <li
               key={`${problem.index}-${problem.part}`}
-              id={`${id}-tier-${problem.index}-${problem.part}-error`}
+              id={`${tierCellId(id, problem.index, problem.part)}-error`}
             >
               {problem.message}
             </li>

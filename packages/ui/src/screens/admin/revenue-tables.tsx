@@ -1,7 +1,7 @@
 import type { RevenueMonth, RevenuesReply } from '@console/api';
 import { useMemo } from 'react';
 import { createDataTableColumnHelper, DataTable } from '../../patterns/data-table';
-import { formatAmount, formatCount, formatGrowth, formatMonth } from './admin-format';
+import { amountInRowCurrency, formatAmount, formatCount, formatGrowth, formatMonth } from './admin-format';
 
 /* The revenue page's two tables: the range's months, and what it invoiced per currency. */
 
@@ -55,11 +55,10 @@ export type CurrencyRow = RevenuesReply['by_currency'][number];
 const currencyHelper = createDataTableColumnHelper<CurrencyRow>();
 const currencyColumns = currencyHelper.columns([
   currencyHelper.accessor('currency', { header: 'Currency' }),
-  currencyHelper.accessor('total', {
-    header: 'Invoiced in the currency',
-    meta: { align: 'end' },
-    cell: ({ row }) => formatAmount(row.original.total, row.original.currency),
-  }),
+  currencyHelper.accessor(
+    'total',
+    amountInRowCurrency('Invoiced in the currency', (row) => row.total),
+  ),
   currencyHelper.accessor('total_usd', {
     header: 'In USD',
     meta: { align: 'end' },
