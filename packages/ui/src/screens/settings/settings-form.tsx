@@ -7,6 +7,7 @@ import {
   type UseFormReturn,
   useForm,
 } from 'react-hook-form';
+import type { FormFieldBinding } from '../../patterns/form-field-controls';
 import { FieldErrorSummary, type FormFieldRef, useFocusFirstInvalid } from '../../patterns/form-field-errors';
 import { Section } from '../../patterns/section';
 import { ServerErrorBanner } from '../../patterns/server-error-banner';
@@ -75,7 +76,8 @@ export function useSettingsForm<T extends FieldValues, R>(options: SettingsFormO
   });
 
   const fieldId = (name: Path<T>) => `${id}-${name}`;
-  return { form, fieldId, section: { title, form, fields, submit, serverError } };
+  const bind = (name: Path<T>): FormFieldBinding<T> => ({ form, name, id: fieldId(name) });
+  return { form, fieldId, bind, section: { title, form, fields, submit, serverError } };
 }
 
 export type SettingsSectionProps<T extends FieldValues> = {
