@@ -5,19 +5,16 @@ import {
   useAccountActions,
 } from '@console/api';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useNow } from '../../lib/clock';
 import { browserTimeZone } from '../../lib/time';
-import { FieldErrorSummary, type FormFieldRef, useFocusFirstInvalid } from '../../patterns/form-field-errors';
-import { Section } from '../../patterns/section';
-import { ServerErrorBanner } from '../../patterns/server-error-banner';
+import { FormSwitch, FormTextField, useFormFields } from '../../patterns/form-field-controls';
+import { FieldErrorSummary, useFocusFirstInvalid } from '../../patterns/form-field-errors';
+import { FormSection } from '../../patterns/form-section';
 import { useServerForm } from '../../patterns/server-form';
 import { Banner } from '../../primitives/banner';
 import { Button } from '../../primitives/button';
 import { Field } from '../../primitives/field';
-import { Input } from '../../primitives/input';
-import { Switch } from '../../primitives/switch';
 import { useToast } from '../../primitives/toast';
 import { TimeZoneSelect, timeZoneNow } from './time-zone-select';
 
@@ -31,16 +28,10 @@ function profileValues(user: User): UpdateProfileInput {
   };
 }
 
+/** The fields that can be refused, in the order they appear. */
+const NAMES = ['name', 'email', 'timezone'] as const satisfies (keyof UpdateProfileInput)[];
+
 export function ProfileSection({ user }: { user: User }) {
-  const id = useId();
-  const fields = useMemo<FormFieldRef<UpdateProfileInput>[]>(
-    () => [
-      { name: 'name', id: `${id}-name` },
-      { name: 'email', id: `${id}-email` },
-      { name: 'timezone', id: `${id}-timezone` },
-    ],
-    [id],
-  );
   const { updateProfile } = useAccountActions();
   const { toast } = useToast();
   const form = useForm<UpdateProfileInput>({
@@ -48,7 +39,8 @@ export function ProfileSection({ user }: { user: User }) {
     defaultValues: profileValues(user),
     shouldFocusError: false,
   });
-  const { register, control, reset, formState } = form;
+  const { control, reset, formState } = form;
+  const { fields, fieldId, bind } = useFormFields(form, NAMES);
   useFocusFirstInvalid(form, fields);
   const { serverError, submitWith } = useServerForm(form, fields);
   const pending = user.pending_email_change;
@@ -68,69 +60,62 @@ export function ProfileSection({ user }: { user: User }) {
   });
 
   return (
-    <Section title="Profile" description="How you appear to collaborators, and where we send account e-mail.">
-      <form noValidate onSubmit={submit} className="grid gap-5">
-        <ServerErrorBanner error={serverError} />
-        {pending === null ? null : (
-          <Banner tone="info" title={`Confirm your new address: we sent a link to ${pending}`}>
-            Until you open the link, we keep using {user.email}. Saving {user.email} here instead withdraws
-            the change.
-          </Banner>
-        )}
-        <FieldErrorSummary errors={formState.errors} fields={fields} />
-        <Field id={`${id}-name`} label="Name" required error={formState.errors.name?.message}>
-          <Input autoComplete="name" {...register('name')} />
-        </Field>
-        <Field
-          id={`${id}-email`}
-          label="E-mail address"
-          required
-          hint="A new address is used once you confirm it from the link we send there."
-          error={formState.errors.email?.message}
-        >
-          <Input type="email" autoComplete="email" spellCheck={false} {...register('email')} />
-        </Field>
-        <Controller
-          control={control}
-          name="timezone"
-          render={({ field, fieldState }) => (
-            <Field
-              id={`${id}-timezone`}
-              label="Time zone"
-              hint={`Dates and times in the console are shown in this zone. ${timeZoneNow(field.value, now) ?? ''}`}
-              error={fieldState.error?.message}
-            >
-              <TimeZoneSelect
-                ref={field.ref}
-                name={field.name}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-              />
-            </Field>
-          )}
-        />
-        <Controller
-          control={control}
-          name="send_newsletters"
-          render={({ field }) => (
-            <Switch
-              ref={field.ref}
-              name={field.name}
-              label="Product newsletter"
-              description="About once a month: new Robots, features and price changes. You can turn it off at any time."
-              checked={field.value}
-              onCheckedChange={field.onChange}
-              onBlur={field.onBlur}
-            />
-          )}
-        />
+    <FormSection
+      title="Profile"
+      description="How you appear to collaborators, and where we send account e-mail."
+      onSubmit={submit}
+      serverError={serverError}
+      footer={
         <div>
           <Button type="submit" loading={formState.isSubmitting}>
             Save profile
           </Button>
         </div>
-      </form>
-    </Section>
+      }
+    >
+      {pending === null ? null : (
+        <Banner tone="info" title={`Confirm your new address: we sent a link to ${pending}`}>
+          Until you open the link, we keep using {user.email}. Saving {user.email} here instead withdraws the
+          change.
+        </Banner>
+      )}
+      <FieldErrorSummary errors={formState.errors} fields={fields} />
+      <FormTextField {...bind('name')} label="Name" required autoComplete="name" />
+      <FormTextField
+        {...bind('email')}
+        label="E-mail address"
+        required
+        hint="A new address is used once you confirm it from the link we send there."
+        type="email"
+        autoComplete="email"
+        spellCheck={false}
+      />
+      <Controller
+        control={control}
+        name="timezone"
+        render={({ field, fieldState }) => (
+          <Field
+            id={fieldId('timezone')}
+            label="Time zone"
+            hint={`Dates and times in the console are shown in this zone. ${timeZoneNow(field.value, now) ?? ''}`}
+            error={fieldState.error?.message}
+          >
+            <TimeZoneSelect
+              ref={field.ref}
+              name={field.name}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+            />
+          </Field>
+        )}
+      />
+      <FormSwitch
+        control={control}
+        name="send_newsletters"
+        label="Product newsletter"
+        description="About once a month: new Robots, features and price changes. You can turn it off at any time."
+      />
+    </FormSection>
   );
 }

@@ -7,15 +7,14 @@ import {
   type Workspace,
 } from '@console/api';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
-import { FieldErrorSummary, type FormFieldRef, useFocusFirstInvalid } from '../../patterns/form-field-errors';
+import { FormTextField, useFormFields } from '../../patterns/form-field-controls';
+import { FieldErrorSummary, useFocusFirstInvalid } from '../../patterns/form-field-errors';
 import { Section } from '../../patterns/section';
 import { ServerErrorBanner } from '../../patterns/server-error-banner';
 import { useServerForm } from '../../patterns/server-form';
 import { Button } from '../../primitives/button';
 import { Field } from '../../primitives/field';
-import { Input } from '../../primitives/input';
 import { Textarea } from '../../primitives/textarea';
 
 export type CancelWorkspaceSectionProps = {
@@ -30,6 +29,8 @@ export type CancelWorkspaceSectionProps = {
   onCancelled: (message: string) => unknown;
 };
 
+const NAMES = ['reason', 'confirm'] as const satisfies (keyof CancelWorkspaceInput)[];
+
 /** The danger zone: cancelling the workspace, with a reason and the address typed again. */
 export function CancelWorkspaceSection({
   slug,
@@ -37,14 +38,6 @@ export function CancelWorkspaceSection({
   canCancel,
   onCancelled,
 }: CancelWorkspaceSectionProps) {
-  const id = useId();
-  const fields = useMemo<FormFieldRef<CancelWorkspaceInput>[]>(
-    () => [
-      { name: 'reason', id: `${id}-reason` },
-      { name: 'confirm', id: `${id}-confirm` },
-    ],
-    [id],
-  );
   const { cancel } = useWorkspaceSettingsActions(slug);
   const form = useForm<CancelWorkspaceInput>({
     resolver: zodResolver(CancelWorkspaceInputSchema),
@@ -52,6 +45,7 @@ export function CancelWorkspaceSection({
     shouldFocusError: false,
   });
   const { register, formState } = form;
+  const { fields, fieldId, bind } = useFormFields(form, NAMES);
   useFocusFirstInvalid(form, fields);
   const { serverError, submitWith } = useServerForm(form, fields);
 
@@ -82,7 +76,7 @@ export function CancelWorkspaceSection({
             <ServerErrorBanner error={serverError} />
             <FieldErrorSummary errors={formState.errors} fields={fields} />
             <Field
-              id={`${id}-reason`}
+              id={fieldId('reason')}
               label="Why are you cancelling?"
               required
               hint={`A few words help us improve; up to ${CANCEL_REASON_MAX_LENGTH} characters.`}
@@ -90,21 +84,16 @@ export function CancelWorkspaceSection({
             >
               <Textarea rows={3} {...register('reason')} />
             </Field>
-            <Field
-              id={`${id}-confirm`}
+            <FormTextField
+              {...bind('confirm')}
               label={`Type ${slug} to confirm`}
               required
               hint="The workspace address, as in its URL."
-              error={formState.errors.confirm?.message}
-            >
-              <Input
-                autoComplete="off"
-                autoCapitalize="off"
-                spellCheck={false}
-                variant="code"
-                {...register('confirm')}
-              />
-            </Field>
+              autoComplete="off"
+              autoCapitalize="off"
+              spellCheck={false}
+              variant="code"
+            />
             <div>
               <Button type="submit" variant="danger" loading={formState.isSubmitting}>
                 Cancel workspace

@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useId, useMemo } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import {
   type DefaultValues,
   type FieldValues,
@@ -7,10 +7,9 @@ import {
   type UseFormReturn,
   useForm,
 } from 'react-hook-form';
-import type { FormFieldBinding } from '../../patterns/form-field-controls';
+import { useFormFields } from '../../patterns/form-field-controls';
 import { FieldErrorSummary, type FormFieldRef, useFocusFirstInvalid } from '../../patterns/form-field-errors';
-import { Section } from '../../patterns/section';
-import { ServerErrorBanner } from '../../patterns/server-error-banner';
+import { FormSection } from '../../patterns/form-section';
 import { useServerForm } from '../../patterns/server-form';
 import { Button } from '../../primitives/button';
 import { useToast } from '../../primitives/toast';
@@ -26,7 +25,7 @@ export type SettingsFormOptions<T extends FieldValues, R> = {
   resolver: Resolver<T>;
   /**
    * The section's fields in the order they appear, for the error summary and for a server error's `meta.field`;
-   * a module constant, so the list keeps its identity. Each field's id is `fieldId(name)`.
+   * a module constant, so the list keeps its identity. `bind(name)` gives a field's control its form, name and id.
    */
   names: readonly Path<T>[];
   /** Sends the values; its reply gives the values as now stored. */
@@ -44,16 +43,12 @@ export type SettingsFormOptions<T extends FieldValues, R> = {
  */
 export function useSettingsForm<T extends FieldValues, R>(options: SettingsFormOptions<T, R>) {
   const { title, values, resolver, names, save, valuesOf, check, onDirtyChange } = options;
-  const id = useId();
-  const fields = useMemo<FormFieldRef<T>[]>(
-    () => names.map((name) => ({ name, id: `${id}-${name}` })),
-    [id, names],
-  );
   const form = useForm<T>({
     resolver,
     defaultValues: values as DefaultValues<T>,
     shouldFocusError: false,
   });
+  const { fields, bind } = useFormFields(form, names);
   useFocusFirstInvalid(form, fields);
   const { toast } = useToast();
   const { serverError, submitWith } = useServerForm(form, fields);
@@ -75,9 +70,7 @@ export function useSettingsForm<T extends FieldValues, R>(options: SettingsFormO
     toast({ variant: 'success', title: `${title} saved` });
   });
 
-  const fieldId = (name: Path<T>) => `${id}-${name}`;
-  const bind = (name: Path<T>): FormFieldBinding<T> => ({ form, name, id: fieldId(name) });
-  return { form, fieldId, bind, section: { title, form, fields, submit, serverError } };
+  return { form, bind, section: { title, form, fields, submit, serverError } };
 }
 
 export type SettingsSectionProps<T extends FieldValues> = {
@@ -104,22 +97,27 @@ export function SettingsSection<T extends FieldValues>({
 }: SettingsSectionProps<T>) {
   const { errors, isSubmitting, isDirty } = form.formState;
   return (
-    <Section title={title} description={description}>
-      <form noValidate onSubmit={submit} className="grid gap-5" aria-label={title}>
-        <ServerErrorBanner error={serverError} />
-        <FieldErrorSummary errors={errors} fields={fields} />
-        <fieldset disabled={!editable} className="grid min-w-0 gap-5">
-          {children}
-        </fieldset>
-        {editable ? (
+    <FormSection
+      title={title}
+      description={description}
+      onSubmit={submit}
+      serverError={serverError}
+      formLabel={title}
+      footer={
+        editable ? (
           <div className="flex flex-wrap items-center gap-3">
             <Button type="submit" loading={isSubmitting}>
               Save changes
             </Button>
             {isDirty ? <span className="text-fg-muted text-sm">Unsaved changes</span> : null}
           </div>
-        ) : null}
-      </form>
-    </Section>
+        ) : null
+      }
+    >
+      <FieldErrorSummary errors={errors} fields={fields} />
+      <fieldset disabled={!editable} className="grid min-w-0 gap-5">
+        {children}
+      </fieldset>
+    </FormSection>
   );
 }
