@@ -7,7 +7,7 @@ import { Button } from '../../primitives/button';
 import { Field } from '../../primitives/field';
 import { Input } from '../../primitives/input';
 import { Switch } from '../../primitives/switch';
-import { limitForecast } from './billing-format';
+import { BILLING_HEADINGS, limitForecast } from './billing-format';
 
 /** The typed amount as a limit: null for an empty field, NaN for something that is not an amount of cents. */
 export function parseBillLimit(text: string): number | null {
@@ -69,8 +69,7 @@ export function BillLimitForm({ slug, billing, onDraftChange }: BillLimitFormPro
 
   return (
     <FormSection
-      title="Bill limit"
-      description="A cap on what a month may cost before discounts and VAT. We e-mail the owners when it is reached."
+      {...BILLING_HEADINGS.billLimit}
       onSubmit={submit}
       serverError={serverError}
       footer={
