@@ -1,5 +1,12 @@
 import { type ReactNode, useId, useMemo } from 'react';
-import { type Control, Controller, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
+import {
+  type Control,
+  Controller,
+  type FieldValues,
+  type Path,
+  type RegisterOptions,
+  type UseFormReturn,
+} from 'react-hook-form';
 import { Field } from '../primitives/field';
 import { Input, type InputProps } from '../primitives/input';
 import { Select, type SelectOption } from '../primitives/select';
@@ -33,8 +40,8 @@ export type FormTextFieldProps<T extends FieldValues> = Omit<InputProps, 'id' | 
     label: ReactNode;
     hint?: ReactNode;
     required?: boolean;
-    /** Turns what was typed into the value the schema judges, e.g. an empty box into null. */
-    setValueAs?: (value: string) => unknown;
+    /** What `register` is told besides the name: turning what was typed into the value the schema judges, say. */
+    registerOptions?: RegisterOptions<T, Path<T>>;
     /** Classes of the whole field (label, box and messages), e.g. the columns it spans. */
     fieldClassName?: string;
   };
@@ -47,7 +54,7 @@ export function FormTextField<T extends FieldValues>({
   label,
   hint,
   required,
-  setValueAs,
+  registerOptions,
   fieldClassName,
   ...input
 }: FormTextFieldProps<T>) {
@@ -61,7 +68,7 @@ export function FormTextField<T extends FieldValues>({
       error={error?.message}
       className={fieldClassName}
     >
-      <Input {...input} {...form.register(name, setValueAs === undefined ? undefined : { setValueAs })} />
+      <Input {...input} {...form.register(name, registerOptions)} />
     </Field>
   );
 }

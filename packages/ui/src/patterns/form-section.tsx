@@ -1,4 +1,5 @@
 import type { FormEventHandler, ReactNode } from 'react';
+import { Button } from '../primitives/button';
 import { Section, type SectionProps } from './section';
 import { ServerErrorBanner } from './server-error-banner';
 
@@ -10,25 +11,35 @@ export type FormSectionProps = Omit<SectionProps, 'children'> & {
   formLabel?: string;
   /** What stands between the server's error and the buttons: notices, the error summary, the fields. */
   children: ReactNode;
-  /** The form's buttons, under its fields. */
-  footer: ReactNode;
-};
+} & (
+    | {
+        /** The form's buttons, under its fields. */
+        footer: ReactNode;
+      }
+    | {
+        /** The one button, which submits the form: its verb, and whether the write is under way. */
+        submitLabel: string;
+        submitting: boolean;
+      }
+  );
 
 /** A section of a page that is one form of its own: the server's refusal on top, then the fields, then its buttons. */
-export function FormSection({
-  onSubmit,
-  serverError,
-  formLabel,
-  children,
-  footer,
-  ...section
-}: FormSectionProps) {
+export function FormSection({ onSubmit, serverError, formLabel, children, ...props }: FormSectionProps) {
+  const { title, description, actions, className, id } = props;
   return (
-    <Section {...section}>
+    <Section title={title} description={description} actions={actions} className={className} id={id}>
       <form noValidate onSubmit={onSubmit} className="grid gap-5" aria-label={formLabel}>
         <ServerErrorBanner error={serverError} />
         {children}
-        {footer}
+        {'footer' in props ? (
+          props.footer
+        ) : (
+          <div>
+            <Button type="submit" loading={props.submitting}>
+              {props.submitLabel}
+            </Button>
+          </div>
+        )}
       </form>
     </Section>
   );

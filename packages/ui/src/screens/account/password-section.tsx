@@ -10,7 +10,6 @@ import { FormTextField, useFormFields } from '../../patterns/form-field-controls
 import { FieldErrorSummary, useFocusFirstInvalid } from '../../patterns/form-field-errors';
 import { FormSection } from '../../patterns/form-section';
 import { useServerForm } from '../../patterns/server-form';
-import { Button } from '../../primitives/button';
 import { useToast } from '../../primitives/toast';
 
 const emptyPassword: ChangePasswordInput = { current_password: '', password: '', confirm_password: '' };
@@ -57,13 +56,8 @@ export function PasswordSection({ email }: { email: string }) {
       description="Pick a password you do not use anywhere else."
       onSubmit={submit}
       serverError={serverError}
-      footer={
-        <div>
-          <Button type="submit" loading={formState.isSubmitting}>
-            Change password
-          </Button>
-        </div>
-      }
+      submitLabel="Change password"
+      submitting={formState.isSubmitting}
     >
       <FieldErrorSummary errors={formState.errors} fields={fields} />
       {/* Hidden but present, so password managers file the new password under the right account. */}

@@ -13,7 +13,6 @@ import { FieldErrorSummary, useFocusFirstInvalid } from '../../patterns/form-fie
 import { FormSection } from '../../patterns/form-section';
 import { useServerForm } from '../../patterns/server-form';
 import { Banner } from '../../primitives/banner';
-import { Button } from '../../primitives/button';
 import { Field } from '../../primitives/field';
 import { useToast } from '../../primitives/toast';
 import { TimeZoneSelect, timeZoneNow } from './time-zone-select';
@@ -65,13 +64,8 @@ export function ProfileSection({ user }: { user: User }) {
       description="How you appear to collaborators, and where we send account e-mail."
       onSubmit={submit}
       serverError={serverError}
-      footer={
-        <div>
-          <Button type="submit" loading={formState.isSubmitting}>
-            Save profile
-          </Button>
-        </div>
-      }
+      submitLabel="Save profile"
+      submitting={formState.isSubmitting}
     >
       {pending === null ? null : (
         <Banner tone="info" title={`Confirm your new address: we sent a link to ${pending}`}>

@@ -10,7 +10,6 @@ import { Controller, useForm } from 'react-hook-form';
 import { FormSection } from '../../patterns/form-section';
 import { useServerForm } from '../../patterns/server-form';
 import { Banner } from '../../primitives/banner';
-import { Button } from '../../primitives/button';
 import { Field } from '../../primitives/field';
 import { RadioGroup } from '../../primitives/radio-group';
 import { useToast } from '../../primitives/toast';
@@ -51,13 +50,8 @@ export function TwoFactorSection({ user }: { user: User }) {
       description="A second step after your password, so a leaked password alone does not open your account."
       onSubmit={submit}
       serverError={serverError}
-      footer={
-        <div>
-          <Button type="submit" loading={formState.isSubmitting}>
-            Save sign-in setting
-          </Button>
-        </div>
-      }
+      submitLabel="Save sign-in setting"
+      submitting={formState.isSubmitting}
     >
       {user.two_factor_auth_type === 'totp' ? (
         <Banner tone="info" title="You sign in with an authenticator app">

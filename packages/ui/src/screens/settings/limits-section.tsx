@@ -71,7 +71,7 @@ export function LimitsSection({
             inputMode="numeric"
             autoComplete="off"
             placeholder={String(allowed[limit.name])}
-            setValueAs={asLimit}
+            registerOptions={{ setValueAs: asLimit }}
           />
         ))}
       </div>
