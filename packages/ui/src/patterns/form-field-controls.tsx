@@ -1,39 +1,13 @@
-import { type ReactNode, useId, useMemo } from 'react';
-import {
-  type Control,
-  Controller,
-  type FieldValues,
-  type Path,
-  type RegisterOptions,
-  type UseFormReturn,
-} from 'react-hook-form';
+import type { ReactNode } from 'react';
+import { type Control, Controller, type FieldValues, type Path, type RegisterOptions } from 'react-hook-form';
 import { Field } from '../primitives/field';
 import { Input, type InputProps } from '../primitives/input';
 import { Select, type SelectOption } from '../primitives/select';
 import { Switch } from '../primitives/switch';
-import type { FormFieldRef } from './form-field-errors';
+import type { FormFieldBinding } from './use-form-fields';
 
 // The two controls a react-hook-form form wires most often, so each form only says what its field is: a text box
 // registered under its name inside a Field that shows its error, and an on/off setting.
-
-/** Which field of which form a control is, and its control's id, which the form's error summary links to. */
-export type FormFieldBinding<T extends FieldValues> = { form: UseFormReturn<T>; name: Path<T>; id: string };
-
-/**
- * The form's fields, each with an id of its own: `fields` in the order they appear (for the error summary, the
- * caret after a failed submit and a refusal's `meta.field`), `bind(name)` for the control of one. `names` is a
- * module constant, so `fields` keeps its identity.
- */
-export function useFormFields<T extends FieldValues>(form: UseFormReturn<T>, names: readonly Path<T>[]) {
-  const id = useId();
-  const fields = useMemo<FormFieldRef<T>[]>(
-    () => names.map((name) => ({ name, id: `${id}-${name}` })),
-    [id, names],
-  );
-  const fieldId = (name: Path<T>) => `${id}-${name}`;
-  const bind = (name: Path<T>): FormFieldBinding<T> => ({ form, name, id: fieldId(name) });
-  return { fields, fieldId, bind };
-}
 
 export type FormTextFieldProps<T extends FieldValues> = Omit<InputProps, 'id' | 'name' | 'form'> &
   FormFieldBinding<T> & {

@@ -6,10 +6,11 @@ import {
 } from '@console/api';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { FormTextField, useFormFields } from '../../patterns/form-field-controls';
+import { FormTextField } from '../../patterns/form-field-controls';
 import { FieldErrorSummary, useFocusFirstInvalid } from '../../patterns/form-field-errors';
 import { FormSection } from '../../patterns/form-section';
 import { useServerForm } from '../../patterns/server-form';
+import { useFormFields } from '../../patterns/use-form-fields';
 import { useToast } from '../../primitives/toast';
 
 const emptyPassword: ChangePasswordInput = { current_password: '', password: '', confirm_password: '' };

@@ -8,11 +8,12 @@ import {
 } from '@console/api';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { FormTextField, useFormFields } from '../../patterns/form-field-controls';
+import { FormTextField } from '../../patterns/form-field-controls';
 import { FieldErrorSummary, useFocusFirstInvalid } from '../../patterns/form-field-errors';
 import { Section } from '../../patterns/section';
 import { ServerErrorBanner } from '../../patterns/server-error-banner';
 import { useServerForm } from '../../patterns/server-form';
+import { useFormFields } from '../../patterns/use-form-fields';
 import { Button } from '../../primitives/button';
 import { Field } from '../../primitives/field';
 import { Textarea } from '../../primitives/textarea';

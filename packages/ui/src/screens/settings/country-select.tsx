@@ -1,6 +1,7 @@
 import type { Country } from '@console/api';
 import type { FieldValues } from 'react-hook-form';
-import { type FormFieldBinding, FormSelectField } from '../../patterns/form-field-controls';
+import { FormSelectField } from '../../patterns/form-field-controls';
+import type { FormFieldBinding } from '../../patterns/use-form-fields';
 
 export type CountryFieldProps<T extends FieldValues> = FormFieldBinding<T> & {
   label: string;

@@ -7,10 +7,10 @@ import {
   type UseFormReturn,
   useForm,
 } from 'react-hook-form';
-import { useFormFields } from '../../patterns/form-field-controls';
 import { FieldErrorSummary, type FormFieldRef, useFocusFirstInvalid } from '../../patterns/form-field-errors';
 import { FormSection } from '../../patterns/form-section';
 import { useServerForm } from '../../patterns/server-form';
+import { useFormFields } from '../../patterns/use-form-fields';
 import { Button } from '../../primitives/button';
 import { useToast } from '../../primitives/toast';
 
