@@ -63,11 +63,11 @@ export function BillingSection({
   const byId = (countryId: number | null) => countries.find((country) => country.id === countryId);
   const { form, bind, section } = useSettingsForm({
     title: TITLE,
-    values: billingValues(workspace),
+    workspace,
+    valuesOf: billingValues,
     resolver: zodResolver(WorkspaceBillingInputSchema),
     names: NAMES,
     save: updateBilling,
-    valuesOf: (reply) => billingValues(reply.workspace),
     check: (values) => {
       const message = vatIdProblem(values.vat_id, byId(values.country_id));
       return message === null ? null : { field: 'vat_id', message };

@@ -39,11 +39,11 @@ export function GeneralSection({
   const { updateGeneral } = useWorkspaceSettingsActions(slug);
   const { bind, section } = useSettingsForm({
     title: TITLE,
-    values: generalValues(workspace),
+    workspace,
+    valuesOf: generalValues,
     resolver: zodResolver(WorkspaceGeneralInputSchema),
     names: NAMES,
     save: updateGeneral,
-    valuesOf: (reply) => generalValues(reply.workspace),
     onDirtyChange,
   });
 

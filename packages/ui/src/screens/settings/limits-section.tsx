@@ -46,11 +46,11 @@ export function LimitsSection({
   const { updateLimits } = useWorkspaceSettingsActions(slug);
   const { bind, section } = useSettingsForm({
     title: TITLE,
-    values: limitsValues(workspace),
+    workspace,
+    valuesOf: limitsValues,
     resolver: zodResolver(WorkspaceLimitsInputSchema),
     names: NAMES,
     save: updateLimits,
-    valuesOf: (reply) => limitsValues(reply.workspace),
     onDirtyChange,
   });
   const allowed = planLimits(plan);

@@ -93,11 +93,11 @@ export function ProcessingSection({ slug, workspace, editable, onDirtyChange }: 
   const { updateProcessing } = useWorkspaceSettingsActions(slug);
   const { form, bind, section } = useSettingsForm({
     title: TITLE,
-    values: processingValues(workspace),
+    workspace,
+    valuesOf: processingValues,
     resolver: zodResolver(WorkspaceProcessingInputSchema),
     names: NAMES,
     save: updateProcessing,
-    valuesOf: (reply) => processingValues(reply.workspace),
     onDirtyChange,
   });
 

@@ -1,3 +1,4 @@
+import type { Workspace } from '@console/api';
 import { type ReactNode, useEffect } from 'react';
 import {
   type DefaultValues,
@@ -17,20 +18,21 @@ import { useToast } from '../../primitives/toast';
 /** A problem the form finds before asking the server, beside the field it is about. */
 export type FieldProblem<T extends FieldValues> = { field: Path<T>; message: string };
 
-export type SettingsFormOptions<T extends FieldValues, R> = {
+export type SettingsFormOptions<T extends FieldValues> = {
   /** The section's name, in the toast ("General saved") and the unsaved-changes question. */
   title: string;
-  /** The values as stored, which the form starts from and returns to after a save. */
-  values: T;
+  /** The workspace as stored, whose values the form starts from. */
+  workspace: Workspace;
+  /** The section's values of a workspace: of the stored one to start, of the saved one after a save. */
+  valuesOf: (workspace: Workspace) => T;
   resolver: Resolver<T>;
   /**
    * The section's fields in the order they appear, for the error summary and for a server error's `meta.field`;
    * a module constant, so the list keeps its identity. `bind(name)` gives a field's control its form, name and id.
    */
   names: readonly Path<T>[];
-  /** Sends the values; its reply gives the values as now stored. */
-  save: (values: T) => Promise<R>;
-  valuesOf: (reply: R) => T;
+  /** Sends the values; its reply holds the workspace as now stored. */
+  save: (values: T) => Promise<{ workspace: Workspace }>;
   /** Rules that need more than the schema (the VAT id needs the country list). */
   check?: (values: T) => FieldProblem<T> | null;
   /** Told whenever the section gains or loses unsaved changes, so the page can guard them all at once. */
@@ -41,11 +43,11 @@ export type SettingsFormOptions<T extends FieldValues, R> = {
  * One settings section's form: validation by its schema, the server's refusal beside the field it names (or above
  * the form), what was typed kept on any failure, a toast on success, and its unsaved changes reported to the page.
  */
-export function useSettingsForm<T extends FieldValues, R>(options: SettingsFormOptions<T, R>) {
-  const { title, values, resolver, names, save, valuesOf, check, onDirtyChange } = options;
+export function useSettingsForm<T extends FieldValues>(options: SettingsFormOptions<T>) {
+  const { title, workspace, valuesOf, resolver, names, save, check, onDirtyChange } = options;
   const form = useForm<T>({
     resolver,
-    defaultValues: values as DefaultValues<T>,
+    defaultValues: valuesOf(workspace) as DefaultValues<T>,
     shouldFocusError: false,
   });
   const { fields, bind } = useFormFields(form, names);
@@ -66,7 +68,7 @@ export function useSettingsForm<T extends FieldValues, R>(options: SettingsFormO
       return;
     }
     const reply = await save(input);
-    form.reset(valuesOf(reply) as DefaultValues<T>);
+    form.reset(valuesOf(reply.workspace) as DefaultValues<T>);
     toast({ variant: 'success', title: `${title} saved` });
   });
 
