@@ -9,17 +9,16 @@ import {
 } from '@console/api';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type ReactNode, useId, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
 import { PageFrame } from '../../layouts/page-frame';
 import { cn } from '../../lib/cn';
 import { href } from '../../lib/paths';
 import { FormTextField } from '../../patterns/form-field-controls';
-import { FieldErrorSummary, useFocusFirstInvalid } from '../../patterns/form-field-errors';
+import { FieldErrorSummary } from '../../patterns/form-field-errors';
 import { PageHeader } from '../../patterns/page-header';
 import { ServerErrorBanner } from '../../patterns/server-error-banner';
-import { useServerForm } from '../../patterns/server-form';
-import { useFormFields } from '../../patterns/use-form-fields';
+import { useFieldForm } from '../../patterns/use-field-form';
 import { Banner } from '../../primitives/banner';
 import { Button } from '../../primitives/button';
 import { Card, CardContent } from '../../primitives/card';
@@ -114,21 +113,17 @@ function CreateWorkspaceForm({ cancelSlug, onCreated }: CreateWorkspaceFormProps
   const id = useId();
   const previewId = `${id}-preview`;
   const { createWorkspace } = useAccountActions();
-  const form = useForm<CreateWorkspaceInput>({
-    resolver: zodResolver(CreateWorkspaceInputSchema),
-    defaultValues: { name: '', slug: '' },
-    shouldFocusError: false,
-  });
-  const { setValue, setFocus, control, formState } = form;
-  const { fields, bind } = useFormFields(form, NAMES);
-  useFocusFirstInvalid(form, fields);
-  // The address follows the name until someone edits it; "Reset to suggestion" makes it follow again.
-  const [followsName, setFollowsName] = useState(true);
   // A refusal in the reply (status 200) is about the address, the only thing the server judges here; anything
   // else (an expired session, the network) concerns the whole form.
-  const { serverError, submitWith } = useServerForm(form, fields, {
+  const { form, fields, bind, serverError, submitWith } = useFieldForm<CreateWorkspaceInput>({
+    resolver: zodResolver(CreateWorkspaceInputSchema),
+    defaultValues: { name: '', slug: '' },
+    names: NAMES,
     fieldOf: (refusal) => (refusal.status === 200 ? 'slug' : undefined),
   });
+  const { setValue, setFocus, control, formState } = form;
+  // The address follows the name until someone edits it; "Reset to suggestion" makes it follow again.
+  const [followsName, setFollowsName] = useState(true);
   const name = useWatch({ control, name: 'name' }) ?? '';
   const slug = useWatch({ control, name: 'slug' });
   const suggestion = slugify(name);

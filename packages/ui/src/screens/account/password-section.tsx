@@ -5,12 +5,10 @@ import {
   useAccountActions,
 } from '@console/api';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { FormTextField } from '../../patterns/form-field-controls';
-import { FieldErrorSummary, useFocusFirstInvalid } from '../../patterns/form-field-errors';
+import { FieldErrorSummary } from '../../patterns/form-field-errors';
 import { FormSection } from '../../patterns/form-section';
-import { useServerForm } from '../../patterns/server-form';
-import { useFormFields } from '../../patterns/use-form-fields';
+import { useFieldForm } from '../../patterns/use-field-form';
 import { useToast } from '../../primitives/toast';
 
 const emptyPassword: ChangePasswordInput = { current_password: '', password: '', confirm_password: '' };
@@ -31,15 +29,12 @@ const NAMES = PASSWORDS.map(({ name }) => name);
 export function PasswordSection({ email }: { email: string }) {
   const { changePassword } = useAccountActions();
   const { toast } = useToast();
-  const form = useForm<ChangePasswordInput>({
+  const { form, fields, bind, serverError, submitWith } = useFieldForm<ChangePasswordInput>({
     resolver: zodResolver(ChangePasswordInputSchema),
     defaultValues: emptyPassword,
-    shouldFocusError: false,
+    names: NAMES,
   });
   const { reset, formState } = form;
-  const { fields, bind } = useFormFields(form, NAMES);
-  useFocusFirstInvalid(form, fields);
-  const { serverError, submitWith } = useServerForm(form, fields);
 
   const submit = submitWith(async (values) => {
     await changePassword(values);

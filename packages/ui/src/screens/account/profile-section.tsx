@@ -5,14 +5,13 @@ import {
   useAccountActions,
 } from '@console/api';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { useNow } from '../../lib/clock';
 import { browserTimeZone } from '../../lib/time';
 import { FormSwitch, FormTextField } from '../../patterns/form-field-controls';
-import { FieldErrorSummary, useFocusFirstInvalid } from '../../patterns/form-field-errors';
+import { FieldErrorSummary } from '../../patterns/form-field-errors';
 import { FormSection } from '../../patterns/form-section';
-import { useServerForm } from '../../patterns/server-form';
-import { useFormFields } from '../../patterns/use-form-fields';
+import { useFieldForm } from '../../patterns/use-field-form';
 import { Banner } from '../../primitives/banner';
 import { Field } from '../../primitives/field';
 import { useToast } from '../../primitives/toast';
@@ -34,15 +33,12 @@ const NAMES = ['name', 'email', 'timezone'] as const satisfies (keyof UpdateProf
 export function ProfileSection({ user }: { user: User }) {
   const { updateProfile } = useAccountActions();
   const { toast } = useToast();
-  const form = useForm<UpdateProfileInput>({
+  const { form, fields, fieldId, bind, serverError, submitWith } = useFieldForm<UpdateProfileInput>({
     resolver: zodResolver(UpdateProfileInputSchema),
     defaultValues: profileValues(user),
-    shouldFocusError: false,
+    names: NAMES,
   });
   const { control, reset, formState } = form;
-  const { fields, fieldId, bind } = useFormFields(form, NAMES);
-  useFocusFirstInvalid(form, fields);
-  const { serverError, submitWith } = useServerForm(form, fields);
   const pending = user.pending_email_change;
   const now = useNow();
 

@@ -1,12 +1,10 @@
 import { type ResetPasswordInput, ResetPasswordInputSchema, resetPassword } from '@console/api';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { AuthLayout } from '../../layouts/auth-layout';
 import { href } from '../../lib/paths';
-import { FieldErrorSummary, useFocusFirstInvalid } from '../../patterns/form-field-errors';
-import { useServerForm } from '../../patterns/server-form';
-import { useFormFields } from '../../patterns/use-form-fields';
+import { FieldErrorSummary } from '../../patterns/form-field-errors';
+import { useFieldForm } from '../../patterns/use-field-form';
 import { Button } from '../../primitives/button';
 import { Field } from '../../primitives/field';
 import { Input } from '../../primitives/input';
@@ -62,15 +60,13 @@ function ResetPasswordForm({
   authKey: string;
   onAuthenticated: ResetPasswordScreenProps['onAuthenticated'];
 }) {
-  const form = useForm<ResetPasswordInput>({
+  const { form, fields, fieldId, serverError, submitWith } = useFieldForm<ResetPasswordInput>({
     resolver: zodResolver(ResetPasswordInputSchema),
     defaultValues: { email, auth_key: authKey, password: '', confirm_password: '' },
-    shouldFocusError: false,
+    names: NAMES,
+    focusOnFailure: 'password',
   });
-  const { fields, fieldId } = useFormFields(form, NAMES);
-  const { register, setFocus, formState } = form;
-  useFocusFirstInvalid(form, fields);
-  const { serverError, submitWith } = useServerForm(form, fields, { onFailure: () => setFocus('password') });
+  const { register, formState } = form;
 
   const submit = submitWith(async (values) => {
     const reply = await resetPassword(values);

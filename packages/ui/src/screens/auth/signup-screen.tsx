@@ -1,12 +1,10 @@
 import { type SignupInput, SignupInputSchema, signup } from '@console/api';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { AuthLayout } from '../../layouts/auth-layout';
 import { href } from '../../lib/paths';
-import { FieldErrorSummary, useFocusFirstInvalid } from '../../patterns/form-field-errors';
-import { useServerForm } from '../../patterns/server-form';
-import { useFormFields } from '../../patterns/use-form-fields';
+import { FieldErrorSummary } from '../../patterns/form-field-errors';
+import { useFieldForm } from '../../patterns/use-field-form';
 import { Button } from '../../primitives/button';
 import { Field } from '../../primitives/field';
 import { Input } from '../../primitives/input';
@@ -22,15 +20,13 @@ const NAMES = ['email', 'password'] as const satisfies (keyof SignupInput)[];
 
 /** The sign-up page: e-mail and a new password, plus the hidden honeypot the server checks for bots. */
 export function SignupScreen({ onAuthenticated }: SignupScreenProps) {
-  const form = useForm<SignupInput>({
+  const { form, fields, fieldId, serverError, submitWith } = useFieldForm<SignupInput>({
     resolver: zodResolver(SignupInputSchema),
     defaultValues: { email: '', password: '', confirm_field: '' },
-    shouldFocusError: false,
+    names: NAMES,
+    focusOnFailure: 'email',
   });
-  const { fields, fieldId } = useFormFields(form, NAMES);
-  const { register, setFocus, formState } = form;
-  useFocusFirstInvalid(form, fields);
-  const { serverError, submitWith } = useServerForm(form, fields, { onFailure: () => setFocus('email') });
+  const { register, formState } = form;
 
   const submit = submitWith(async (values) => {
     const reply = await signup(values);

@@ -7,13 +7,11 @@ import {
   type Workspace,
 } from '@console/api';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { FormTextField } from '../../patterns/form-field-controls';
-import { FieldErrorSummary, useFocusFirstInvalid } from '../../patterns/form-field-errors';
+import { FieldErrorSummary } from '../../patterns/form-field-errors';
 import { Section } from '../../patterns/section';
 import { ServerErrorBanner } from '../../patterns/server-error-banner';
-import { useServerForm } from '../../patterns/server-form';
-import { useFormFields } from '../../patterns/use-form-fields';
+import { useFieldForm } from '../../patterns/use-field-form';
 import { Button } from '../../primitives/button';
 import { Field } from '../../primitives/field';
 import { Textarea } from '../../primitives/textarea';
@@ -40,15 +38,12 @@ export function CancelWorkspaceSection({
   onCancelled,
 }: CancelWorkspaceSectionProps) {
   const { cancel } = useWorkspaceSettingsActions(slug);
-  const form = useForm<CancelWorkspaceInput>({
+  const { form, fields, fieldId, bind, serverError, submitWith } = useFieldForm<CancelWorkspaceInput>({
     resolver: zodResolver(CancelWorkspaceInputSchema),
     defaultValues: { reason: '', confirm: '' },
-    shouldFocusError: false,
+    names: NAMES,
   });
   const { register, formState } = form;
-  const { fields, fieldId, bind } = useFormFields(form, NAMES);
-  useFocusFirstInvalid(form, fields);
-  const { serverError, submitWith } = useServerForm(form, fields);
 
   const submit = submitWith(async (values) => {
     await cancel(values, {

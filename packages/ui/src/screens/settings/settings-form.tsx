@@ -1,17 +1,9 @@
 import type { Workspace } from '@console/api';
 import { type ReactNode, useEffect } from 'react';
-import {
-  type DefaultValues,
-  type FieldValues,
-  type Path,
-  type Resolver,
-  type UseFormReturn,
-  useForm,
-} from 'react-hook-form';
-import { FieldErrorSummary, type FormFieldRef, useFocusFirstInvalid } from '../../patterns/form-field-errors';
+import type { DefaultValues, FieldValues, Path, Resolver, UseFormReturn } from 'react-hook-form';
+import { FieldErrorSummary, type FormFieldRef } from '../../patterns/form-field-errors';
 import { FormSection } from '../../patterns/form-section';
-import { useServerForm } from '../../patterns/server-form';
-import { useFormFields } from '../../patterns/use-form-fields';
+import { useFieldForm } from '../../patterns/use-field-form';
 import { Button } from '../../primitives/button';
 import { useToast } from '../../primitives/toast';
 
@@ -45,15 +37,12 @@ export type SettingsFormOptions<T extends FieldValues> = {
  */
 export function useSettingsForm<T extends FieldValues>(options: SettingsFormOptions<T>) {
   const { title, workspace, valuesOf, resolver, names, save, check, onDirtyChange } = options;
-  const form = useForm<T>({
+  const { form, fields, bind, serverError, submitWith } = useFieldForm<T>({
     resolver,
     defaultValues: valuesOf(workspace) as DefaultValues<T>,
-    shouldFocusError: false,
+    names,
   });
-  const { fields, bind } = useFormFields(form, names);
-  useFocusFirstInvalid(form, fields);
   const { toast } = useToast();
-  const { serverError, submitWith } = useServerForm(form, fields);
   const { isDirty, isSubmitting } = form.formState;
 
   useEffect(() => {
