@@ -4,7 +4,7 @@ import { Field } from '../primitives/field';
 import { Input, type InputProps } from '../primitives/input';
 import { Select, type SelectOption } from '../primitives/select';
 import { Switch } from '../primitives/switch';
-import type { FormFieldBinding } from './use-form-fields';
+import type { FormFieldBinding } from './use-field-form';
 
 // The two controls a react-hook-form form wires most often, so each form only says what its field is: a text box
 // registered under its name inside a Field that shows its error, and an on/off setting.

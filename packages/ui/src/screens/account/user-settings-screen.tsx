@@ -1,7 +1,7 @@
 import { errorMessage, useAccount, useCurrentUser } from '@console/api';
 import type { ReactNode } from 'react';
 import { PageFrame } from '../../layouts/page-frame';
-import { FormSectionsSkeleton } from '../../patterns/form-sections-skeleton';
+import { FormSectionsSkeleton } from '../../patterns/form-section';
 import { PageHeader } from '../../patterns/page-header';
 import { Banner } from '../../primitives/banner';
 import { Button } from '../../primitives/button';

@@ -8,7 +8,7 @@ import { AuthLayout } from '../../layouts/auth-layout';
 import { href } from '../../lib/paths';
 import { useFocusFirstInvalid } from '../../patterns/form-field-errors';
 import { useServerForm } from '../../patterns/server-form';
-import { useFormFields } from '../../patterns/use-form-fields';
+import { useFormFields } from '../../patterns/use-field-form';
 import { Button } from '../../primitives/button';
 import { Field } from '../../primitives/field';
 import { Input } from '../../primitives/input';

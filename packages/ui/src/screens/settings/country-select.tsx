@@ -1,7 +1,7 @@
 import type { Country } from '@console/api';
 import type { FieldValues } from 'react-hook-form';
 import { FormSelectField } from '../../patterns/form-field-controls';
-import type { FormFieldBinding } from '../../patterns/use-form-fields';
+import type { FormFieldBinding } from '../../patterns/use-field-form';
 
 export type CountryFieldProps<T extends FieldValues> = FormFieldBinding<T> & {
   label: string;

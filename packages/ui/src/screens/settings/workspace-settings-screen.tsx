@@ -12,7 +12,7 @@ import { Link } from 'react-router';
 import { PageFrame } from '../../layouts/page-frame';
 import { href } from '../../lib/paths';
 import { CopyButton } from '../../patterns/copy-button';
-import { FormSectionsSkeleton } from '../../patterns/form-sections-skeleton';
+import { FormSectionsSkeleton } from '../../patterns/form-section';
 import { LoadErrorBanner } from '../../patterns/load-error-banner';
 import { PageHeader } from '../../patterns/page-header';
 import { Section } from '../../patterns/section';
