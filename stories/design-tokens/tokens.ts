@@ -31,8 +31,14 @@ function declarations(source: string, selector: string): Map<string, string> {
 }
 
 const shared = declarations(tokensCss, ':root {');
-const light = declarations(tokensCss, ':root[data-theme="light"] {');
-const dark = declarations(tokensCss, ':root[data-theme="dark"] {');
+// The colours and elevations: the `:root` block that sets `color-scheme: light dark`, where a token that differs by
+// theme holds light-dark(light, dark), each side a hex colour or an rgb().
+const colours = declarations(tokensCss, ':root {\n  color-scheme: light dark;');
+const sides = /light-dark\(((?:[^,()]|\([^()]*\))+),\s*((?:[^,()]|\([^()]*\))+)\)/g;
+const themeSide = (side: '$1' | '$2') =>
+  new Map([...colours].map(([name, value]) => [name, value.replace(sides, side)]));
+const light = themeSide('$1');
+const dark = themeSide('$2');
 const webFonts = declarations(tokensCss, ':root[data-fonts="web"] {');
 
 /** How each `@theme inline` namespace of index.css is spelled as a class: `--radius-md` is `rounded-md`. */

@@ -1,6 +1,7 @@
 import { formatMoney, type Invoice, type InvoiceReply } from '@console/api';
 import type { ReactNode } from 'react';
 import { gbText, monthName } from '../lib/format';
+import { Skeleton } from '../primitives/skeleton';
 import { InvoiceStatusBadge, invoicePaidState } from './invoice-status-badge';
 
 /** A receipt is issued to a person; once converted, to a company, and it is a formal invoice. */
@@ -204,5 +205,15 @@ export function InvoiceDocument({ reply }: { reply: InvoiceReply }) {
           ))}
       </section>
     </article>
+  );
+}
+
+/** What stands in the invoice's place while it loads, on the customer's and the operator's invoice pages. */
+export function InvoiceDocumentSkeleton() {
+  return (
+    <div aria-busy="true" className="grid gap-3">
+      <span className="sr-only">Loading the invoice</span>
+      <Skeleton shape="block" className="h-96" />
+    </div>
   );
 }

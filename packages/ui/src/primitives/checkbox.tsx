@@ -3,7 +3,7 @@ import { Check, Minus } from 'lucide-react';
 import { Checkbox as CheckboxPrimitive } from 'radix-ui';
 import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '../lib/cn';
-import { LabelledControl, useControlIds } from './labelled-control';
+import { LabelledControl } from './labelled-control';
 
 export const checkboxVariants = cva(
   [
@@ -35,36 +35,28 @@ export type CheckboxProps = ComponentProps<typeof CheckboxPrimitive.Root> &
   };
 
 export function Checkbox({ className, size, label, description, id, ...props }: CheckboxProps) {
-  const { controlId, descriptionId, describedBy } = useControlIds(id, description);
-
-  const box = (
-    <CheckboxPrimitive.Root
-      data-slot={label === undefined ? 'checkbox' : undefined}
-      id={controlId}
-      aria-describedby={describedBy}
-      className={cn(checkboxVariants({ size }), label === undefined && className)}
-      {...props}
-    >
-      <CheckboxPrimitive.Indicator className="group inline-flex items-center justify-center">
-        <Check aria-hidden="true" className="group-data-[state=indeterminate]:hidden" />
-        <Minus aria-hidden="true" className="hidden group-data-[state=indeterminate]:block" />
-      </CheckboxPrimitive.Indicator>
-    </CheckboxPrimitive.Root>
-  );
-
-  if (label === undefined) return box;
-
   return (
     <LabelledControl
       slot="checkbox"
-      controlId={controlId}
-      descriptionId={descriptionId}
+      id={id}
       label={label}
       description={description}
       disabled={props.disabled}
       placement="before"
-      control={box}
       className={className}
-    />
+    >
+      {(control) => (
+        <CheckboxPrimitive.Root
+          {...control}
+          className={cn(checkboxVariants({ size }), control.className)}
+          {...props}
+        >
+          <CheckboxPrimitive.Indicator className="group inline-flex items-center justify-center">
+            <Check aria-hidden="true" className="group-data-[state=indeterminate]:hidden" />
+            <Minus aria-hidden="true" className="hidden group-data-[state=indeterminate]:block" />
+          </CheckboxPrimitive.Indicator>
+        </CheckboxPrimitive.Root>
+      )}
+    </LabelledControl>
   );
 }

@@ -1,43 +1,57 @@
 import { type ReactNode, useId } from 'react';
 import { cn } from '../lib/cn';
 
-/** The ids a labelled control and its description share, from the caller's `id` or a generated one. */
-export function useControlIds(id: string | undefined, description: ReactNode) {
-  const generatedId = useId();
-  const controlId = id ?? generatedId;
-  const descriptionId = `${controlId}-description`;
-  return { controlId, descriptionId, describedBy: description === undefined ? undefined : descriptionId };
-}
-
-export type LabelledControlProps = {
-  /** The `data-slot` of the whole, which a bare control carries itself. */
-  slot: string;
-  controlId: string;
-  descriptionId: string;
-  label: ReactNode;
-  description?: ReactNode;
-  disabled?: boolean;
-  /** A box leads its label; a switch trails it, at the row's end. */
-  placement: 'before' | 'after';
-  control: ReactNode;
+/** What the control element takes from LabelledControl: spread it on the control's root. */
+export type LabelledControlAttributes = {
+  id: string;
+  'aria-describedby'?: string;
+  /** A bare control (no label) carries the slot and the caller's classes itself. */
+  'data-slot'?: string;
   className?: string;
 };
 
+export type LabelledControlProps = {
+  /** The `data-slot` of the whole, or of the bare control. */
+  slot?: string;
+  /** The control's id; a generated one without it. */
+  id?: string;
+  /** Without it the control stands alone (and is named by its own `aria-label`). */
+  label?: ReactNode;
+  description?: ReactNode;
+  disabled?: boolean;
+  /** A box or a radio leads its label; a switch trails it, at the row's end. */
+  placement: 'before' | 'after';
+  className?: string;
+  /** Draws the control with the attributes that tie it to its label and description. */
+  children: (attributes: LabelledControlAttributes) => ReactNode;
+};
+
 /**
- * A checkbox or a switch with its visible label (clicking it works the control) and an optional quieter line under
- * it, linked as the accessible description.
+ * A checkbox, switch or radio with its visible label (clicking it works the control) and an optional quieter line
+ * under it, linked as the accessible description.
  */
 export function LabelledControl({
   slot,
-  controlId,
-  descriptionId,
+  id,
   label,
   description,
   disabled,
   placement,
-  control,
   className,
+  children,
 }: LabelledControlProps) {
+  const generatedId = useId();
+  const controlId = id ?? generatedId;
+  const descriptionId = `${controlId}-description`;
+  const bare = label === undefined;
+  const control = children({
+    id: controlId,
+    'aria-describedby': description === undefined ? undefined : descriptionId,
+    'data-slot': bare ? slot : undefined,
+    className: bare ? className : undefined,
+  });
+  if (bare) return control;
+
   const text = (
     <div className="grid gap-0.5">
       <label

@@ -2,6 +2,7 @@ import { cva, type VariantProps } from 'class-variance-authority';
 import { RadioGroup as RadioGroupPrimitive } from 'radix-ui';
 import { type ComponentProps, type ReactNode, useId } from 'react';
 import { cn } from '../lib/cn';
+import { LabelledControl } from './labelled-control';
 
 export const radioGroupVariants = cva('grid', {
   variants: {
@@ -48,23 +49,24 @@ export function RadioGroup({ className, variant, items, invalid, id, ...props }:
       {...props}
     >
       {items.map((item) => {
-        const itemId = `${groupId}-${item.value}`;
-        const descriptionId = `${itemId}-description`;
         return (
-          <div
+          <LabelledControl
             key={item.value}
+            id={`${groupId}-${item.value}`}
+            label={item.label}
+            description={item.description}
+            disabled={item.disabled}
+            placement="before"
             className={cn(
-              'flex items-start gap-2.5',
               cards &&
                 'relative rounded-md border border-border bg-surface p-3 has-data-[state=checked]:border-primary',
             )}
           >
-            <span className="flex h-5 items-center">
+            {(control) => (
               <RadioGroupPrimitive.Item
-                id={itemId}
+                {...control}
                 value={item.value}
                 disabled={item.disabled}
-                aria-describedby={item.description === undefined ? undefined : descriptionId}
                 className={cn(
                   'inline-flex size-4 shrink-0 items-center justify-center rounded-full border border-border-strong bg-surface',
                   'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus',
@@ -75,21 +77,8 @@ export function RadioGroup({ className, variant, items, invalid, id, ...props }:
               >
                 <RadioGroupPrimitive.Indicator className="block size-2 rounded-full bg-primary" />
               </RadioGroupPrimitive.Item>
-            </span>
-            <div className="grid gap-0.5">
-              <label
-                htmlFor={itemId}
-                className={cn('text-sm font-medium text-fg', item.disabled && 'opacity-60')}
-              >
-                {item.label}
-              </label>
-              {item.description === undefined ? null : (
-                <p id={descriptionId} className="text-sm text-fg-muted">
-                  {item.description}
-                </p>
-              )}
-            </div>
-          </div>
+            )}
+          </LabelledControl>
         );
       })}
     </RadioGroupPrimitive.Root>

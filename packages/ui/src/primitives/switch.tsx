@@ -2,7 +2,7 @@ import { cva, type VariantProps } from 'class-variance-authority';
 import { Switch as SwitchPrimitive } from 'radix-ui';
 import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '../lib/cn';
-import { LabelledControl, useControlIds } from './labelled-control';
+import { LabelledControl } from './labelled-control';
 
 export const switchVariants = cva(
   [
@@ -32,41 +32,33 @@ export type SwitchProps = ComponentProps<typeof SwitchPrimitive.Root> &
   };
 
 export function Switch({ className, size, label, description, id, ...props }: SwitchProps) {
-  const { controlId, descriptionId, describedBy } = useControlIds(id, description);
-
-  const control = (
-    <SwitchPrimitive.Root
-      data-slot={label === undefined ? 'switch' : undefined}
-      id={controlId}
-      aria-describedby={describedBy}
-      className={cn(switchVariants({ size }), label === undefined && className)}
-      {...props}
-    >
-      <SwitchPrimitive.Thumb
-        className={cn(
-          'pointer-events-none block rounded-full border border-border-strong bg-surface shadow-sm',
-          'transition-transform duration-fast ease-standard data-[state=checked]:border-transparent',
-          size === 'sm'
-            ? 'size-4 data-[state=checked]:translate-x-4'
-            : 'size-5 data-[state=checked]:translate-x-5',
-        )}
-      />
-    </SwitchPrimitive.Root>
-  );
-
-  if (label === undefined) return control;
-
   return (
     <LabelledControl
       slot="switch"
-      controlId={controlId}
-      descriptionId={descriptionId}
+      id={id}
       label={label}
       description={description}
       disabled={props.disabled}
       placement="after"
-      control={control}
       className={className}
-    />
+    >
+      {(control) => (
+        <SwitchPrimitive.Root
+          {...control}
+          className={cn(switchVariants({ size }), control.className)}
+          {...props}
+        >
+          <SwitchPrimitive.Thumb
+            className={cn(
+              'pointer-events-none block rounded-full border border-border-strong bg-surface shadow-sm',
+              'transition-transform duration-fast ease-standard data-[state=checked]:border-transparent',
+              size === 'sm'
+                ? 'size-4 data-[state=checked]:translate-x-4'
+                : 'size-5 data-[state=checked]:translate-x-5',
+            )}
+          />
+        </SwitchPrimitive.Root>
+      )}
+    </LabelledControl>
   );
 }

@@ -8,21 +8,20 @@ import {
   useCurrentUser,
 } from '@console/api';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type ReactNode, useId, useMemo, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { type ReactNode, useId, useState } from 'react';
+import { useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
 import { PageFrame } from '../../layouts/page-frame';
 import { cn } from '../../lib/cn';
 import { href } from '../../lib/paths';
-import { FieldErrorSummary, type FormFieldRef, useFocusFirstInvalid } from '../../patterns/form-field-errors';
+import { FormTextField } from '../../patterns/form-field-controls';
+import { FieldErrorSummary } from '../../patterns/form-field-errors';
 import { PageHeader } from '../../patterns/page-header';
 import { ServerErrorBanner } from '../../patterns/server-error-banner';
-import { useServerForm } from '../../patterns/server-form';
+import { useFieldForm } from '../../patterns/use-field-form';
 import { Banner } from '../../primitives/banner';
 import { Button } from '../../primitives/button';
 import { Card, CardContent } from '../../primitives/card';
-import { Field } from '../../primitives/field';
-import { Input } from '../../primitives/input';
 import { Skeleton } from '../../primitives/skeleton';
 
 export type CreateWorkspaceScreenProps = {
@@ -108,31 +107,23 @@ type CreateWorkspaceFormProps = {
   onCreated: (slug: string) => void;
 };
 
+const NAMES = ['name', 'slug'] as const satisfies (keyof CreateWorkspaceInput)[];
+
 function CreateWorkspaceForm({ cancelSlug, onCreated }: CreateWorkspaceFormProps) {
   const id = useId();
   const previewId = `${id}-preview`;
-  const fields = useMemo<FormFieldRef<CreateWorkspaceInput>[]>(
-    () => [
-      { name: 'name', id: `${id}-name` },
-      { name: 'slug', id: `${id}-slug` },
-    ],
-    [id],
-  );
   const { createWorkspace } = useAccountActions();
-  const form = useForm<CreateWorkspaceInput>({
-    resolver: zodResolver(CreateWorkspaceInputSchema),
-    defaultValues: { name: '', slug: '' },
-    shouldFocusError: false,
-  });
-  const { register, setValue, setFocus, control, formState } = form;
-  useFocusFirstInvalid(form, fields);
-  // The address follows the name until someone edits it; "Reset to suggestion" makes it follow again.
-  const [followsName, setFollowsName] = useState(true);
   // A refusal in the reply (status 200) is about the address, the only thing the server judges here; anything
   // else (an expired session, the network) concerns the whole form.
-  const { serverError, submitWith } = useServerForm(form, fields, {
+  const { form, fields, bind, serverError, submitWith } = useFieldForm<CreateWorkspaceInput>({
+    resolver: zodResolver(CreateWorkspaceInputSchema),
+    defaultValues: { name: '', slug: '' },
+    names: NAMES,
     fieldOf: (refusal) => (refusal.status === 200 ? 'slug' : undefined),
   });
+  const { setValue, setFocus, control, formState } = form;
+  // The address follows the name until someone edits it; "Reset to suggestion" makes it follow again.
+  const [followsName, setFollowsName] = useState(true);
   const name = useWatch({ control, name: 'name' }) ?? '';
   const slug = useWatch({ control, name: 'slug' });
   const suggestion = slugify(name);
@@ -150,38 +141,30 @@ function CreateWorkspaceForm({ cancelSlug, onCreated }: CreateWorkspaceFormProps
     <form noValidate onSubmit={submit} className="grid gap-5">
       <ServerErrorBanner error={serverError} />
       <FieldErrorSummary errors={formState.errors} fields={fields} />
-      <Field
-        id={`${id}-name`}
+      <FormTextField
+        {...bind('name')}
         label="Workspace name"
         hint="Your company, team or project, as collaborators and invoices will show it."
-        error={formState.errors.name?.message}
-      >
-        <Input
-          autoComplete="organization"
-          placeholder="Northwind Video"
-          {...register('name', {
-            onChange: (event: { target: { value: string } }) => {
-              if (followsName) followName(event.target.value);
-            },
-          })}
-        />
-      </Field>
+        autoComplete="organization"
+        placeholder="Northwind Video"
+        registerOptions={{
+          onChange: (event: { target: { value: string } }) => {
+            if (followsName) followName(event.target.value);
+          },
+        }}
+      />
       <div className="grid gap-1.5">
-        <Field
-          id={`${id}-slug`}
+        <FormTextField
+          {...bind('slug')}
           label="Address"
           hint="Lower-case letters, digits and single dashes. It is part of every link to the workspace."
-          error={formState.errors.slug?.message}
-        >
-          <Input
-            variant="code"
-            autoComplete="off"
-            autoCapitalize="off"
-            spellCheck={false}
-            aria-describedby={previewId}
-            {...register('slug', { onChange: () => setFollowsName(false) })}
-          />
-        </Field>
+          variant="code"
+          autoComplete="off"
+          autoCapitalize="off"
+          spellCheck={false}
+          aria-describedby={previewId}
+          registerOptions={{ onChange: () => setFollowsName(false) }}
+        />
         <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
           <p id={previewId} className="min-w-0 break-all text-fg-muted text-sm">
             Your workspace will be at{' '}

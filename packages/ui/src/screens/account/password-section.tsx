@@ -5,39 +5,36 @@ import {
   useAccountActions,
 } from '@console/api';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useMemo } from 'react';
-import { useForm } from 'react-hook-form';
-import { FieldErrorSummary, type FormFieldRef, useFocusFirstInvalid } from '../../patterns/form-field-errors';
-import { Section } from '../../patterns/section';
-import { ServerErrorBanner } from '../../patterns/server-error-banner';
-import { useServerForm } from '../../patterns/server-form';
-import { Button } from '../../primitives/button';
-import { Field } from '../../primitives/field';
-import { Input } from '../../primitives/input';
+import { FormTextField } from '../../patterns/form-field-controls';
+import { FieldErrorSummary } from '../../patterns/form-field-errors';
+import { FormSection } from '../../patterns/form-section';
+import { useFieldForm } from '../../patterns/use-field-form';
 import { useToast } from '../../primitives/toast';
 
 const emptyPassword: ChangePasswordInput = { current_password: '', password: '', confirm_password: '' };
 
+const PASSWORDS: { name: keyof ChangePasswordInput; label: string; hint?: string; autoComplete: string }[] = [
+  { name: 'current_password', label: 'Current password', autoComplete: 'current-password' },
+  {
+    name: 'password',
+    label: 'New password',
+    hint: `At least ${PASSWORD_MIN_LENGTH} characters.`,
+    autoComplete: 'new-password',
+  },
+  { name: 'confirm_password', label: 'Repeat the new password', autoComplete: 'new-password' },
+];
+
+const NAMES = PASSWORDS.map(({ name }) => name);
+
 export function PasswordSection({ email }: { email: string }) {
-  const id = useId();
-  const fields = useMemo<FormFieldRef<ChangePasswordInput>[]>(
-    () => [
-      { name: 'current_password', id: `${id}-current` },
-      { name: 'password', id: `${id}-new` },
-      { name: 'confirm_password', id: `${id}-confirm` },
-    ],
-    [id],
-  );
   const { changePassword } = useAccountActions();
   const { toast } = useToast();
-  const form = useForm<ChangePasswordInput>({
+  const { form, fields, bind, serverError, submitWith } = useFieldForm<ChangePasswordInput>({
     resolver: zodResolver(ChangePasswordInputSchema),
     defaultValues: emptyPassword,
-    shouldFocusError: false,
+    names: NAMES,
   });
-  const { register, reset, formState } = form;
-  useFocusFirstInvalid(form, fields);
-  const { serverError, submitWith } = useServerForm(form, fields);
+  const { reset, formState } = form;
 
   const submit = submitWith(async (values) => {
     await changePassword(values);
@@ -50,43 +47,28 @@ export function PasswordSection({ email }: { email: string }) {
   });
 
   return (
-    <Section title="Password" description="Pick a password you do not use anywhere else.">
-      <form noValidate onSubmit={submit} className="grid gap-5">
-        <ServerErrorBanner error={serverError} />
-        <FieldErrorSummary errors={formState.errors} fields={fields} />
-        {/* Hidden but present, so password managers file the new password under the right account. */}
-        <input type="text" hidden readOnly autoComplete="username" value={email} />
-        <Field
-          id={`${id}-current`}
-          label="Current password"
+    <FormSection
+      title="Password"
+      description="Pick a password you do not use anywhere else."
+      onSubmit={submit}
+      serverError={serverError}
+      submitLabel="Change password"
+      submitting={formState.isSubmitting}
+    >
+      <FieldErrorSummary errors={formState.errors} fields={fields} />
+      {/* Hidden but present, so password managers file the new password under the right account. */}
+      <input type="text" hidden readOnly autoComplete="username" value={email} />
+      {PASSWORDS.map((password) => (
+        <FormTextField
+          key={password.name}
+          {...bind(password.name)}
+          label={password.label}
           required
-          error={formState.errors.current_password?.message}
-        >
-          <Input type="password" autoComplete="current-password" {...register('current_password')} />
-        </Field>
-        <Field
-          id={`${id}-new`}
-          label="New password"
-          required
-          hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
-          error={formState.errors.password?.message}
-        >
-          <Input type="password" autoComplete="new-password" {...register('password')} />
-        </Field>
-        <Field
-          id={`${id}-confirm`}
-          label="Repeat the new password"
-          required
-          error={formState.errors.confirm_password?.message}
-        >
-          <Input type="password" autoComplete="new-password" {...register('confirm_password')} />
-        </Field>
-        <div>
-          <Button type="submit" loading={formState.isSubmitting}>
-            Change password
-          </Button>
-        </div>
-      </form>
-    </Section>
+          hint={password.hint}
+          type="password"
+          autoComplete={password.autoComplete}
+        />
+      ))}
+    </FormSection>
   );
 }

@@ -7,11 +7,9 @@ import {
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { Section } from '../../patterns/section';
-import { ServerErrorBanner } from '../../patterns/server-error-banner';
+import { FormSection } from '../../patterns/form-section';
 import { useServerForm } from '../../patterns/server-form';
 import { Banner } from '../../primitives/banner';
-import { Button } from '../../primitives/button';
 import { Field } from '../../primitives/field';
 import { RadioGroup } from '../../primitives/radio-group';
 import { useToast } from '../../primitives/toast';
@@ -47,50 +45,46 @@ export function TwoFactorSection({ user }: { user: User }) {
   });
 
   return (
-    <Section
+    <FormSection
       title="Two-factor sign-in"
       description="A second step after your password, so a leaked password alone does not open your account."
+      onSubmit={submit}
+      serverError={serverError}
+      submitLabel="Save sign-in setting"
+      submitting={formState.isSubmitting}
     >
-      <form noValidate onSubmit={submit} className="grid gap-5">
-        <ServerErrorBanner error={serverError} />
-        {user.two_factor_auth_type === 'totp' ? (
-          <Banner tone="info" title="You sign in with an authenticator app">
-            It was set up outside the console. Saving a choice below replaces it.
-          </Banner>
-        ) : null}
-        <Controller
-          control={control}
-          name="two_factor_auth_type"
-          render={({ field, fieldState }) => (
-            <Field id={`${id}-type`} label="When you log in" error={fieldState.error?.message}>
-              <RadioGroup
-                ref={field.ref}
-                name={field.name}
-                variant="cards"
-                value={field.value}
-                onValueChange={field.onChange}
-                items={[
-                  {
-                    value: 'none',
-                    label: 'Password only',
-                    description: 'Your e-mail address and password are enough to log in.',
-                  },
-                  {
-                    value: 'email',
-                    label: 'Password and a code by e-mail',
-                    description: `After your password, we e-mail a 6-digit code to ${user.email}. Each code works once, for that login only.`,
-                  },
-                ]}
-              />
-            </Field>
-          )}
-        />
-        <div>
-          <Button type="submit" loading={formState.isSubmitting}>
-            Save sign-in setting
-          </Button>
-        </div>
-      </form>
-    </Section>
+      {user.two_factor_auth_type === 'totp' ? (
+        <Banner tone="info" title="You sign in with an authenticator app">
+          It was set up outside the console. Saving a choice below replaces it.
+        </Banner>
+      ) : null}
+      <Controller
+        control={control}
+        name="two_factor_auth_type"
+        render={({ field, fieldState }) => (
+          <Field id={`${id}-type`} label="When you log in" error={fieldState.error?.message}>
+            <RadioGroup
+              ref={field.ref}
+              name={field.name}
+              variant="cards"
+              value={field.value}
+              onValueChange={field.onChange}
+              items={[
+                {
+                  value: 'none',
+                  label: 'Password only',
+                  description: 'Your e-mail address and password are enough to log in.',
+                },
+                {
+                  value: 'email',
+                  label: 'Password and a code by e-mail',
+                  description: `After your password, we e-mail a 6-digit code to ${user.email}. Each code works once, for that login only.`,
+                },
+              ]}
+            />
+          </Field>
+        )}
+      />
+    </FormSection>
   );
 }

@@ -1,11 +1,10 @@
 import { errorMessage, useAccount, useCurrentUser } from '@console/api';
 import type { ReactNode } from 'react';
 import { PageFrame } from '../../layouts/page-frame';
+import { FormSectionsSkeleton } from '../../patterns/form-section';
 import { PageHeader } from '../../patterns/page-header';
 import { Banner } from '../../primitives/banner';
 import { Button } from '../../primitives/button';
-import { Card, CardContent } from '../../primitives/card';
-import { Skeleton } from '../../primitives/skeleton';
 import { DangerZone } from './danger-zone';
 import { PasswordSection } from './password-section';
 import { ProfileSection } from './profile-section';
@@ -38,7 +37,8 @@ export function UserSettingsScreen({ onAccountCancelled }: UserSettingsScreenPro
   const user = account.data?.user;
 
   let body: ReactNode;
-  if (loading) body = <SettingsSkeleton />;
+  // Profile, password and two-factor, by their fields.
+  if (loading) body = <FormSectionsSkeleton fields={[3, 3, 1]} />;
   else if (error !== undefined || user === undefined) {
     body = (
       <Banner
@@ -83,32 +83,5 @@ export function UserSettingsScreen({ onAccountCancelled }: UserSettingsScreenPro
         {body}
       </div>
     </PageFrame>
-  );
-}
-
-/** Placeholder cards in the shape of the sections: profile, password, two-factor. */
-const SKELETON_CARDS = [
-  { section: 'profile', rows: ['name', 'email', 'timezone'] },
-  { section: 'password', rows: ['current', 'new', 'confirm'] },
-  { section: 'two-factor', rows: ['type'] },
-];
-
-function SettingsSkeleton() {
-  return (
-    <>
-      {SKELETON_CARDS.map((card) => (
-        <Card key={card.section}>
-          <CardContent className="grid gap-5">
-            <Skeleton className="h-5 w-40" />
-            {card.rows.map((row) => (
-              <div key={row} className="grid gap-2">
-                <Skeleton className="w-28" />
-                <Skeleton className="h-9" />
-              </div>
-            ))}
-          </CardContent>
-        </Card>
-      ))}
-    </>
   );
 }

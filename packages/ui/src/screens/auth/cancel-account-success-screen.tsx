@@ -1,7 +1,7 @@
-import { LifeBuoy } from 'lucide-react';
 import { Link } from 'react-router';
 import { AuthLayout } from '../../layouts/auth-layout';
 import { href } from '../../lib/paths';
+import { ContactSupportButton } from '../../patterns/contact-support-button';
 import { Button } from '../../primitives/button';
 import { SUPPORT_HREF } from './auth-form';
 
@@ -32,12 +32,7 @@ export function CancelAccountSuccessScreen({ supportHref = SUPPORT_HREF }: Cance
           <Button asChild>
             <Link to={href.signup()}>Sign up again</Link>
           </Button>
-          <Button asChild variant="secondary">
-            <a href={supportHref}>
-              <LifeBuoy aria-hidden="true" />
-              Contact support
-            </a>
-          </Button>
+          <ContactSupportButton href={supportHref} />
         </div>
       </div>
     </AuthLayout>

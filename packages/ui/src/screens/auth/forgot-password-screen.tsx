@@ -1,13 +1,14 @@
 import { type ForgotPasswordInput, ForgotPasswordInputSchema, forgotPassword } from '@console/api';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { MailCheck } from 'lucide-react';
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { AuthLayout } from '../../layouts/auth-layout';
 import { href } from '../../lib/paths';
-import { type FormFieldRef, useFocusFirstInvalid } from '../../patterns/form-field-errors';
+import { useFocusFirstInvalid } from '../../patterns/form-field-errors';
 import { useServerForm } from '../../patterns/server-form';
+import { useFormFields } from '../../patterns/use-field-form';
 import { Button } from '../../primitives/button';
 import { Field } from '../../primitives/field';
 import { Input } from '../../primitives/input';
@@ -19,18 +20,16 @@ const backToLogin = (
   </Button>
 );
 
+const NAMES = ['email'] as const satisfies (keyof ForgotPasswordInput)[];
+
 /** Asks for a password-reset e-mail, then says to check the inbox in the server's words. */
 export function ForgotPasswordScreen() {
-  const id = useId();
-  const fields = useMemo<FormFieldRef<ForgotPasswordInput>[]>(
-    () => [{ name: 'email', id: `${id}-email` }],
-    [id],
-  );
   const form = useForm<ForgotPasswordInput>({
     resolver: zodResolver(ForgotPasswordInputSchema),
     defaultValues: { email: '' },
     shouldFocusError: false,
   });
+  const { fields, fieldId } = useFormFields(form, NAMES);
   const { register, setFocus, formState } = form;
   const [sent, setSent] = useState<{ message: string } | null>(null);
   const confirmationRef = useRef<HTMLDivElement>(null);
@@ -97,7 +96,7 @@ export function ForgotPasswordScreen() {
       <AuthServerError error={serverError} />
       <form noValidate onSubmit={submit} className="grid gap-4">
         <Field label="E-mail address" error={formState.errors.email?.message}>
-          <Input id={`${id}-email`} type="email" autoComplete="email" {...register('email')} />
+          <Input id={fieldId('email')} type="email" autoComplete="email" {...register('email')} />
         </Field>
         <Button type="submit" className="w-full" loading={formState.isSubmitting}>
           Send reset link

@@ -1,12 +1,10 @@
 import { type ResetPasswordInput, ResetPasswordInputSchema, resetPassword } from '@console/api';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useMemo } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { AuthLayout } from '../../layouts/auth-layout';
 import { href } from '../../lib/paths';
-import { FieldErrorSummary, type FormFieldRef, useFocusFirstInvalid } from '../../patterns/form-field-errors';
-import { useServerForm } from '../../patterns/server-form';
+import { FieldErrorSummary } from '../../patterns/form-field-errors';
+import { useFieldForm } from '../../patterns/use-field-form';
 import { Button } from '../../primitives/button';
 import { Field } from '../../primitives/field';
 import { Input } from '../../primitives/input';
@@ -30,6 +28,8 @@ const footer = (
     <Link to={href.login()}>Back to log in</Link>
   </Button>
 );
+
+const NAMES = ['email', 'password', 'confirm_password'] as const satisfies (keyof ResetPasswordInput)[];
 
 /** Sets a new password from the link in a reset e-mail. */
 export function ResetPasswordScreen({ email, authKey, onAuthenticated }: ResetPasswordScreenProps) {
@@ -60,23 +60,13 @@ function ResetPasswordForm({
   authKey: string;
   onAuthenticated: ResetPasswordScreenProps['onAuthenticated'];
 }) {
-  const id = useId();
-  const fields = useMemo<FormFieldRef<ResetPasswordInput>[]>(
-    () => [
-      { name: 'email', id: `${id}-email` },
-      { name: 'password', id: `${id}-password` },
-      { name: 'confirm_password', id: `${id}-confirm-password` },
-    ],
-    [id],
-  );
-  const form = useForm<ResetPasswordInput>({
+  const { form, fields, fieldId, serverError, submitWith } = useFieldForm<ResetPasswordInput>({
     resolver: zodResolver(ResetPasswordInputSchema),
     defaultValues: { email, auth_key: authKey, password: '', confirm_password: '' },
-    shouldFocusError: false,
+    names: NAMES,
+    focusOnFailure: 'password',
   });
-  const { register, setFocus, formState } = form;
-  useFocusFirstInvalid(form, fields);
-  const { serverError, submitWith } = useServerForm(form, fields, { onFailure: () => setFocus('password') });
+  const { register, formState } = form;
 
   const submit = submitWith(async (values) => {
     const reply = await resetPassword(values);
@@ -108,17 +98,17 @@ function ResetPasswordForm({
           error={formState.errors.email?.message}
         >
           {/* Read-only but present, so password managers file the new password under the right account. */}
-          <Input id={`${id}-email`} type="email" readOnly autoComplete="username" {...register('email')} />
+          <Input id={fieldId('email')} type="email" readOnly autoComplete="username" {...register('email')} />
         </Field>
         <NewPasswordField
-          id={`${id}-password`}
+          id={fieldId('password')}
           label="New password"
           error={formState.errors.password?.message}
           registration={register('password')}
         />
         <Field label="Repeat the new password" error={formState.errors.confirm_password?.message}>
           <Input
-            id={`${id}-confirm-password`}
+            id={fieldId('confirm_password')}
             type="password"
             autoComplete="new-password"
             {...register('confirm_password')}

@@ -1,12 +1,10 @@
 import { type SignupInput, SignupInputSchema, signup } from '@console/api';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useMemo } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { AuthLayout } from '../../layouts/auth-layout';
 import { href } from '../../lib/paths';
-import { FieldErrorSummary, type FormFieldRef, useFocusFirstInvalid } from '../../patterns/form-field-errors';
-import { useServerForm } from '../../patterns/server-form';
+import { FieldErrorSummary } from '../../patterns/form-field-errors';
+import { useFieldForm } from '../../patterns/use-field-form';
 import { Button } from '../../primitives/button';
 import { Field } from '../../primitives/field';
 import { Input } from '../../primitives/input';
@@ -18,24 +16,17 @@ export type SignupScreenProps = {
   onAuthenticated: (serverRedirect: string | null, email: string) => void;
 };
 
+const NAMES = ['email', 'password'] as const satisfies (keyof SignupInput)[];
+
 /** The sign-up page: e-mail and a new password, plus the hidden honeypot the server checks for bots. */
 export function SignupScreen({ onAuthenticated }: SignupScreenProps) {
-  const id = useId();
-  const fields = useMemo<FormFieldRef<SignupInput>[]>(
-    () => [
-      { name: 'email', id: `${id}-email` },
-      { name: 'password', id: `${id}-password` },
-    ],
-    [id],
-  );
-  const form = useForm<SignupInput>({
+  const { form, fields, fieldId, serverError, submitWith } = useFieldForm<SignupInput>({
     resolver: zodResolver(SignupInputSchema),
     defaultValues: { email: '', password: '', confirm_field: '' },
-    shouldFocusError: false,
+    names: NAMES,
+    focusOnFailure: 'email',
   });
-  const { register, setFocus, formState } = form;
-  useFocusFirstInvalid(form, fields);
-  const { serverError, submitWith } = useServerForm(form, fields, { onFailure: () => setFocus('email') });
+  const { register, formState } = form;
 
   const submit = submitWith(async (values) => {
     const reply = await signup(values);
@@ -73,10 +64,10 @@ export function SignupScreen({ onAuthenticated }: SignupScreenProps) {
       <form noValidate onSubmit={submit} className="grid gap-4">
         <FieldErrorSummary errors={formState.errors} fields={fields} />
         <Field label="E-mail address" error={formState.errors.email?.message}>
-          <Input id={`${id}-email`} type="email" autoComplete="email" {...register('email')} />
+          <Input id={fieldId('email')} type="email" autoComplete="email" {...register('email')} />
         </Field>
         <NewPasswordField
-          id={`${id}-password`}
+          id={fieldId('password')}
           label="Password"
           error={formState.errors.password?.message}
           registration={register('password')}
@@ -90,9 +81,9 @@ export function SignupScreen({ onAuthenticated }: SignupScreenProps) {
           data-slot="honeypot"
           className="-left-[10000px] absolute top-auto size-px overflow-hidden"
         >
-          <label htmlFor={`${id}-confirm-field`}>Leave this field empty</label>
+          <label htmlFor={fieldId('confirm_field')}>Leave this field empty</label>
           <input
-            id={`${id}-confirm-field`}
+            id={fieldId('confirm_field')}
             type="text"
             tabIndex={-1}
             autoComplete="off"

@@ -1,9 +1,10 @@
 import { NetworkError, verifyAuthKey } from '@console/api';
-import { CircleCheck, LifeBuoy, RotateCw } from 'lucide-react';
+import { CircleCheck, RotateCw } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { AuthLayout } from '../../layouts/auth-layout';
 import { href } from '../../lib/paths';
+import { ContactSupportButton } from '../../patterns/contact-support-button';
 import { DelayedSpinner } from '../../patterns/delayed-spinner';
 import { ServerErrorBanner } from '../../patterns/server-error-banner';
 import { Button } from '../../primitives/button';
@@ -101,12 +102,7 @@ export function VerifyEmailScreen({
               <Button asChild variant={verification.error instanceof NetworkError ? 'secondary' : 'primary'}>
                 <Link to={href.login()}>Log in</Link>
               </Button>
-              <Button asChild variant="secondary">
-                <a href={supportHref}>
-                  <LifeBuoy aria-hidden="true" />
-                  Contact support
-                </a>
-              </Button>
+              <ContactSupportButton href={supportHref} />
             </div>
           </>
         ) : null}

@@ -1,14 +1,13 @@
 import { BILLING_MESSAGES, type BillingReply, formatMoney, useBillingActions } from '@console/api';
 import { type FormEvent, useId, useState } from 'react';
 import { longDayName } from '../../lib/format';
-import { Section } from '../../patterns/section';
-import { ServerErrorBanner } from '../../patterns/server-error-banner';
+import { FormSection } from '../../patterns/form-section';
 import { useServerWrite } from '../../patterns/server-form';
 import { Button } from '../../primitives/button';
 import { Field } from '../../primitives/field';
 import { Input } from '../../primitives/input';
 import { Switch } from '../../primitives/switch';
-import { limitForecast } from './billing-format';
+import { BILLING_HEADINGS, limitForecast } from './billing-format';
 
 /** The typed amount as a limit: null for an empty field, NaN for something that is not an amount of cents. */
 export function parseBillLimit(text: string): number | null {
@@ -69,37 +68,11 @@ export function BillLimitForm({ slug, billing, onDraftChange }: BillLimitFormPro
   }
 
   return (
-    <Section
-      title="Bill limit"
-      description="A cap on what a month may cost before discounts and VAT. We e-mail the owners when it is reached."
-    >
-      <form noValidate onSubmit={submit} className="grid gap-5">
-        <ServerErrorBanner error={serverError} />
-        <Field
-          id={`${id}-amount`}
-          label={`Monthly limit in ${month.currency}`}
-          hint="Leave empty for no limit."
-          error={error}
-        >
-          <Input
-            inputMode="decimal"
-            autoComplete="off"
-            placeholder="500.00"
-            value={text}
-            onChange={(event) => change(event.target.value)}
-            className="max-w-48"
-          />
-        </Field>
-        <p data-slot="bill-limit-forecast" aria-live="polite" className="text-fg-muted text-sm">
-          {valid ? <ForecastSentence limit={draft} billing={billing} /> : null}
-        </p>
-        <Switch
-          label="Stop processing when the limit is reached"
-          description="New assemblies are refused until the month ends or you raise the limit. Off: they keep running and are billed."
-          checked={stop}
-          onCheckedChange={setStop}
-          disabled={draft === null}
-        />
+    <FormSection
+      {...BILLING_HEADINGS.billLimit}
+      onSubmit={submit}
+      serverError={serverError}
+      footer={
         <div className="flex flex-wrap gap-3">
           <Button type="submit" loading={saving}>
             Save bill limit
@@ -110,8 +83,34 @@ export function BillLimitForm({ slug, billing, onDraftChange }: BillLimitFormPro
             </Button>
           )}
         </div>
-      </form>
-    </Section>
+      }
+    >
+      <Field
+        id={`${id}-amount`}
+        label={`Monthly limit in ${month.currency}`}
+        hint="Leave empty for no limit."
+        error={error}
+      >
+        <Input
+          inputMode="decimal"
+          autoComplete="off"
+          placeholder="500.00"
+          value={text}
+          onChange={(event) => change(event.target.value)}
+          className="max-w-48"
+        />
+      </Field>
+      <p data-slot="bill-limit-forecast" aria-live="polite" className="text-fg-muted text-sm">
+        {valid ? <ForecastSentence limit={draft} billing={billing} /> : null}
+      </p>
+      <Switch
+        label="Stop processing when the limit is reached"
+        description="New assemblies are refused until the month ends or you raise the limit. Off: they keep running and are billed."
+        checked={stop}
+        onCheckedChange={setStop}
+        disabled={draft === null}
+      />
+    </FormSection>
   );
 }
 

@@ -8,6 +8,23 @@ import {
 } from '@console/api';
 import { GIB } from '../../lib/format';
 
+/** The headings of the billing page's sections, which their loading placeholders show too. */
+export const BILLING_HEADINGS = {
+  billLimit: {
+    title: 'Bill limit',
+    description:
+      'A cap on what a month may cost before discounts and VAT. We e-mail the owners when it is reached.',
+  },
+  coupons: {
+    title: 'Coupons and credit',
+    description: 'Discounts and credit are taken off your next invoices.',
+  },
+  plan: {
+    title: 'Plan',
+    description: 'Compare the plans and move to the one that fits. Upgrades apply at once.',
+  },
+} as const;
+
 /** "06/2028" for a card's "2028-06". */
 export const cardExpiry = (expires: string) => `${expires.slice(5, 7)}/${expires.slice(0, 4)}`;
 

@@ -5,10 +5,11 @@ import { useAfterFirstPaint } from '../../lib/after-paint';
 import { ChartSkeleton } from '../../patterns/chart-skeleton';
 import { LoadErrorBanner } from '../../patterns/load-error-banner';
 import { PageHeader } from '../../patterns/page-header';
-import { Section } from '../../patterns/section';
+import { Section, type SectionProps } from '../../patterns/section';
 import { Stat } from '../../patterns/stat';
 import { Skeleton } from '../../primitives/skeleton';
 import { BillLimitForm } from './bill-limit-form';
+import { BILLING_HEADINGS } from './billing-format';
 import { BillingMonthSection } from './billing-month';
 import { CouponsSection } from './coupons-section';
 import { PaymentMethodSection } from './payment-method';
@@ -97,6 +98,19 @@ function SectionPlaceholder({ label }: { label: string }) {
   );
 }
 
+/** A section's real heading over a block as tall as its content. */
+function SectionSkeleton({
+  title,
+  description,
+  height,
+}: Pick<SectionProps, 'title' | 'description'> & { height: string }) {
+  return (
+    <Section title={title} description={description}>
+      <Skeleton shape="block" className={height} />
+    </Section>
+  );
+}
+
 /** The sections that need the billing reply, each its real card with a placeholder as tall as its content. */
 function BillingSkeleton() {
   return (
@@ -130,30 +144,17 @@ function BillingSkeleton() {
         </div>
       </Section>
       <div className="grid items-start gap-6 lg:grid-cols-2">
-        <Section
-          title="Bill limit"
-          description="A cap on what a month may cost before discounts and VAT. We e-mail the owners when it is reached."
-        >
-          <Skeleton shape="block" className="h-66.5" />
-        </Section>
+        <SectionSkeleton {...BILLING_HEADINGS.billLimit} height="h-66.5" />
         <div className="grid content-start gap-6">
-          <Section title="Payment method" description={<Skeleton shape="text" className="w-64" />}>
-            <Skeleton shape="block" className="h-10.5" />
-          </Section>
-          <Section
-            title="Coupons and credit"
-            description="Discounts and credit are taken off your next invoices."
-          >
-            <Skeleton shape="block" className="h-40.5" />
-          </Section>
+          <SectionSkeleton
+            title="Payment method"
+            description={<Skeleton shape="text" className="w-64" />}
+            height="h-10.5"
+          />
+          <SectionSkeleton {...BILLING_HEADINGS.coupons} height="h-40.5" />
         </div>
       </div>
-      <Section
-        title="Plan"
-        description="Compare the plans and move to the one that fits. Upgrades apply at once."
-      >
-        <Skeleton shape="block" className="h-95" />
-      </Section>
+      <SectionSkeleton {...BILLING_HEADINGS.plan} height="h-95" />
     </div>
   );
 }

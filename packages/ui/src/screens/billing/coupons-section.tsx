@@ -12,6 +12,7 @@ import { Button } from '../../primitives/button';
 import { Field } from '../../primitives/field';
 import { Input } from '../../primitives/input';
 import { useToast } from '../../primitives/toast';
+import { BILLING_HEADINGS } from './billing-format';
 
 /** Redeem a coupon code, and the discounts and credits the workspace has. */
 export function CouponsSection({ slug, billing }: { slug: string; billing: BillingReply }) {
@@ -47,7 +48,7 @@ export function CouponsSection({ slug, billing }: { slug: string; billing: Billi
   }
 
   return (
-    <Section title="Coupons and credit" description="Discounts and credit are taken off your next invoices.">
+    <Section {...BILLING_HEADINGS.coupons}>
       <div className="grid gap-6">
         <form noValidate onSubmit={submit} className="flex flex-wrap items-start gap-3">
           <Field id={`${id}-code`} label="Coupon code" error={error} className="min-w-56 flex-1">

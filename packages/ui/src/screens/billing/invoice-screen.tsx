@@ -4,11 +4,10 @@ import { Link } from 'react-router';
 import { PageFrame } from '../../layouts/page-frame';
 import { usePageName } from '../../lib/page-title';
 import { href } from '../../lib/paths';
-import { InvoiceDocument, isReceipt } from '../../patterns/invoice-document';
+import { InvoiceDocument, InvoiceDocumentSkeleton, isReceipt } from '../../patterns/invoice-document';
 import { LoadErrorBanner } from '../../patterns/load-error-banner';
 import { PageHeader } from '../../patterns/page-header';
 import { Button } from '../../primitives/button';
-import { Skeleton } from '../../primitives/skeleton';
 import { BillingBreadcrumbs } from './billing-breadcrumbs';
 import { PayInvoiceButton } from './pay-invoice-button';
 
@@ -64,10 +63,7 @@ export function InvoiceScreen({ workspace: slug, invoiceId }: InvoiceScreenProps
       ) : invoice.error ? (
         <LoadErrorBanner title="This invoice could not be loaded" error={invoice.error} swr={invoice} />
       ) : (
-        <div aria-busy="true" className="grid gap-3">
-          <span className="sr-only">Loading the invoice</span>
-          <Skeleton shape="block" className="h-96" />
-        </div>
+        <InvoiceDocumentSkeleton />
       )}
     </PageFrame>
   );

@@ -66,6 +66,14 @@ function CardOnFile({ card, expired }: { card: CreditCard; expired: boolean }) {
 
 const EMPTY: CardDraft = { number: '', expiry: '', cvc: '', owner: '' };
 
+/** The card form's boxes; all but the name take digits. */
+const CARD_FIELDS: Record<keyof CardDraft, { label: string; autoComplete: string; placeholder?: string }> = {
+  number: { label: 'Card number', autoComplete: 'cc-number' },
+  expiry: { label: 'Expiry (MM/YY)', autoComplete: 'cc-exp', placeholder: '04/29' },
+  cvc: { label: 'Security code', autoComplete: 'cc-csc' },
+  owner: { label: 'Name on the card', autoComplete: 'cc-name' },
+};
+
 function CardDialog({ slug, thisMonth, replacing }: { slug: string; thisMonth: string; replacing: boolean }) {
   const id = useId();
   const { saveCard } = useBillingActions(slug);
@@ -86,6 +94,18 @@ function CardDialog({ slug, thisMonth, replacing }: { slug: string; thisMonth: s
     setDraft((current) => ({ ...current, [key]: value }));
     setErrors((current) => ({ ...current, [key]: undefined }));
   };
+
+  const cardField = (key: keyof CardDraft) => (
+    <Field id={`${id}-${key}`} label={CARD_FIELDS[key].label} required error={errors[key]}>
+      <Input
+        inputMode={key === 'owner' ? undefined : 'numeric'}
+        autoComplete={CARD_FIELDS[key].autoComplete}
+        placeholder={CARD_FIELDS[key].placeholder}
+        value={draft[key]}
+        onChange={(event) => set(key)(event.target.value)}
+      />
+    </Field>
+  );
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -123,40 +143,12 @@ function CardDialog({ slug, thisMonth, replacing }: { slug: string; thisMonth: s
     >
       <form id={`${id}-form`} noValidate onSubmit={submit} className="grid gap-4">
         <ServerErrorBanner error={serverError} />
-        <Field id={`${id}-number`} label="Card number" required error={errors.number}>
-          <Input
-            inputMode="numeric"
-            autoComplete="cc-number"
-            value={draft.number}
-            onChange={(event) => set('number')(event.target.value)}
-          />
-        </Field>
+        {cardField('number')}
         <div className="grid grid-cols-2 gap-4">
-          <Field id={`${id}-expiry`} label="Expiry (MM/YY)" required error={errors.expiry}>
-            <Input
-              inputMode="numeric"
-              autoComplete="cc-exp"
-              placeholder="04/29"
-              value={draft.expiry}
-              onChange={(event) => set('expiry')(event.target.value)}
-            />
-          </Field>
-          <Field id={`${id}-cvc`} label="Security code" required error={errors.cvc}>
-            <Input
-              inputMode="numeric"
-              autoComplete="cc-csc"
-              value={draft.cvc}
-              onChange={(event) => set('cvc')(event.target.value)}
-            />
-          </Field>
+          {cardField('expiry')}
+          {cardField('cvc')}
         </div>
-        <Field id={`${id}-owner`} label="Name on the card" required error={errors.owner}>
-          <Input
-            autoComplete="cc-name"
-            value={draft.owner}
-            onChange={(event) => set('owner')(event.target.value)}
-          />
-        </Field>
+        {cardField('owner')}
       </form>
     </Dialog>
   );

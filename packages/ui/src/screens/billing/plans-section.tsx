@@ -19,6 +19,7 @@ import { Button } from '../../primitives/button';
 import { Dialog, DialogClose } from '../../primitives/dialog';
 import { Field } from '../../primitives/field';
 import { Textarea } from '../../primitives/textarea';
+import { BILLING_HEADINGS } from './billing-format';
 
 /** The features a plan is compared by, in the order the cards list them. */
 function planFeatures(plan: Plan): { label: string; value: string | boolean }[] {
@@ -56,11 +57,7 @@ function planFeatures(plan: Plan): { label: string; value: string | boolean }[] 
 export function PlansSection({ slug, billing }: { slug: string; billing: BillingReply }) {
   const { plans, plan: current, pending_plan_change: pending } = billing;
   return (
-    <Section
-      id="plans"
-      title="Plan"
-      description="Compare the plans and move to the one that fits. Upgrades apply at once."
-    >
+    <Section id="plans" {...BILLING_HEADINGS.plan}>
       <div className="grid gap-4">
         {pending ? (
           <Banner

@@ -1,8 +1,9 @@
 import { ERROR_PAGE_TEXT, NetworkError } from '@console/api';
-import { LifeBuoy, RotateCw, TriangleExclamationPoint, WifiOff } from 'lucide-react';
+import { RotateCw, TriangleExclamationPoint, WifiOff } from 'lucide-react';
 import type { HTMLAttributes } from 'react';
 import { usePageName } from '../../lib/page-title';
 import { CenteredMessage, type CenteredMessageProps } from '../../patterns/centered-message';
+import { ContactSupportButton } from '../../patterns/contact-support-button';
 import { Button } from '../../primitives/button';
 import { answersAgain, retryDelay, useAutoRetry } from './use-auto-retry';
 
@@ -76,12 +77,7 @@ export function ErrorScreen({
             <RotateCw aria-hidden="true" />
             Reload page
           </Button>
-          <Button asChild variant="secondary">
-            <a href={supportHref}>
-              <LifeBuoy aria-hidden="true" />
-              Contact support
-            </a>
-          </Button>
+          <ContactSupportButton href={supportHref} />
         </>
       }
       {...props}

@@ -6,10 +6,8 @@ import {
   WorkspaceBillingInputSchema,
 } from '@console/api';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useWatch } from 'react-hook-form';
-import { Field } from '../../primitives/field';
-import { Input } from '../../primitives/input';
-import { Switch } from '../../primitives/switch';
+import { useWatch } from 'react-hook-form';
+import { FormSwitch, FormTextField } from '../../patterns/form-field-controls';
 import { CountryField } from './country-select';
 import type { SectionBaseProps } from './general-section';
 import { SettingsSection, useSettingsForm } from './settings-form';
@@ -63,22 +61,20 @@ export function BillingSection({
 }: SectionBaseProps & { countries: Country[] }) {
   const { updateBilling } = useWorkspaceSettingsActions(slug);
   const byId = (countryId: number | null) => countries.find((country) => country.id === countryId);
-  const { form, fieldId, section } = useSettingsForm({
+  const { form, bind, section } = useSettingsForm({
     title: TITLE,
-    values: billingValues(workspace),
+    workspace,
+    valuesOf: billingValues,
     resolver: zodResolver(WorkspaceBillingInputSchema),
     names: NAMES,
     save: updateBilling,
-    valuesOf: (reply) => billingValues(reply.workspace),
     check: (values) => {
       const message = vatIdProblem(values.vat_id, byId(values.country_id));
       return message === null ? null : { field: 'vat_id', message };
     },
     onDirtyChange,
   });
-  const { register, control, formState } = form;
-  const { errors } = formState;
-  const country = byId(useWatch({ control, name: 'country_id' }));
+  const country = byId(useWatch({ control: form.control, name: 'country_id' }));
 
   return (
     <SettingsSection
@@ -86,62 +82,48 @@ export function BillingSection({
       description="Who invoices are made out to, and where they go. They apply from the next invoice."
       editable={editable}
     >
-      <Field
-        id={fieldId('billing_email')}
+      <FormTextField
+        {...bind('billing_email')}
         label="Billing e-mail"
         hint={`Invoices and payment notices go here. Leave it empty to use the workspace e-mail, ${workspace.email}.`}
-        error={errors.billing_email?.message}
-      >
-        <Input type="email" autoComplete="email" spellCheck={false} {...register('billing_email')} />
-      </Field>
-      <Controller
-        control={control}
+        type="email"
+        autoComplete="email"
+        spellCheck={false}
+      />
+      <FormSwitch
+        control={form.control}
         name="change_billing_email_too"
-        render={({ field }) => (
-          <Switch
-            ref={field.ref}
-            name={field.name}
-            label="Follow the workspace e-mail"
-            description="When the workspace e-mail changes in General, the billing e-mail changes with it."
-            checked={field.value}
-            onCheckedChange={field.onChange}
-            onBlur={field.onBlur}
-          />
-        )}
+        label="Follow the workspace e-mail"
+        description="When the workspace e-mail changes in General, the billing e-mail changes with it."
       />
       <div className="grid gap-5 sm:grid-cols-2">
         {ADDRESS.map((line) => (
-          <Field
+          <FormTextField
             key={line.name}
-            id={fieldId(line.name)}
+            {...bind(line.name)}
             label={line.label}
             hint={line.hint}
-            error={errors[line.name]?.message}
-            className={line.name.startsWith('address') ? 'sm:col-span-2' : undefined}
-          >
-            <Input autoComplete={line.autoComplete} {...register(line.name)} />
-          </Field>
+            autoComplete={line.autoComplete}
+            fieldClassName={line.name.startsWith('address') ? 'sm:col-span-2' : undefined}
+          />
         ))}
         <CountryField
-          control={control}
-          name="country_id"
-          id={fieldId('country_id')}
+          {...bind('country_id')}
           label="Billing country"
           hint="Decides the VAT on your invoices."
           countries={countries}
         />
-        <Field
-          id={fieldId('vat_id')}
+        <FormTextField
+          {...bind('vat_id')}
           label="VAT id"
           hint={
             country?.is_eu
               ? `EU businesses with a VAT id are not charged ${country.name}'s ${country.vat_rate} % VAT (reverse charge). Start it with ${country.iso_code === 'GR' ? 'EL' : country.iso_code}.`
               : 'Your tax number, printed on invoices. Outside the EU no VAT is charged.'
           }
-          error={errors.vat_id?.message}
-        >
-          <Input autoComplete="off" spellCheck={false} {...register('vat_id')} />
-        </Field>
+          autoComplete="off"
+          spellCheck={false}
+        />
       </div>
     </SettingsSection>
   );

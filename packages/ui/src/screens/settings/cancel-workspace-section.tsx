@@ -7,15 +7,13 @@ import {
   type Workspace,
 } from '@console/api';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useMemo } from 'react';
-import { useForm } from 'react-hook-form';
-import { FieldErrorSummary, type FormFieldRef, useFocusFirstInvalid } from '../../patterns/form-field-errors';
+import { FormTextField } from '../../patterns/form-field-controls';
+import { FieldErrorSummary } from '../../patterns/form-field-errors';
 import { Section } from '../../patterns/section';
 import { ServerErrorBanner } from '../../patterns/server-error-banner';
-import { useServerForm } from '../../patterns/server-form';
+import { useFieldForm } from '../../patterns/use-field-form';
 import { Button } from '../../primitives/button';
 import { Field } from '../../primitives/field';
-import { Input } from '../../primitives/input';
 import { Textarea } from '../../primitives/textarea';
 
 export type CancelWorkspaceSectionProps = {
@@ -30,6 +28,8 @@ export type CancelWorkspaceSectionProps = {
   onCancelled: (message: string) => unknown;
 };
 
+const NAMES = ['reason', 'confirm'] as const satisfies (keyof CancelWorkspaceInput)[];
+
 /** The danger zone: cancelling the workspace, with a reason and the address typed again. */
 export function CancelWorkspaceSection({
   slug,
@@ -37,23 +37,13 @@ export function CancelWorkspaceSection({
   canCancel,
   onCancelled,
 }: CancelWorkspaceSectionProps) {
-  const id = useId();
-  const fields = useMemo<FormFieldRef<CancelWorkspaceInput>[]>(
-    () => [
-      { name: 'reason', id: `${id}-reason` },
-      { name: 'confirm', id: `${id}-confirm` },
-    ],
-    [id],
-  );
   const { cancel } = useWorkspaceSettingsActions(slug);
-  const form = useForm<CancelWorkspaceInput>({
+  const { form, fields, fieldId, bind, serverError, submitWith } = useFieldForm<CancelWorkspaceInput>({
     resolver: zodResolver(CancelWorkspaceInputSchema),
     defaultValues: { reason: '', confirm: '' },
-    shouldFocusError: false,
+    names: NAMES,
   });
   const { register, formState } = form;
-  useFocusFirstInvalid(form, fields);
-  const { serverError, submitWith } = useServerForm(form, fields);
 
   const submit = submitWith(async (values) => {
     await cancel(values, {
@@ -82,7 +72,7 @@ export function CancelWorkspaceSection({
             <ServerErrorBanner error={serverError} />
             <FieldErrorSummary errors={formState.errors} fields={fields} />
             <Field
-              id={`${id}-reason`}
+              id={fieldId('reason')}
               label="Why are you cancelling?"
               required
               hint={`A few words help us improve; up to ${CANCEL_REASON_MAX_LENGTH} characters.`}
@@ -90,21 +80,16 @@ export function CancelWorkspaceSection({
             >
               <Textarea rows={3} {...register('reason')} />
             </Field>
-            <Field
-              id={`${id}-confirm`}
+            <FormTextField
+              {...bind('confirm')}
               label={`Type ${slug} to confirm`}
               required
               hint="The workspace address, as in its URL."
-              error={formState.errors.confirm?.message}
-            >
-              <Input
-                autoComplete="off"
-                autoCapitalize="off"
-                spellCheck={false}
-                variant="code"
-                {...register('confirm')}
-              />
-            </Field>
+              autoComplete="off"
+              autoCapitalize="off"
+              spellCheck={false}
+              variant="code"
+            />
             <div>
               <Button type="submit" variant="danger" loading={formState.isSubmitting}>
                 Cancel workspace

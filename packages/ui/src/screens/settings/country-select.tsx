@@ -1,12 +1,9 @@
 import type { Country } from '@console/api';
-import { type Control, Controller, type FieldValues, type Path } from 'react-hook-form';
-import { Field } from '../../primitives/field';
-import { Select } from '../../primitives/select';
+import type { FieldValues } from 'react-hook-form';
+import { FormSelectField } from '../../patterns/form-field-controls';
+import type { FormFieldBinding } from '../../patterns/use-field-form';
 
-export type CountryFieldProps<T extends FieldValues> = {
-  control: Control<T>;
-  name: Path<T>;
-  id: string;
+export type CountryFieldProps<T extends FieldValues> = FormFieldBinding<T> & {
   label: string;
   hint: string;
   /** The Country entity's rows, by name. */
@@ -14,29 +11,13 @@ export type CountryFieldProps<T extends FieldValues> = {
 };
 
 /** A country from the Country entity, stored as its id; none chosen shows a placeholder. */
-export function CountryField<T extends FieldValues>({
-  control,
-  name,
-  id,
-  label,
-  hint,
-  countries,
-}: CountryFieldProps<T>) {
+export function CountryField<T extends FieldValues>({ countries, ...field }: CountryFieldProps<T>) {
   return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState }) => (
-        <Field id={id} label={label} hint={hint} error={fieldState.error?.message}>
-          <Select
-            ref={field.ref}
-            value={field.value === null ? '' : String(field.value)}
-            onValueChange={(value) => field.onChange(Number(value))}
-            placeholder="Choose a country"
-            options={countries.map((country) => ({ value: String(country.id), label: country.name }))}
-          />
-        </Field>
-      )}
+    <FormSelectField
+      {...field}
+      parse={Number}
+      placeholder="Choose a country"
+      options={countries.map((country) => ({ value: String(country.id), label: country.name }))}
     />
   );
 }

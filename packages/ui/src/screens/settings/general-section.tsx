@@ -6,8 +6,7 @@ import {
   WorkspaceGeneralInputSchema,
 } from '@console/api';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Field } from '../../primitives/field';
-import { Input } from '../../primitives/input';
+import { FormTextField } from '../../patterns/form-field-controls';
 import { CountryField } from './country-select';
 import { SettingsSection, useSettingsForm } from './settings-form';
 import { generalValues } from './settings-values';
@@ -38,17 +37,15 @@ export function GeneralSection({
   onDirtyChange,
 }: SectionBaseProps & { countries: Country[] }) {
   const { updateGeneral } = useWorkspaceSettingsActions(slug);
-  const { form, fieldId, section } = useSettingsForm({
+  const { bind, section } = useSettingsForm({
     title: TITLE,
-    values: generalValues(workspace),
+    workspace,
+    valuesOf: generalValues,
     resolver: zodResolver(WorkspaceGeneralInputSchema),
     names: NAMES,
     save: updateGeneral,
-    valuesOf: (reply) => generalValues(reply.workspace),
     onDirtyChange,
   });
-  const { register, control, formState } = form;
-  const { errors } = formState;
 
   return (
     <SettingsSection
@@ -56,54 +53,43 @@ export function GeneralSection({
       description="Who the workspace is, and where we write about it."
       editable={editable}
     >
-      <Field
-        id={fieldId('name')}
+      <FormTextField
+        {...bind('name')}
         label="Workspace name"
         required
         hint="Shown in the workspace switcher, to collaborators and on invoices."
-        error={errors.name?.message}
-      >
-        <Input autoComplete="organization" {...register('name')} />
-      </Field>
-      <Field
-        id={fieldId('email')}
+        autoComplete="organization"
+      />
+      <FormTextField
+        {...bind('email')}
         label="Workspace e-mail"
         required
         hint="Where we send notices about this workspace: limits, incidents and changes to the service."
-        error={errors.email?.message}
-      >
-        <Input type="email" autoComplete="email" spellCheck={false} {...register('email')} />
-      </Field>
-      <Field
-        id={fieldId('company')}
+        type="email"
+        autoComplete="email"
+        spellCheck={false}
+      />
+      <FormTextField
+        {...bind('company')}
         label="Company"
         hint="The legal name of the business behind the workspace, if it is not the workspace name."
-        error={errors.company?.message}
-      >
-        <Input autoComplete="organization" {...register('company')} />
-      </Field>
+        autoComplete="organization"
+      />
       <CountryField
-        control={control}
-        name="country_id"
-        id={fieldId('country_id')}
+        {...bind('country_id')}
         label="Country"
         hint="Where the workspace is based; it sets the default for the billing address."
         countries={countries}
       />
-      <Field
-        id={fieldId('linkback_url')}
+      <FormTextField
+        {...bind('linkback_url')}
         label="Linkback URL"
         hint="Your own site, linked from the upload pages and e-mails we show your users. Leave it empty for none."
-        error={errors.linkback_url?.message}
-      >
-        <Input
-          type="url"
-          inputMode="url"
-          spellCheck={false}
-          placeholder="https://"
-          {...register('linkback_url')}
-        />
-      </Field>
+        type="url"
+        inputMode="url"
+        spellCheck={false}
+        placeholder="https://"
+      />
     </SettingsSection>
   );
 }

@@ -6,8 +6,7 @@ import {
   WorkspaceLimitsInputSchema,
 } from '@console/api';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Field } from '../../primitives/field';
-import { Input } from '../../primitives/input';
+import { FormTextField } from '../../patterns/form-field-controls';
 import type { SectionBaseProps } from './general-section';
 import { SettingsSection, useSettingsForm } from './settings-form';
 import { limitsValues } from './settings-values';
@@ -20,6 +19,20 @@ const NAMES = [
 
 const TITLE = 'Limits';
 
+const LIMITS: { name: (typeof NAMES)[number]; label: string; hint: (allowed: number) => string }[] = [
+  {
+    name: 'assembly_rate_limit',
+    label: 'Assemblies a minute',
+    hint: (allowed) =>
+      `New assemblies beyond this in a minute are refused. Your plan allows up to ${allowed}.`,
+  },
+  {
+    name: 'concurrent_assembly_rate_limit',
+    label: 'Assemblies at once',
+    hint: (allowed) => `Further assemblies wait in the queue. Your plan runs up to ${allowed} at once.`,
+  },
+];
+
 /** An empty box is "what the plan allows" (null); anything else goes to the schema as a number, which judges it. */
 const asLimit = (value: unknown) => (value === '' || value === null ? null : Number(value));
 
@@ -31,16 +44,15 @@ export function LimitsSection({
   onDirtyChange,
 }: SectionBaseProps & { plan: Plan }) {
   const { updateLimits } = useWorkspaceSettingsActions(slug);
-  const { form, fieldId, section } = useSettingsForm({
+  const { bind, section } = useSettingsForm({
     title: TITLE,
-    values: limitsValues(workspace),
+    workspace,
+    valuesOf: limitsValues,
     resolver: zodResolver(WorkspaceLimitsInputSchema),
     names: NAMES,
     save: updateLimits,
-    valuesOf: (reply) => limitsValues(reply.workspace),
     onDirtyChange,
   });
-  const { register, formState } = form;
   const allowed = planLimits(plan);
 
   return (
@@ -50,32 +62,18 @@ export function LimitsSection({
       editable={editable}
     >
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field
-          id={fieldId('assembly_rate_limit')}
-          label="Assemblies a minute"
-          hint={`New assemblies beyond this in a minute are refused. Your plan allows up to ${allowed.assembly_rate_limit}.`}
-          error={formState.errors.assembly_rate_limit?.message}
-        >
-          <Input
+        {LIMITS.map((limit) => (
+          <FormTextField
+            key={limit.name}
+            {...bind(limit.name)}
+            label={limit.label}
+            hint={limit.hint(allowed[limit.name])}
             inputMode="numeric"
             autoComplete="off"
-            placeholder={String(allowed.assembly_rate_limit)}
-            {...register('assembly_rate_limit', { setValueAs: asLimit })}
+            placeholder={String(allowed[limit.name])}
+            registerOptions={{ setValueAs: asLimit }}
           />
-        </Field>
-        <Field
-          id={fieldId('concurrent_assembly_rate_limit')}
-          label="Assemblies at once"
-          hint={`Further assemblies wait in the queue. Your plan runs up to ${allowed.concurrent_assembly_rate_limit} at once.`}
-          error={formState.errors.concurrent_assembly_rate_limit?.message}
-        >
-          <Input
-            inputMode="numeric"
-            autoComplete="off"
-            placeholder={String(allowed.concurrent_assembly_rate_limit)}
-            {...register('concurrent_assembly_rate_limit', { setValueAs: asLimit })}
-          />
-        </Field>
+        ))}
       </div>
     </SettingsSection>
   );

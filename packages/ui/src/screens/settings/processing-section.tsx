@@ -8,11 +8,8 @@ import {
   WorkspaceProcessingInputSchema,
 } from '@console/api';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller } from 'react-hook-form';
 import { EXPIRY_LABELS } from '../../patterns/assembly/assembly-format';
-import { Field } from '../../primitives/field';
-import { Select } from '../../primitives/select';
-import { Switch } from '../../primitives/switch';
+import { FormSelectField, FormSwitch } from '../../patterns/form-field-controls';
 import type { SectionBaseProps } from './general-section';
 import { SettingsSection, useSettingsForm } from './settings-form';
 import { processingValues } from './settings-values';
@@ -94,16 +91,15 @@ const NAMES = CHOICES.map(({ name }) => name);
 
 export function ProcessingSection({ slug, workspace, editable, onDirtyChange }: SectionBaseProps) {
   const { updateProcessing } = useWorkspaceSettingsActions(slug);
-  const { form, fieldId, section } = useSettingsForm({
+  const { form, bind, section } = useSettingsForm({
     title: TITLE,
-    values: processingValues(workspace),
+    workspace,
+    valuesOf: processingValues,
     resolver: zodResolver(WorkspaceProcessingInputSchema),
     names: NAMES,
     save: updateProcessing,
-    valuesOf: (reply) => processingValues(reply.workspace),
     onDirtyChange,
   });
-  const { control } = form;
 
   return (
     <SettingsSection
@@ -112,44 +108,22 @@ export function ProcessingSection({ slug, workspace, editable, onDirtyChange }: 
       editable={editable}
     >
       {TOGGLES.map((toggle) => (
-        <Controller
+        <FormSwitch
           key={toggle.name}
-          control={control}
+          control={form.control}
           name={toggle.name}
-          render={({ field }) => (
-            <Switch
-              ref={field.ref}
-              name={field.name}
-              label={toggle.label}
-              description={toggle.description}
-              checked={field.value}
-              onCheckedChange={field.onChange}
-              onBlur={field.onBlur}
-            />
-          )}
+          label={toggle.label}
+          description={toggle.description}
         />
       ))}
       <div className="grid gap-5 sm:grid-cols-2">
         {CHOICES.map((choice) => (
-          <Controller
+          <FormSelectField
             key={choice.name}
-            control={control}
-            name={choice.name}
-            render={({ field, fieldState }) => (
-              <Field
-                id={fieldId(choice.name)}
-                label={choice.label}
-                hint={choice.hint}
-                error={fieldState.error?.message}
-              >
-                <Select
-                  ref={field.ref}
-                  value={field.value}
-                  onValueChange={field.onChange}
-                  options={choice.options}
-                />
-              </Field>
-            )}
+            {...bind(choice.name)}
+            label={choice.label}
+            hint={choice.hint}
+            options={choice.options}
           />
         ))}
       </div>

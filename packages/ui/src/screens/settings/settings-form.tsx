@@ -1,36 +1,30 @@
-import { type ReactNode, useEffect, useId, useMemo } from 'react';
-import {
-  type DefaultValues,
-  type FieldValues,
-  type Path,
-  type Resolver,
-  type UseFormReturn,
-  useForm,
-} from 'react-hook-form';
-import { FieldErrorSummary, type FormFieldRef, useFocusFirstInvalid } from '../../patterns/form-field-errors';
-import { Section } from '../../patterns/section';
-import { ServerErrorBanner } from '../../patterns/server-error-banner';
-import { useServerForm } from '../../patterns/server-form';
+import type { Workspace } from '@console/api';
+import { type ReactNode, useEffect } from 'react';
+import type { DefaultValues, FieldValues, Path, Resolver, UseFormReturn } from 'react-hook-form';
+import { FieldErrorSummary, type FormFieldRef } from '../../patterns/form-field-errors';
+import { FormSection } from '../../patterns/form-section';
+import { useFieldForm } from '../../patterns/use-field-form';
 import { Button } from '../../primitives/button';
 import { useToast } from '../../primitives/toast';
 
 /** A problem the form finds before asking the server, beside the field it is about. */
 export type FieldProblem<T extends FieldValues> = { field: Path<T>; message: string };
 
-export type SettingsFormOptions<T extends FieldValues, R> = {
+export type SettingsFormOptions<T extends FieldValues> = {
   /** The section's name, in the toast ("General saved") and the unsaved-changes question. */
   title: string;
-  /** The values as stored, which the form starts from and returns to after a save. */
-  values: T;
+  /** The workspace as stored, whose values the form starts from. */
+  workspace: Workspace;
+  /** The section's values of a workspace: of the stored one to start, of the saved one after a save. */
+  valuesOf: (workspace: Workspace) => T;
   resolver: Resolver<T>;
   /**
    * The section's fields in the order they appear, for the error summary and for a server error's `meta.field`;
-   * a module constant, so the list keeps its identity. Each field's id is `fieldId(name)`.
+   * a module constant, so the list keeps its identity. `bind(name)` gives a field's control its form, name and id.
    */
   names: readonly Path<T>[];
-  /** Sends the values; its reply gives the values as now stored. */
-  save: (values: T) => Promise<R>;
-  valuesOf: (reply: R) => T;
+  /** Sends the values; its reply holds the workspace as now stored. */
+  save: (values: T) => Promise<{ workspace: Workspace }>;
   /** Rules that need more than the schema (the VAT id needs the country list). */
   check?: (values: T) => FieldProblem<T> | null;
   /** Told whenever the section gains or loses unsaved changes, so the page can guard them all at once. */
@@ -41,21 +35,14 @@ export type SettingsFormOptions<T extends FieldValues, R> = {
  * One settings section's form: validation by its schema, the server's refusal beside the field it names (or above
  * the form), what was typed kept on any failure, a toast on success, and its unsaved changes reported to the page.
  */
-export function useSettingsForm<T extends FieldValues, R>(options: SettingsFormOptions<T, R>) {
-  const { title, values, resolver, names, save, valuesOf, check, onDirtyChange } = options;
-  const id = useId();
-  const fields = useMemo<FormFieldRef<T>[]>(
-    () => names.map((name) => ({ name, id: `${id}-${name}` })),
-    [id, names],
-  );
-  const form = useForm<T>({
+export function useSettingsForm<T extends FieldValues>(options: SettingsFormOptions<T>) {
+  const { title, workspace, valuesOf, resolver, names, save, check, onDirtyChange } = options;
+  const { form, fields, bind, serverError, submitWith } = useFieldForm<T>({
     resolver,
-    defaultValues: values as DefaultValues<T>,
-    shouldFocusError: false,
+    defaultValues: valuesOf(workspace) as DefaultValues<T>,
+    names,
   });
-  useFocusFirstInvalid(form, fields);
   const { toast } = useToast();
-  const { serverError, submitWith } = useServerForm(form, fields);
   const { isDirty, isSubmitting } = form.formState;
 
   useEffect(() => {
@@ -70,12 +57,11 @@ export function useSettingsForm<T extends FieldValues, R>(options: SettingsFormO
       return;
     }
     const reply = await save(input);
-    form.reset(valuesOf(reply) as DefaultValues<T>);
+    form.reset(valuesOf(reply.workspace) as DefaultValues<T>);
     toast({ variant: 'success', title: `${title} saved` });
   });
 
-  const fieldId = (name: Path<T>) => `${id}-${name}`;
-  return { form, fieldId, section: { title, form, fields, submit, serverError } };
+  return { form, bind, section: { title, form, fields, submit, serverError } };
 }
 
 export type SettingsSectionProps<T extends FieldValues> = {
@@ -102,22 +88,27 @@ export function SettingsSection<T extends FieldValues>({
 }: SettingsSectionProps<T>) {
   const { errors, isSubmitting, isDirty } = form.formState;
   return (
-    <Section title={title} description={description}>
-      <form noValidate onSubmit={submit} className="grid gap-5" aria-label={title}>
-        <ServerErrorBanner error={serverError} />
-        <FieldErrorSummary errors={errors} fields={fields} />
-        <fieldset disabled={!editable} className="grid min-w-0 gap-5">
-          {children}
-        </fieldset>
-        {editable ? (
+    <FormSection
+      title={title}
+      description={description}
+      onSubmit={submit}
+      serverError={serverError}
+      formLabel={title}
+      footer={
+        editable ? (
           <div className="flex flex-wrap items-center gap-3">
             <Button type="submit" loading={isSubmitting}>
               Save changes
             </Button>
             {isDirty ? <span className="text-fg-muted text-sm">Unsaved changes</span> : null}
           </div>
-        ) : null}
-      </form>
-    </Section>
+        ) : null
+      }
+    >
+      <FieldErrorSummary errors={errors} fields={fields} />
+      <fieldset disabled={!editable} className="grid min-w-0 gap-5">
+        {children}
+      </fieldset>
+    </FormSection>
   );
 }

@@ -12,13 +12,12 @@ import { Link } from 'react-router';
 import { PageFrame } from '../../layouts/page-frame';
 import { href } from '../../lib/paths';
 import { CopyButton } from '../../patterns/copy-button';
+import { FormSectionsSkeleton } from '../../patterns/form-section';
 import { LoadErrorBanner } from '../../patterns/load-error-banner';
 import { PageHeader } from '../../patterns/page-header';
 import { Section } from '../../patterns/section';
 import { UnsavedChangesGuard } from '../../patterns/unsaved-changes-guard';
 import { Banner } from '../../primitives/banner';
-import { Card, CardContent } from '../../primitives/card';
-import { Skeleton } from '../../primitives/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../primitives/tabs';
 import { BillingSection } from './billing-section';
 import { CancelWorkspaceSection } from './cancel-workspace-section';
@@ -95,7 +94,7 @@ export function WorkspaceSettingsScreen({ workspace: slug, onCancelled }: Worksp
     plan.data === undefined ||
     countries.data === undefined
   ) {
-    body = <SettingsSkeleton />;
+    body = <FormSectionsSkeleton fields={[2, 5, 4, 2]} />;
   } else {
     const data = workspace.data.workspace;
     const sectionProps = { slug, workspace: data, editable, onDirtyChange };
@@ -204,28 +203,5 @@ function AddressSection({ slug }: { slug: string }) {
         <CopyButton value={slug} variant="secondary" label="Copy address" />
       </div>
     </Section>
-  );
-}
-
-/** Placeholder cards in the shape of the sections. */
-function SettingsSkeleton() {
-  return (
-    <>
-      {[2, 5, 4, 2].map((rows, card) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: fixed placeholders that never reorder
-        <Card key={card}>
-          <CardContent className="grid gap-5">
-            <Skeleton className="h-5 w-40" />
-            {Array.from({ length: rows }, (_, row) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: fixed placeholders that never reorder
-              <div key={row} className="grid gap-2">
-                <Skeleton className="w-28" />
-                <Skeleton className="h-9" />
-              </div>
-            ))}
-          </CardContent>
-        </Card>
-      ))}
-    </>
   );
 }
