@@ -85,7 +85,7 @@ function staticClosure(key, seen = new Set()) {
 }
 /** A chunk group of vite.config.ts named after its module (`_protected-….js`), as manifests list groups. */
 const groupKey = (name) =>
-  Object.keys(manifest).find((key) => new RegExp(`^_${name}-[\\w-]{8}\\.js$`).test(key));
+  Object.keys(manifest).find((key) => new RegExp(`^_${name}-[\\w-]{7}\\.js$`).test(key));
 /** The chunk of a module: its own, or the group vite.config.ts puts it in under its name (the first page's layers). */
 const keyEndingWith = (suffix) =>
   Object.keys(manifest).find((key) => key.endsWith(suffix)) ??
@@ -125,7 +125,7 @@ const pages = pageKeys.map((key) => {
   const name = key
     .replace(/^.*\/pages\//, '')
     .replace(/\.tsx?$/, '')
-    .replace(/^_(.*)-[\w-]{8}\.js$/, '$1');
+    .replace(/^_(.*)-[\w-]{7}\.js$/, '$1');
   if (!(name in PAGE_AREAS))
     failures.push(`page ${name} is no page of the route registry (packages/ui/src/lib/page-registry/)`);
   const area = PAGE_AREAS[name] ?? null;
