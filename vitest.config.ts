@@ -32,6 +32,7 @@ const browserDependencies = [
     ...dependenciesOf('packages/api'),
     'react',
     'react/jsx-runtime',
+    'react/jsx-dev-runtime',
     'react-dom',
     'react-dom/client',
     'zod/mini',
@@ -50,23 +51,6 @@ const browserDependencies = [
     'axe-core',
   ]),
 ];
-
-/**
- * The browser projects run React as customers get it: its production build, and JSX compiled without the development
- * runtime's checks. Nothing here reads React's development warnings (the app's own StrictMode checks are
- * `npm start`'s), and the development build's act() wrapping, component stacks and timing marks took about a sixth
- * of the story pages' CPU time on the CI machine kind.
- */
-const PRODUCTION_REACT = JSON.stringify('production');
-const productionReact = {
-  define: { 'process.env.NODE_ENV': PRODUCTION_REACT },
-  oxc: { jsx: { runtime: 'automatic', development: false } },
-  optimizeDeps: {
-    include: browserDependencies,
-    // The pre-bundled dependencies (React among them) are built apart from the define above.
-    rolldownOptions: { transform: { define: { 'process.env.NODE_ENV': PRODUCTION_REACT } } },
-  },
-} satisfies Partial<TestProjectInlineConfiguration>;
 
 /** Headless Chromium; a fresh object per project because Vitest names each project's instances in place. */
 function chromium() {
@@ -96,7 +80,7 @@ function storyProject(name: string, visual: boolean): TestProjectInlineConfigura
         config: () => ({ cacheDir: `node_modules/.cache/vitest/${name.replace(':', '-')}` }),
       },
     ],
-    ...productionReact,
+    optimizeDeps: { include: browserDependencies },
     test: {
       name,
       setupFiles: visual ? ['tests/setup/visual.ts'] : [],
@@ -164,7 +148,7 @@ export default defineConfig({
       },
       {
         plugins: [react(), tailwindcss()],
-        ...productionReact,
+        optimizeDeps: { include: browserDependencies },
         test: {
           name: 'ui',
           include: ['tests/ui/**/*.browser.test.tsx'],
