@@ -1,5 +1,12 @@
 import type { ReactNode } from 'react';
-import { type Control, Controller, type FieldValues, type Path, type RegisterOptions } from 'react-hook-form';
+import {
+  type Control,
+  Controller,
+  type FieldPathByValue,
+  type FieldValues,
+  type Path,
+  type RegisterOptions,
+} from 'react-hook-form';
 import { Field } from '../primitives/field';
 import { Input, type InputProps } from '../primitives/input';
 import { Select, type SelectOption } from '../primitives/select';
@@ -87,17 +94,23 @@ export function FormSelectField<T extends FieldValues>({
   );
 }
 
-export type FormSwitchProps<T extends FieldValues> = {
-  control: Control<T>;
-  name: Path<T>;
+export type FormSwitchProps<Values extends FieldValues, Context, Transformed> = {
+  control: Control<Values, Context, Transformed>;
+  /** One of the form's on/off fields. */
+  name: FieldPathByValue<Values, boolean>;
   /** Names the setting. */
   label: ReactNode;
   /** What turning it on does. */
   description?: ReactNode;
 };
 
-/** A boolean field of the form as a labelled switch. */
-export function FormSwitch<T extends FieldValues>({ control, name, label, description }: FormSwitchProps<T>) {
+/** A form's on/off field as a labelled switch: checked is the field's value, and focus on a refusal lands on it. */
+export function FormSwitch<Values extends FieldValues, Context, Transformed>({
+  control,
+  name,
+  label,
+  description,
+}: FormSwitchProps<Values, Context, Transformed>) {
   return (
     <Controller
       control={control}

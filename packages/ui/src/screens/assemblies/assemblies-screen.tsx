@@ -17,7 +17,7 @@ import { href } from '../../lib/paths';
 import { useTimeZone } from '../../lib/time';
 import { useLastPageClamp, useUrlView } from '../../lib/url-view';
 import { currentData, shownData, useServerList } from '../../lib/use-server-list';
-import { assemblyIdentityColumns } from '../../patterns/assembly/assembly-columns';
+import { assemblyDurationColumn, assemblyIdentityColumns } from '../../patterns/assembly/assembly-columns';
 import { rangeIsOrdered } from '../../patterns/assembly/assembly-filter-parts';
 import {
   AssemblyFilters,
@@ -25,12 +25,7 @@ import {
   hasFilters,
   viewFrom,
 } from '../../patterns/assembly/assembly-filters';
-import {
-  fileCount,
-  formatDuration,
-  shortAssemblyId,
-  totalDuration,
-} from '../../patterns/assembly/assembly-format';
+import { fileCount, shortAssemblyId } from '../../patterns/assembly/assembly-format';
 import { createDataTableColumnHelper, DataTable } from '../../patterns/data-table';
 import { EmptyState } from '../../patterns/empty-state';
 import { PageHeader } from '../../patterns/page-header';
@@ -304,19 +299,7 @@ function assemblyColumns(slug: string) {
           ),
         }),
       ),
-      helper.display({
-        id: 'duration',
-        header: 'Duration',
-        meta: { align: 'end', stack: 'secondary' },
-        cell: ({ row }) => {
-          const total = totalDuration(row.original);
-          return total === null ? (
-            <span className="text-fg-muted">Not measured</span>
-          ) : (
-            <span className="whitespace-nowrap">{formatDuration(total)}</span>
-          );
-        },
-      }),
+      assemblyDurationColumn<AssemblyListItem>(),
       helper.accessor('warning_count', {
         header: 'Warnings',
         enableSorting: false,

@@ -8,7 +8,7 @@ import { useId, useMemo } from 'react';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { useTimeZone } from '../../lib/time';
 import { FormDateField } from '../../patterns/date-field/form-date-field';
-import { FormBoundSwitch } from '../../patterns/form-bound-switch';
+import { FormSwitch } from '../../patterns/form-field-controls';
 import { FieldErrorSummary, type FormFieldRef, useFocusFirstInvalid } from '../../patterns/form-field-errors';
 import { Button } from '../../primitives/button';
 import { Checkbox } from '../../primitives/checkbox';
@@ -179,14 +179,14 @@ export function AuthKeyFields({ form, mode }: AuthKeyFieldsProps) {
         />
       ) : null}
 
-      <FormBoundSwitch
+      <FormSwitch
         control={control}
         name="is_allowed_for_smartcdn"
         label="Allow Smart CDN"
         description="Lets the key sign Smart CDN addresses, which serve processed files straight from a URL."
       />
       {mode === 'edit' ? (
-        <FormBoundSwitch
+        <FormSwitch
           control={control}
           name="is_active"
           label="Active"
