@@ -52,6 +52,25 @@ const browserDependencies = [
   ]),
 ];
 
+/**
+ * The story projects render React as customers get it: its production build, and JSX compiled without the development
+ * runtime's checks. Their stories are played through Storybook's renderer and checked on what the page shows, which
+ * reads none of React's development warnings (the app's StrictMode checks are `npm start`'s); the development build's
+ * act() wrapping, component stacks and timing marks took about a sixth of the story pages' CPU time on the CI machine
+ * kind. The ui project stays on the development build: vitest-browser-react's render waits on act(), which the
+ * production build lacks.
+ */
+const PRODUCTION_REACT = JSON.stringify('production');
+const productionReact = {
+  define: { 'process.env.NODE_ENV': PRODUCTION_REACT },
+  oxc: { jsx: { runtime: 'automatic', development: false } },
+  optimizeDeps: {
+    include: browserDependencies,
+    // The pre-bundled dependencies (React among them) are built apart from the define above.
+    rolldownOptions: { transform: { define: { 'process.env.NODE_ENV': PRODUCTION_REACT } } },
+  },
+} satisfies Partial<TestProjectInlineConfiguration>;
+
 /** Headless Chromium; a fresh object per project because Vitest names each project's instances in place. */
 function chromium() {
   return {
@@ -80,7 +99,7 @@ function storyProject(name: string, visual: boolean): TestProjectInlineConfigura
         config: () => ({ cacheDir: `node_modules/.cache/vitest/${name.replace(':', '-')}` }),
       },
     ],
-    optimizeDeps: { include: browserDependencies },
+    ...productionReact,
     test: {
       name,
       setupFiles: visual ? ['tests/setup/visual.ts'] : [],
@@ -92,6 +111,9 @@ function storyProject(name: string, visual: boolean): TestProjectInlineConfigura
       globalSetup: visual ? ['tests/visual/settle-baselines.ts'] : [],
       browser: {
         ...chromium(),
+        // The desktop size of the screens' baselines: the visual setup sizes the story's frame inside this window for
+        // its other sizes, without resizing the browser's page (tests/setup/visual.ts).
+        ...(visual ? { viewport: { width: 1440, height: 900 } } : {}),
         // The visual setup's way back when Chromium stops drawing a page (tests/setup/visual.ts).
         commands: { wakeRendering },
         expect: {

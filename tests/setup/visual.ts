@@ -179,8 +179,27 @@ async function settled(frames = 2): Promise<void> {
   if (!(await draws(frames))) await wakeIfStalled('while a story settled');
 }
 
-/** The window set to a size, as `page.viewport` does, without waiting out the test when the page has stalled. */
+/** The iframe the runner shows stories in (null when a story runs in a window of its own). */
+function storyFrame(): HTMLElement | null {
+  return window.frameElement as HTMLElement | null;
+}
+
+/**
+ * The story's window set to a size. The runner's page is at the desktop size (vitest.config.ts), so for any size
+ * the story's frame is resized inside it: the frame's document lays out and matches media queries against the
+ * frame's size as it would a window's, and a picture taken there shows what a window of that size would.
+ * `page.viewport` re-emulates the browser's whole page for every change, which took a seventh of the visual
+ * project's time; it is left for a page the frame cannot show at the size (a runner at another size), and does not
+ * wait out the test when the page has stalled.
+ */
 async function resize(width: number, height: number): Promise<void> {
+  const frame = storyFrame();
+  if (frame !== null) {
+    const runners = width === DESKTOP.width && height === DESKTOP.height;
+    frame.style.setProperty('width', runners ? 'var(--viewport-width)' : `${width}px`);
+    frame.style.setProperty('height', runners ? 'var(--viewport-height)' : `${height}px`);
+    if (window.innerWidth === width && window.innerHeight === height) return;
+  }
   const resized = page.viewport(width, height).then(() => true);
   const timeout = new Promise<false>((resolve) => setTimeout(() => resolve(false), STALL_MS));
   if (await Promise.race([resized, timeout])) return;
@@ -355,8 +374,13 @@ async function checkScreenSizes(storyId: string, atPhone?: () => Promise<void>):
   expect(problems, `story ${storyId} overflows`).toEqual([]);
 }
 
-// Before the story renders, so that what draws text once (the charts' canvas labels) draws it in Geist.
-beforeEach(fontsLoaded);
+// Before the story renders, so that what draws text once (the charts' canvas labels) draws it in Geist; and in the
+// runner's window, should a story before it have failed while its frame had another size.
+beforeEach(async () => {
+  storyFrame()?.style.setProperty('width', 'var(--viewport-width)');
+  storyFrame()?.style.setProperty('height', 'var(--viewport-height)');
+  await fontsLoaded();
+});
 
 /**
  * Waits until a story has settled: no `aria-busy` left (its data arrived, a chart drew in the theme's colours),
@@ -372,7 +396,32 @@ async function storySettled(storyId: string, story: Story): Promise<void> {
       })
       .toBeNull();
   }
+  await expect
+    .poll(() => [...document.querySelectorAll('video')].filter(loadingMedia).length, {
+      timeout: BUSY_TIMEOUT_MS,
+      message: `story ${storyId} has a video whose controls still show their loading spinner`,
+    })
+    .toBe(0);
+  // The browser's own controls keep a loading spinner they showed while a video chose its source until the end of
+  // the spinner's turn, which with animations stopped for pictures never comes; shown afresh, they draw the state the
+  // video settled in, as a person sees it a moment later.
+  for (const video of document.querySelectorAll('video')) {
+    if (!video.controls) continue;
+    video.controls = false;
+    await settled(1);
+    video.controls = true;
+  }
   await fontsLoaded();
+}
+
+/**
+ * Whether a video is still choosing or fetching what it shows first: its controls draw a loading spinner until then.
+ * One that waits to be played (preload="none"), has what it shows first, or failed, has nothing more to wait for.
+ */
+function loadingMedia(video: HTMLVideoElement): boolean {
+  const { networkState } = video;
+  const fetching = networkState === video.NETWORK_EMPTY || networkState === video.NETWORK_LOADING;
+  return fetching && video.readyState < video.HAVE_METADATA && video.error === null;
 }
 
 /** A story's pictures in the theme it shows: its baseline, and for a screen the checks at every window size first. */
