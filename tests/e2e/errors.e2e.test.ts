@@ -70,7 +70,10 @@ describe('spec §2 and §8: errors reach the person', () => {
     // From here the countdown moves only when the test says.
     await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 500);
     // The first try still gets no answer: a longer wait, and the page stays.
-    await countDownUntil(page, (shown) => shown?.includes('Still no answer. Trying again in 10 seconds.') ?? false);
+    await countDownUntil(
+      page,
+      (shown) => shown?.includes('Still no answer. Trying again in 10 seconds.') ?? false,
+    );
     await page.getByText(/^Trying again in (10|[1-9]) s$/).waitFor();
     // Any answer will do, even a refusal: the service can be reached again, and the countdown ends with the page.
     await page.unroute(`${API}/**`);
