@@ -15,6 +15,12 @@ const RESIZE = JSON.stringify(
   2,
 );
 
+/**
+ * A robot's rules load as a chunk of their own and the linter runs after a pause in typing: on a loaded CI machine
+ * that takes longer than a poll's default second.
+ */
+const LINTED = { timeout: 10_000 };
+
 /** The editor and the docs panel as the editor screen wires them. */
 function Editor({ initial }: { initial: string }) {
   const [value, setValue] = useState(initial);
@@ -40,7 +46,7 @@ function Editor({ initial }: { initial: string }) {
  * refused width: completion and docs come in the same chunk), and focuses the editor.
  */
 async function cursorAfter(fragment: string) {
-  await expect.poll(() => document.querySelector('.cm-lintRange-error')).not.toBeNull();
+  await expect.poll(() => document.querySelector('.cm-lintRange-error'), LINTED).not.toBeNull();
   const view = EditorView.findFromDOM(document.querySelector('.cm-editor') as HTMLElement);
   if (!view) throw new Error('no editor');
   const at = view.state.doc.toString().indexOf(fragment) + fragment.length;
@@ -49,17 +55,19 @@ async function cursorAfter(fragment: string) {
 }
 
 const completions = () => document.querySelector('.cm-tooltip-autocomplete')?.textContent;
-const completionShows = (text: string) => expect.poll(completions).toContain(text);
+const completionShows = (text: string) => expect.poll(completions, LINTED).toContain(text);
 
 describe('the template editor and the robots', () => {
   it('marks a parameter its robot refuses on its value', async () => {
     await render(<Editor initial={RESIZE} />);
-    await expect.poll(() => document.querySelector('.cm-lintRange-error')?.textContent).toBe('"wide"');
+    await expect
+      .poll(() => document.querySelector('.cm-lintRange-error')?.textContent, LINTED)
+      .toBe('"wide"');
   });
 
   it('completes robot names with their title, parameters with their type, and enum values', async () => {
     await render(<Editor initial={RESIZE} />);
-    await expect.poll(() => document.querySelector('.cm-lintRange-error')).not.toBeNull();
+    await expect.poll(() => document.querySelector('.cm-lintRange-error'), LINTED).not.toBeNull();
 
     await cursorAfter('"robot": "/image/re');
     await userEvent.keyboard('{Control>} {/Control}');
@@ -98,7 +106,7 @@ describe('the template editor and the robots', () => {
 
   it('shows the docs of the robot under the pointer', async () => {
     await render(<Editor initial={RESIZE} />);
-    await expect.poll(() => document.querySelector('.cm-lintRange-error')).not.toBeNull();
+    await expect.poll(() => document.querySelector('.cm-lintRange-error'), LINTED).not.toBeNull();
     const robot = [...document.querySelectorAll('.cm-line span')].find(
       (span) => span.textContent === '"/image/resize"',
     );
