@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { MetaSchema } from './envelope';
+import { replyOf } from './envelope';
 import { CountSchema, CurrencySchema, MonthSchema, NonEmptyStringSchema, RowIdSchema } from './fields';
 
 /*
@@ -48,8 +48,7 @@ export type RevenueRange = (typeof REVENUE_RANGES)[number];
 export const RevenuesQuerySchema = z.object({ months: z.union([z.literal(12), z.literal(24)]) });
 export type RevenuesQuery = z.infer<typeof RevenuesQuerySchema>;
 
-export const RevenuesReplySchema = z.object({
-  meta: MetaSchema,
+export const RevenuesReplySchema = replyOf({
   /** Oldest first, up to the last whole month. */
   months: z.array(RevenueMonthSchema),
   /** Biggest total first. */
@@ -80,8 +79,7 @@ export const FailedPaymentSchema = z.object({
 });
 export type FailedPayment = z.infer<typeof FailedPaymentSchema>;
 
-export const FounderDashboardReplySchema = z.object({
-  meta: MetaSchema,
+export const FounderDashboardReplySchema = replyOf({
   /** Monday of each of the last 26 weeks (UTC), oldest first, with the workspaces created that week. */
   signups: z.array(z.object({ week: z.iso.date(), count: CountSchema })),
   workspaces: z.object({ total: CountSchema, active: CountSchema, cancelled: CountSchema }),

@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import { AuthKeySchema } from './auth-key';
 import { CreditSchema } from './credit';
-import { MetaSchema } from './envelope';
+import { replyOf } from './envelope';
 import {
   CountSchema,
   CurrencySchema,
@@ -99,8 +99,7 @@ export const AdminWorkspaceListReplySchema = pageOf('workspaces', AdminWorkspace
 export type AdminWorkspaceListReply = z.infer<typeof AdminWorkspaceListReplySchema>;
 
 /** The CSV of every workspace the list's filter matches (all pages), as text, with how many rows it holds. */
-export const AdminWorkspaceExportReplySchema = z.object({
-  meta: MetaSchema,
+export const AdminWorkspaceExportReplySchema = replyOf({
   filename: NonEmptyStringSchema,
   csv: z.string(),
   count: CountSchema,
@@ -154,8 +153,7 @@ export const AdminMaskedFieldSchema = z.object({
 export type AdminMaskedField = z.infer<typeof AdminMaskedFieldSchema>;
 
 /** `GET /admin/api/workspaces/{slugOrId}.json`: everything an operator needs about one workspace. */
-export const AdminWorkspaceDetailReplySchema = z.object({
-  meta: MetaSchema,
+export const AdminWorkspaceDetailReplySchema = replyOf({
   workspace: WorkspaceSchema,
   statuses: z.array(z.enum(ADMIN_WORKSPACE_STATUSES)),
   currency: CurrencySchema,
@@ -223,8 +221,7 @@ export const AdminRevealInputSchema = z.object({
 export type AdminRevealInput = z.infer<typeof AdminRevealInputSchema>;
 
 /** The revealed value, named by `field` (never under the sensitive key itself, which the client drops). */
-export const AdminRevealReplySchema = z.object({
-  meta: MetaSchema,
+export const AdminRevealReplySchema = replyOf({
   field: z.enum(ADMIN_SENSITIVE_FIELDS),
   value: NonEmptyStringSchema,
   entry: AdminAuditEntrySchema,
@@ -244,8 +241,7 @@ export const AdminUsageMonthSchema = z.object({
 export type AdminUsageMonth = z.infer<typeof AdminUsageMonthSchema>;
 
 /** `GET /admin/api/workspaces/{slugOrId}/usage.json`: the last twelve months, oldest first. */
-export const AdminWorkspaceUsageReplySchema = z.object({
-  meta: MetaSchema,
+export const AdminWorkspaceUsageReplySchema = replyOf({
   workspace: z.object({ id: RowIdSchema, name: z.string(), slug: z.string() }),
   months: z.array(AdminUsageMonthSchema),
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { AssemblyListItemSchema } from './assembly-calls';
-import { MetaSchema } from './envelope';
+import { replyOf } from './envelope';
 import { CountSchema, HexIdSchema, NonEmptyStringSchema } from './fields';
 
 /*
@@ -60,8 +60,7 @@ export const AssemblyStepProgressSchema = z.object({
 export type AssemblyStepProgress = z.infer<typeof AssemblyStepProgressSchema>;
 
 /** `GET /{slug}/api/assemblies/{id}/progress.json`: the assembly, its upload and each step of its template. */
-export const AssemblyProgressReplySchema = z.object({
-  meta: MetaSchema,
+export const AssemblyProgressReplySchema = replyOf({
   assembly: AssemblyListItemSchema,
   /** The file that was uploaded; null for an assembly that did not start from an upload of its own. */
   upload: z.nullable(UploadedFileSchema),

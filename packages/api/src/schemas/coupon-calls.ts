@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { CouponSchema } from './coupon';
-import { MetaSchema } from './envelope';
+import { replyOf } from './envelope';
 import { RowIdSchema, TimestampSchema } from './fields';
 
 export const COUPON_CODE_MIN = 3;
@@ -46,7 +46,7 @@ export const CouponListQuerySchema = z.object({
 });
 export type CouponListQuery = z.infer<typeof CouponListQuerySchema>;
 
-export const CouponListReplySchema = z.object({ meta: MetaSchema, coupons: z.array(AdminCouponSchema) });
+export const CouponListReplySchema = replyOf({ coupons: z.array(AdminCouponSchema) });
 export type CouponListReply = z.infer<typeof CouponListReplySchema>;
 
 /** One workspace's redemption, with the workspace named. */
@@ -58,8 +58,7 @@ export const AdminCouponRedemptionSchema = z.object({
 export type AdminCouponRedemption = z.infer<typeof AdminCouponRedemptionSchema>;
 
 /** A coupon with who redeemed it, newest redemption first. */
-export const CouponReplySchema = z.object({
-  meta: MetaSchema,
+export const CouponReplySchema = replyOf({
   coupon: AdminCouponSchema,
   redemptions: z.array(AdminCouponRedemptionSchema),
 });

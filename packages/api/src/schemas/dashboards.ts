@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import { AssemblySchema } from './assembly';
 import { AssemblyStatisticsSchema } from './assembly-statistics';
-import { MetaSchema } from './envelope';
+import { replyOf } from './envelope';
 import {
   CountSchema,
   CurrencySchema,
@@ -48,8 +48,7 @@ export const RecentAssemblySchema = z.extend(AssemblySchema, {
 export type RecentAssembly = z.infer<typeof RecentAssemblySchema>;
 
 /** `GET /{slug}/api/overview.json`: everything the workspace's index page shows. */
-export const WorkspaceOverviewReplySchema = z.object({
-  meta: MetaSchema,
+export const WorkspaceOverviewReplySchema = replyOf({
   plan: PlanSchema,
   usage: MonthUsageSchema,
   /** Up to five, newest first. */
@@ -74,8 +73,7 @@ export const AssemblyStatisticsQuerySchema = z.object({
 });
 export type AssemblyStatisticsQuery = z.infer<typeof AssemblyStatisticsQuerySchema>;
 
-export const AssemblyStatisticsReplySchema = z.object({
-  meta: MetaSchema,
+export const AssemblyStatisticsReplySchema = replyOf({
   /** Oldest first; empty when nothing ran in the range. */
   statistics: z.array(AssemblyStatisticsSchema),
   /** Every region the service processes in, for the region filter. */
@@ -110,8 +108,7 @@ export const BusinessHeadlinesSchema = z.object({
 export type BusinessHeadlines = z.infer<typeof BusinessHeadlinesSchema>;
 
 /** `GET /admin/api/bi.json`: trends over the period, oldest first, with the period before it for comparison. */
-export const BusinessMetricsReplySchema = z.object({
-  meta: MetaSchema,
+export const BusinessMetricsReplySchema = replyOf({
   period: z.enum(BUSINESS_PERIODS),
   /** Whether a point is a day or a month. */
   interval: z.enum(['day', 'month']),
