@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { ADMIN_CREDIT_MAX, ADMIN_CREDIT_TOO_HIGH, adminCreditInput } from './admin-credit';
 import { InvoiceReplySchema } from './billing-calls';
 import {
   CountSchema,
@@ -18,7 +19,7 @@ export const ADMIN_INVOICE_CURRENCIES = ['USD', 'EUR', 'GBP'] as const;
 export type AdminInvoiceCurrency = (typeof ADMIN_INVOICE_CURRENCIES)[number];
 export const ADMIN_INVOICE_PAID_STATES = ['paid', 'unpaid'] as const;
 /** The largest credit one admin may give on an invoice, in its currency. */
-export const ADMIN_INVOICE_CREDIT_MAX = 10_000;
+export const ADMIN_INVOICE_CREDIT_MAX = ADMIN_CREDIT_MAX;
 /** A payment provider's or bank's authorisation code: letters, digits and dashes. */
 export const AUTHCODE_PATTERN = /^[A-Za-z0-9-]{6,32}$/;
 
@@ -30,7 +31,7 @@ export const ADMIN_INVOICE_MESSAGES = {
   authcodeInvalid: 'An authorisation code is 6 to 32 letters, digits or dashes.',
   alreadyPaid: 'This invoice is already paid.',
   amountInvalid: 'Give an amount above 0, in the invoice’s currency.',
-  amountTooHigh: `Credits above ${ADMIN_INVOICE_CREDIT_MAX.toLocaleString('en-US')} need a second admin; give at most ${ADMIN_INVOICE_CREDIT_MAX.toLocaleString('en-US')}.`,
+  amountTooHigh: ADMIN_CREDIT_TOO_HIGH,
   amountOverTotal: 'A credit cannot be more than what is left to pay on the invoice.',
   paidNoCredit: 'This invoice is paid; give the credit on the workspace instead.',
   noteMissing: 'Say what the credit is for; the note is kept with the invoice.',
@@ -114,13 +115,5 @@ export const MarkInvoicePaidInputSchema = z.object({
 });
 export type MarkInvoicePaidInput = z.infer<typeof MarkInvoicePaidInputSchema>;
 
-export const AdminInvoiceCreditInputSchema = z.object({
-  amount: z
-    .number({ error: ADMIN_INVOICE_MESSAGES.amountInvalid })
-    .check(
-      z.positive(ADMIN_INVOICE_MESSAGES.amountInvalid),
-      z.maximum(ADMIN_INVOICE_CREDIT_MAX, ADMIN_INVOICE_MESSAGES.amountTooHigh),
-    ),
-  note: requiredText(sameFor(ADMIN_INVOICE_MESSAGES.noteMissing), { trim: true }),
-});
+export const AdminInvoiceCreditInputSchema = adminCreditInput(ADMIN_INVOICE_MESSAGES);
 export type AdminInvoiceCreditInput = z.infer<typeof AdminInvoiceCreditInputSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { ADMIN_CREDIT_TOO_HIGH, adminCreditInput } from './admin-credit';
 import { AuthKeySchema } from './auth-key';
 import { CreditSchema } from './credit';
 import { replyOf } from './envelope';
@@ -48,7 +49,7 @@ export const ADMIN_WORKSPACE_MESSAGES = {
   reasonMissing: 'Give a reason; it is recorded with the change.',
   noteMissing: 'Say what the credit is for; the note is shown on the invoice.',
   amountInvalid: 'Give an amount above 0, in the workspace’s currency.',
-  amountTooHigh: 'Credits above 10,000 need a second admin; give at most 10,000.',
+  amountTooHigh: ADMIN_CREDIT_TOO_HIGH,
   limitInvalid: 'Give a whole number above 0, or leave it empty for the plan’s limit.',
   billLimitInvalid: 'Give an amount above 0, or leave it empty for no cap.',
   alreadyCancelled: 'This workspace is already cancelled.',
@@ -192,15 +193,7 @@ export const AdminWorkspaceLimitsInputSchema = z.object({
 });
 export type AdminWorkspaceLimitsInput = z.infer<typeof AdminWorkspaceLimitsInputSchema>;
 
-export const AdminCreditInputSchema = z.object({
-  amount: z
-    .number({ error: ADMIN_WORKSPACE_MESSAGES.amountInvalid })
-    .check(
-      z.positive(ADMIN_WORKSPACE_MESSAGES.amountInvalid),
-      z.maximum(10_000, ADMIN_WORKSPACE_MESSAGES.amountTooHigh),
-    ),
-  note: z.string().check(z.trim(), z.minLength(1, ADMIN_WORKSPACE_MESSAGES.noteMissing)),
-});
+export const AdminCreditInputSchema = adminCreditInput(ADMIN_WORKSPACE_MESSAGES);
 export type AdminCreditInput = z.infer<typeof AdminCreditInputSchema>;
 
 export const AdminCancelInputSchema = z.object({ reason });
