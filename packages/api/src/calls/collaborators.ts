@@ -5,12 +5,11 @@ import {
   UpdateMyMembershipInputSchema,
 } from '../schemas/collaborator';
 import { EnvelopeSchema } from '../schemas/envelope';
+import { segment, workspaceApi } from './address-parts';
 import { actionCall, readCall, writeCall } from './call-kit';
 import { firstPagePaths } from './first-page';
 
-const segment = encodeURIComponent;
-const api = (slug: string) => `/${segment(slug)}/api`;
-const team = (slug: string) => `${api(slug)}/collaborators`;
+const team = (slug: string) => `${workspaceApi(slug)}/collaborators`;
 const invitation = (slug: string, invitationId: number) =>
   `${team(slug)}/invitations/${segment(invitationId)}`;
 const membership = (slug: string, membershipId: number) => `${team(slug)}/${segment(membershipId)}`;
@@ -47,11 +46,14 @@ export const removeCollaborator = actionCall(
 );
 
 /** The caller leaves the workspace; the last owner cannot. */
-export const leaveWorkspace = actionCall((slug: string) => `${api(slug)}/leave.json`, EnvelopeSchema);
+export const leaveWorkspace = actionCall(
+  (slug: string) => `${workspaceApi(slug)}/leave.json`,
+  EnvelopeSchema,
+);
 
 /** The caller's own notification settings and app icon colour in this workspace. */
 export const updateMyMembership = writeCall(
-  (slug: string) => `${api(slug)}/membership.json`,
+  (slug: string) => `${workspaceApi(slug)}/membership.json`,
   UpdateMyMembershipInputSchema,
   CollaboratorsReplySchema,
 );
