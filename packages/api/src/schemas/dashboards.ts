@@ -18,23 +18,19 @@ const DaySchema = z.iso.date();
 
 // --- the workspace's dashboard ---
 
+/** What a span of time used: billed bytes (what the plan's GB allowance is charged with) and assemblies. */
+const usedFields = { bytes_used: CountSchema, assemblies_count: CountSchema };
+
 /** One day of the current month's usage. */
-export const UsageDaySchema = z.object({
-  date: DaySchema,
-  /** Billed bytes of the day. */
-  bytes_used: CountSchema,
-  assemblies_count: CountSchema,
-});
+export const UsageDaySchema = z.object({ date: DaySchema, ...usedFields });
 export type UsageDay = z.infer<typeof UsageDaySchema>;
 
 /** The current month's usage against the plan, with one entry per day so far. */
 export const MonthUsageSchema = z.object({
   month: MonthSchema,
-  /** Billed bytes this month, what the plan's GB allowance is charged with. */
-  bytes_used: CountSchema,
+  ...usedFields,
   /** The plan's allowance, repeated here so the meter needs no second look-up. */
   gb_included: QuantitySchema,
-  assemblies_count: CountSchema,
   /** From the 1st of the month to today, oldest first. */
   daily: z.array(UsageDaySchema),
 });
