@@ -11,6 +11,7 @@ import {
 } from './fields';
 import { requiredText, sameFor } from './inputs';
 import { choiceFilter, pageOf, pagingQueryFields } from './paging';
+import { WorkspaceRefSchema } from './workspace-ref';
 
 export const ADMIN_INVOICES_PER_PAGE = 50;
 export const ADMIN_INVOICES_MAX_PER_PAGE = 200;
@@ -97,10 +98,7 @@ export type AdminInvoiceEvent = z.infer<typeof AdminInvoiceEventSchema>;
 
 /** The invoice as its customer sees it, plus whose it is and what admins did to it. */
 export const AdminInvoiceReplySchema = z.extend(InvoiceReplySchema, {
-  workspace: z.object({
-    id: RowIdSchema,
-    slug: z.string(),
-    name: z.string(),
+  workspace: z.extend(WorkspaceRefSchema, {
     /** Where "Resend" sends it: the billing address, else the owner's. */
     billing_email: z.nullable(z.string()),
   }),

@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { replyOf } from './envelope';
 import { CountSchema, CurrencySchema, MonthSchema, NonEmptyStringSchema, RowIdSchema } from './fields';
+import { WorkspaceRefSchema } from './workspace-ref';
 
 /*
  * Revenue figures are in US dollars, converted from each invoice's currency with its plan's usd_exchange_rate and
@@ -60,10 +61,7 @@ export type RevenuesReply = z.infer<typeof RevenuesReplySchema>;
 // --- the founder dashboard ---
 
 /** A workspace in a top list, with the figure it is ranked by. */
-export const RankedWorkspaceSchema = z.object({
-  id: RowIdSchema,
-  slug: NonEmptyStringSchema,
-  name: NonEmptyStringSchema,
+export const RankedWorkspaceSchema = z.extend(WorkspaceRefSchema, {
   /** Lifetime usage in bytes, or revenue in USD over the last 12 months, by the list. */
   value: z.number(),
 });
@@ -72,7 +70,7 @@ export type RankedWorkspace = z.infer<typeof RankedWorkspaceSchema>;
 export const FailedPaymentSchema = z.object({
   invoice_id: RowIdSchema,
   number: NonEmptyStringSchema,
-  workspace: z.object({ id: RowIdSchema, slug: NonEmptyStringSchema, name: NonEmptyStringSchema }),
+  workspace: WorkspaceRefSchema,
   month: MonthSchema,
   total_fee: z.number(),
   currency: CurrencySchema,

@@ -20,6 +20,7 @@ import { PlanSchema } from './plan';
 import { PlanChangeSchema } from './plan-change';
 import { ReferralSchema } from './referral';
 import { WorkspaceSchema } from './workspace';
+import { WorkspaceRefSchema } from './workspace-ref';
 
 /** The statuses the admin workspace list filters by, as they appear in its URL (/admin/workspaces/{status}). */
 export const ADMIN_WORKSPACE_STATUSES = [
@@ -235,7 +236,7 @@ export type AdminUsageMonth = z.infer<typeof AdminUsageMonthSchema>;
 
 /** `GET /admin/api/workspaces/{slugOrId}/usage.json`: the last twelve months, oldest first. */
 export const AdminWorkspaceUsageReplySchema = replyOf({
-  workspace: z.object({ id: RowIdSchema, name: z.string(), slug: z.string() }),
+  workspace: WorkspaceRefSchema,
   months: z.array(AdminUsageMonthSchema),
 });
 export type AdminWorkspaceUsageReply = z.infer<typeof AdminWorkspaceUsageReplySchema>;

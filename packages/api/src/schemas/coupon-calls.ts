@@ -1,7 +1,8 @@
 import { z } from 'zod/mini';
 import { CouponSchema } from './coupon';
 import { replyOf } from './envelope';
-import { RowIdSchema, TimestampSchema } from './fields';
+import { TimestampSchema } from './fields';
+import { WorkspaceRefSchema } from './workspace-ref';
 
 export const COUPON_CODE_MIN = 3;
 export const COUPON_CODE_MAX = 32;
@@ -30,7 +31,7 @@ export const COUPON_STATUSES = ['valid', 'expired', 'used_up'] as const;
 export type CouponStatus = (typeof COUPON_STATUSES)[number];
 
 /** A workspace as the coupon pages name and link it. */
-export const CouponWorkspaceSchema = z.object({ id: RowIdSchema, slug: z.string(), name: z.string() });
+export const CouponWorkspaceSchema = WorkspaceRefSchema;
 export type CouponWorkspace = z.infer<typeof CouponWorkspaceSchema>;
 
 /** A coupon as the admin list shows it: with its status and the workspace it rewards. */
