@@ -1,15 +1,9 @@
 import { z } from 'zod/mini';
 import { ADMIN_CREDIT_MAX, ADMIN_CREDIT_TOO_HIGH, adminCreditInput } from './admin-credit';
 import { InvoiceReplySchema } from './billing-calls';
-import {
-  CountSchema,
-  MoneySchema,
-  MonthSchema,
-  NonEmptyStringSchema,
-  RowIdSchema,
-  TimestampSchema,
-} from './fields';
+import { CountSchema, MonthSchema, TimestampSchema } from './fields';
 import { requiredText, sameFor } from './inputs';
+import { InvoiceSchema } from './invoice';
 import { choiceFilter, pageOf, pagingQueryFields } from './paging';
 import { WorkspaceRefSchema } from './workspace-ref';
 
@@ -48,23 +42,27 @@ export const AdminInvoiceListQuerySchema = z.object({
 export type AdminInvoiceListQuery = z.infer<typeof AdminInvoiceListQuerySchema>;
 
 /** An invoice as the admin list shows it. */
-export const AdminInvoiceRowSchema = z.object({
-  id: RowIdSchema,
-  number: NonEmptyStringSchema,
-  account_id: RowIdSchema,
-  workspace_slug: z.string(),
-  workspace_name: z.string(),
-  month: MonthSchema,
-  currency: z.enum(ADMIN_INVOICE_CURRENCIES),
-  subtotal: MoneySchema,
-  vat: MoneySchema,
-  credit: MoneySchema,
-  total_fee: MoneySchema,
-  paid: z.boolean(),
-  /** The last attempt to charge it failed. */
-  payment_failed: z.boolean(),
-  created: TimestampSchema,
-});
+export const AdminInvoiceRowSchema = z.extend(
+  z.pick(InvoiceSchema, {
+    id: true,
+    number: true,
+    account_id: true,
+    month: true,
+    subtotal: true,
+    vat: true,
+    credit: true,
+    total_fee: true,
+    paid: true,
+  }),
+  {
+    workspace_slug: z.string(),
+    workspace_name: z.string(),
+    currency: z.enum(ADMIN_INVOICE_CURRENCIES),
+    /** The last attempt to charge it failed. */
+    payment_failed: z.boolean(),
+    created: TimestampSchema,
+  },
+);
 export type AdminInvoiceRow = z.infer<typeof AdminInvoiceRowSchema>;
 
 /** What the rows of one page add up to in one currency, in integer cents, so the sums are exact. */

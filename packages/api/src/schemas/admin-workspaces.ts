@@ -6,13 +6,13 @@ import { replyOf } from './envelope';
 import {
   CountSchema,
   CurrencySchema,
-  MoneySchema,
   MonthSchema,
   NonEmptyStringSchema,
   RobotSchema,
   RowIdSchema,
   TimestampSchema,
 } from './fields';
+import { InvoiceSchema } from './invoice';
 import { LookupSchema } from './lookup';
 import { MembershipRoleSchema } from './membership';
 import { choiceFilter, pageOf, pagingQueryFields } from './paging';
@@ -120,16 +120,21 @@ export const AdminWorkspaceMemberSchema = z.object({
 export type AdminWorkspaceMember = z.infer<typeof AdminWorkspaceMemberSchema>;
 
 /** One invoice in the admin view, from the invoice ledger (no robot lines). */
-export const AdminWorkspaceInvoiceSchema = z.object({
-  id: RowIdSchema,
-  number: NonEmptyStringSchema,
-  month: MonthSchema,
-  currency: CurrencySchema,
-  total_fee: MoneySchema,
-  credit: MoneySchema,
-  paid: z.boolean(),
-  payment_failed: z.boolean(),
-});
+export const AdminWorkspaceInvoiceSchema = z.extend(
+  z.pick(InvoiceSchema, {
+    id: true,
+    number: true,
+    month: true,
+    currency: true,
+    total_fee: true,
+    credit: true,
+    paid: true,
+  }),
+  {
+    /** The last attempt to charge it failed. */
+    payment_failed: z.boolean(),
+  },
+);
 export type AdminWorkspaceInvoice = z.infer<typeof AdminWorkspaceInvoiceSchema>;
 
 /** An admin's change recorded against the workspace: limits, credits, cancel, restore, plan, reveals. */
