@@ -1,6 +1,13 @@
 import { z } from 'zod/mini';
 import { replyOf } from './envelope';
-import { CountSchema, CurrencySchema, MonthSchema, NonEmptyStringSchema, RowIdSchema } from './fields';
+import {
+  CountSchema,
+  CurrencySchema,
+  DaySchema,
+  MonthSchema,
+  NonEmptyStringSchema,
+  RowIdSchema,
+} from './fields';
 import { WorkspaceRefSchema } from './workspace-ref';
 
 /*
@@ -79,7 +86,7 @@ export type FailedPayment = z.infer<typeof FailedPaymentSchema>;
 
 export const FounderDashboardReplySchema = replyOf({
   /** Monday of each of the last 26 weeks (UTC), oldest first, with the workspaces created that week. */
-  signups: z.array(z.object({ week: z.iso.date(), count: CountSchema })),
+  signups: z.array(z.object({ week: DaySchema, count: CountSchema })),
   workspaces: z.object({ total: CountSchema, active: CountSchema, cancelled: CountSchema }),
   /** Cancelled workspaces by the reason they gave, most common first. */
   cancel_reasons: z.array(z.object({ reason: NonEmptyStringSchema, count: CountSchema })),

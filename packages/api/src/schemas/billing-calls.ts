@@ -7,6 +7,7 @@ import { replyOf } from './envelope';
 import {
   CountSchema,
   CurrencySchema,
+  DaySchema,
   forbiddenKeys,
   MoneySchema,
   MonthSchema,
@@ -19,9 +20,6 @@ import { PaymentSchema } from './payment';
 import { PlanSchema } from './plan';
 import { PlanChangeSchema } from './plan-change';
 import { UsageSchema } from './usage';
-
-/** A calendar day, `YYYY-MM-DD` in UTC. */
-const DaySchema = z.iso.date();
 
 /** The texts of the billing calls' refusals, word for word on the screens and in the mock backend. */
 export const BILLING_MESSAGES = {

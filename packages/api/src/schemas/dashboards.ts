@@ -5,6 +5,7 @@ import { replyOf } from './envelope';
 import {
   CountSchema,
   CurrencySchema,
+  DaySchema,
   MonthSchema,
   NonEmptyStringSchema,
   QuantitySchema,
@@ -12,9 +13,6 @@ import {
   TimestampSchema,
 } from './fields';
 import { PlanSchema } from './plan';
-
-/** A calendar day, `YYYY-MM-DD` in UTC: the buckets of daily series. */
-const DaySchema = z.iso.date();
 
 // --- the workspace's dashboard ---
 
