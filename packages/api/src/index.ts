@@ -92,6 +92,7 @@ export * from './schemas/usage';
 export * from './schemas/user';
 export * from './schemas/workspace';
 export * from './schemas/workspace-calls';
+export * from './schemas/workspace-ref';
 export * from './schemas/workspace-settings';
 export * from './signature';
 export * from './slugify';

@@ -5,10 +5,10 @@ import {
   AssemblyUploadInputSchema,
 } from '../schemas/assembly-upload';
 import { downloadFile, type TransferOptions, uploadFile } from '../transfers';
+import { segment, workspaceApi } from './address-parts';
 import { readCall } from './call-kit';
 
-const segment = encodeURIComponent;
-const assemblies = (slug: string) => `/${segment(slug)}/api/assemblies`;
+const assemblies = (slug: string) => `${workspaceApi(slug)}/assemblies`;
 
 /**
  * Uploads a file as multipart form data and runs the workspace's template `template_id` on it: the reply is the

@@ -1,5 +1,6 @@
 import type { z } from 'zod/mini';
 import { request } from '../client';
+import { segment, workspaceApi } from './address-parts';
 import { type ListQuery, queryString } from './query-string';
 
 /*
@@ -77,14 +78,15 @@ export function actionCall<Args extends unknown[], Reply extends Schema>(path: P
   return (...args: Args) => request({ path: path(...args), method: 'POST', responseSchema: reply });
 }
 
-const segment = encodeURIComponent;
+/** The address of a call on the workspace itself rather than on one of its entities: `/{slug}/api{rest}`. */
+export const workspacePath = (rest: string) => (slug: string) => `${workspaceApi(slug)}${rest}`;
 
 /**
  * The addresses of the calls on an entity every workspace has its own of, as query-keys.ts has its keys: `all(rest)`
  * among the workspace's (`/{slug}/api/{entity}{rest}`), `one(rest)` under one of them by id.
  */
 export function workspaceEntityPaths<Id extends string | number>(entity: string) {
-  const base = (slug: string) => `/${segment(slug)}/api/${entity}`;
+  const base = workspacePath(`/${entity}`);
   return {
     all: (rest: string) => (slug: string) => `${base(slug)}${rest}`,
     one: (rest: string) => (slug: string, id: Id) => `${base(slug)}/${segment(id)}${rest}`,

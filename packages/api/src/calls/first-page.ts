@@ -5,6 +5,8 @@
  * index.html, apps/console/route-preloads.ts) or as its entry starts (startEarlyRequest), in parallel with the
  * page's code; this module carries no schema, so neither needs zod.
  */
+// address-parts.ts's two parts, written again: vite.config.ts loads this file under Node, which follows no
+// extensionless import, so it imports nothing.
 const segment = encodeURIComponent;
 const api = (slug: string) => `/${segment(slug)}/api`;
 

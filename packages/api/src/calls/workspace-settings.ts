@@ -9,22 +9,21 @@ import {
   WorkspacePlanReplySchema,
   WorkspaceProcessingInputSchema,
 } from '../schemas/workspace-settings';
+import { workspaceApi } from './address-parts';
 import { readCall, writeCall } from './call-kit';
-
-const api = (slug: string) => `/${encodeURIComponent(slug)}/api`;
 
 /** Every country, by name, for the country choices of the settings. */
 export const listCountries = readCall(() => '/api/countries.json', CountryListReplySchema);
 
 /** The workspace's plan: what its limits and seats allow. */
 export const getWorkspacePlan = readCall(
-  (slug: string) => `${api(slug)}/plan.json`,
+  (slug: string) => `${workspaceApi(slug)}/plan.json`,
   WorkspacePlanReplySchema,
 );
 
 /** A settings section's save: its address under the workspace's settings, answered with the workspace. */
 const section = <Body extends Parameters<typeof writeCall>[1]>(name: string, body: Body) =>
-  writeCall((slug: string) => `${api(slug)}/settings/${name}.json`, body, WorkspaceReplySchema);
+  writeCall((slug: string) => `${workspaceApi(slug)}/settings/${name}.json`, body, WorkspaceReplySchema);
 
 /** Name, e-mail, company, country and linkback URL. */
 export const updateWorkspaceGeneral = section('general', WorkspaceGeneralInputSchema);
@@ -40,7 +39,7 @@ export const updateWorkspaceBilling = section('billing-details', WorkspaceBillin
 
 /** Cancels the workspace for good (owners only); `meta.redirect` says where the console goes next. */
 export const cancelWorkspace = writeCall(
-  (slug: string) => `${api(slug)}/cancel-workspace.json`,
+  (slug: string) => `${workspaceApi(slug)}/cancel-workspace.json`,
   CancelWorkspaceInputSchema,
   EnvelopeSchema,
 );

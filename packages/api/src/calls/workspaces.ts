@@ -9,9 +9,8 @@ import {
   RecordTemplateEditorAssemblyInputSchema,
   WorkspaceReplySchema,
 } from '../schemas/workspace-calls';
+import { segment } from './address-parts';
 import { firstPagePaths } from './first-page';
-
-const segment = encodeURIComponent;
 
 export const getWorkspace = (slug: string) =>
   request({ path: firstPagePaths.workspace(slug), responseSchema: WorkspaceReplySchema });

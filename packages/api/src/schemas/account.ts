@@ -7,12 +7,12 @@ import {
   ResetPasswordInputSchema,
   SignupInputSchema,
 } from './auth';
-import { MetaSchema } from './envelope';
+import { replyOf } from './envelope';
 import { expectedObject, requiredText } from './inputs';
 import { UserSchema } from './user';
 
 /** `GET /api/user/account.json`, and the reply of every account write: the whole user the settings need. */
-export const AccountReplySchema = z.object({ meta: MetaSchema, user: UserSchema });
+export const AccountReplySchema = replyOf({ user: UserSchema });
 export type AccountReply = z.infer<typeof AccountReplySchema>;
 
 export const NAME_MAX_LENGTH = 100;

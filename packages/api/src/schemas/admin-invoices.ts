@@ -1,15 +1,11 @@
 import { z } from 'zod/mini';
+import { ADMIN_CREDIT_MAX, ADMIN_CREDIT_TOO_HIGH, adminCreditInput } from './admin-credit';
 import { InvoiceReplySchema } from './billing-calls';
-import {
-  CountSchema,
-  MoneySchema,
-  MonthSchema,
-  NonEmptyStringSchema,
-  RowIdSchema,
-  TimestampSchema,
-} from './fields';
+import { CountSchema, MonthSchema, TimestampSchema } from './fields';
 import { requiredText, sameFor } from './inputs';
+import { InvoiceSchema } from './invoice';
 import { choiceFilter, pageOf, pagingQueryFields } from './paging';
+import { WorkspaceRefSchema } from './workspace-ref';
 
 export const ADMIN_INVOICES_PER_PAGE = 50;
 export const ADMIN_INVOICES_MAX_PER_PAGE = 200;
@@ -18,7 +14,7 @@ export const ADMIN_INVOICE_CURRENCIES = ['USD', 'EUR', 'GBP'] as const;
 export type AdminInvoiceCurrency = (typeof ADMIN_INVOICE_CURRENCIES)[number];
 export const ADMIN_INVOICE_PAID_STATES = ['paid', 'unpaid'] as const;
 /** The largest credit one admin may give on an invoice, in its currency. */
-export const ADMIN_INVOICE_CREDIT_MAX = 10_000;
+export const ADMIN_INVOICE_CREDIT_MAX = ADMIN_CREDIT_MAX;
 /** A payment provider's or bank's authorisation code: letters, digits and dashes. */
 export const AUTHCODE_PATTERN = /^[A-Za-z0-9-]{6,32}$/;
 
@@ -30,7 +26,7 @@ export const ADMIN_INVOICE_MESSAGES = {
   authcodeInvalid: 'An authorisation code is 6 to 32 letters, digits or dashes.',
   alreadyPaid: 'This invoice is already paid.',
   amountInvalid: 'Give an amount above 0, in the invoice’s currency.',
-  amountTooHigh: `Credits above ${ADMIN_INVOICE_CREDIT_MAX.toLocaleString('en-US')} need a second admin; give at most ${ADMIN_INVOICE_CREDIT_MAX.toLocaleString('en-US')}.`,
+  amountTooHigh: ADMIN_CREDIT_TOO_HIGH,
   amountOverTotal: 'A credit cannot be more than what is left to pay on the invoice.',
   paidNoCredit: 'This invoice is paid; give the credit on the workspace instead.',
   noteMissing: 'Say what the credit is for; the note is kept with the invoice.',
@@ -46,23 +42,27 @@ export const AdminInvoiceListQuerySchema = z.object({
 export type AdminInvoiceListQuery = z.infer<typeof AdminInvoiceListQuerySchema>;
 
 /** An invoice as the admin list shows it. */
-export const AdminInvoiceRowSchema = z.object({
-  id: RowIdSchema,
-  number: NonEmptyStringSchema,
-  account_id: RowIdSchema,
-  workspace_slug: z.string(),
-  workspace_name: z.string(),
-  month: MonthSchema,
-  currency: z.enum(ADMIN_INVOICE_CURRENCIES),
-  subtotal: MoneySchema,
-  vat: MoneySchema,
-  credit: MoneySchema,
-  total_fee: MoneySchema,
-  paid: z.boolean(),
-  /** The last attempt to charge it failed. */
-  payment_failed: z.boolean(),
-  created: TimestampSchema,
-});
+export const AdminInvoiceRowSchema = z.extend(
+  z.pick(InvoiceSchema, {
+    id: true,
+    number: true,
+    account_id: true,
+    month: true,
+    subtotal: true,
+    vat: true,
+    credit: true,
+    total_fee: true,
+    paid: true,
+  }),
+  {
+    workspace_slug: z.string(),
+    workspace_name: z.string(),
+    currency: z.enum(ADMIN_INVOICE_CURRENCIES),
+    /** The last attempt to charge it failed. */
+    payment_failed: z.boolean(),
+    created: TimestampSchema,
+  },
+);
 export type AdminInvoiceRow = z.infer<typeof AdminInvoiceRowSchema>;
 
 /** What the rows of one page add up to in one currency, in integer cents, so the sums are exact. */
@@ -96,10 +96,7 @@ export type AdminInvoiceEvent = z.infer<typeof AdminInvoiceEventSchema>;
 
 /** The invoice as its customer sees it, plus whose it is and what admins did to it. */
 export const AdminInvoiceReplySchema = z.extend(InvoiceReplySchema, {
-  workspace: z.object({
-    id: RowIdSchema,
-    slug: z.string(),
-    name: z.string(),
+  workspace: z.extend(WorkspaceRefSchema, {
     /** Where "Resend" sends it: the billing address, else the owner's. */
     billing_email: z.nullable(z.string()),
   }),
@@ -114,13 +111,5 @@ export const MarkInvoicePaidInputSchema = z.object({
 });
 export type MarkInvoicePaidInput = z.infer<typeof MarkInvoicePaidInputSchema>;
 
-export const AdminInvoiceCreditInputSchema = z.object({
-  amount: z
-    .number({ error: ADMIN_INVOICE_MESSAGES.amountInvalid })
-    .check(
-      z.positive(ADMIN_INVOICE_MESSAGES.amountInvalid),
-      z.maximum(ADMIN_INVOICE_CREDIT_MAX, ADMIN_INVOICE_MESSAGES.amountTooHigh),
-    ),
-  note: requiredText(sameFor(ADMIN_INVOICE_MESSAGES.noteMissing), { trim: true }),
-});
+export const AdminInvoiceCreditInputSchema = adminCreditInput(ADMIN_INVOICE_MESSAGES);
 export type AdminInvoiceCreditInput = z.infer<typeof AdminInvoiceCreditInputSchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { MetaSchema } from './envelope';
+import { replyOf } from './envelope';
 import { TimestampSchema } from './fields';
 import { QueueStatisticsSchema } from './queue-statistics';
 import { ServerMachineSchema } from './server-machine';
@@ -8,8 +8,7 @@ import { ServerMachineSchema } from './server-machine';
 export const OPS_REFRESH_MS = 5_000;
 
 /** Admin: the job queues of every region and the processing fleet's machines, measured together. */
-export const OpsStatusReplySchema = z.object({
-  meta: MetaSchema,
+export const OpsStatusReplySchema = replyOf({
   queues: z.array(QueueStatisticsSchema),
   machines: z.array(ServerMachineSchema),
   measured_at: TimestampSchema,

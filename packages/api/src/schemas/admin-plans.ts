@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { MetaSchema } from './envelope';
+import { replyOf } from './envelope';
 import { CountSchema } from './fields';
 import { PlanSchema, type PriceTier } from './plan';
 
@@ -12,10 +12,10 @@ export const AdminPlanRowSchema = z.object({
 export type AdminPlanRow = z.infer<typeof AdminPlanRowSchema>;
 
 /** Every plan of the catalogue, published or not, in id order. */
-export const AdminPlanListReplySchema = z.object({ meta: MetaSchema, plans: z.array(AdminPlanRowSchema) });
+export const AdminPlanListReplySchema = replyOf({ plans: z.array(AdminPlanRowSchema) });
 export type AdminPlanListReply = z.infer<typeof AdminPlanListReplySchema>;
 
-export const AdminPlanReplySchema = z.object({ meta: MetaSchema, row: AdminPlanRowSchema });
+export const AdminPlanReplySchema = replyOf({ row: AdminPlanRowSchema });
 export type AdminPlanReply = z.infer<typeof AdminPlanReplySchema>;
 
 /** What creating or editing a plan sends: every field of the plan but its id and whether it is published. */

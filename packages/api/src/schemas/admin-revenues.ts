@@ -1,6 +1,14 @@
 import { z } from 'zod/mini';
-import { MetaSchema } from './envelope';
-import { CountSchema, CurrencySchema, MonthSchema, NonEmptyStringSchema, RowIdSchema } from './fields';
+import { replyOf } from './envelope';
+import {
+  CountSchema,
+  CurrencySchema,
+  DaySchema,
+  MonthSchema,
+  NonEmptyStringSchema,
+  RowIdSchema,
+} from './fields';
+import { WorkspaceRefSchema } from './workspace-ref';
 
 /*
  * Revenue figures are in US dollars, converted from each invoice's currency with its plan's usd_exchange_rate and
@@ -48,8 +56,7 @@ export type RevenueRange = (typeof REVENUE_RANGES)[number];
 export const RevenuesQuerySchema = z.object({ months: z.union([z.literal(12), z.literal(24)]) });
 export type RevenuesQuery = z.infer<typeof RevenuesQuerySchema>;
 
-export const RevenuesReplySchema = z.object({
-  meta: MetaSchema,
+export const RevenuesReplySchema = replyOf({
   /** Oldest first, up to the last whole month. */
   months: z.array(RevenueMonthSchema),
   /** Biggest total first. */
@@ -61,10 +68,7 @@ export type RevenuesReply = z.infer<typeof RevenuesReplySchema>;
 // --- the founder dashboard ---
 
 /** A workspace in a top list, with the figure it is ranked by. */
-export const RankedWorkspaceSchema = z.object({
-  id: RowIdSchema,
-  slug: NonEmptyStringSchema,
-  name: NonEmptyStringSchema,
+export const RankedWorkspaceSchema = z.extend(WorkspaceRefSchema, {
   /** Lifetime usage in bytes, or revenue in USD over the last 12 months, by the list. */
   value: z.number(),
 });
@@ -73,17 +77,16 @@ export type RankedWorkspace = z.infer<typeof RankedWorkspaceSchema>;
 export const FailedPaymentSchema = z.object({
   invoice_id: RowIdSchema,
   number: NonEmptyStringSchema,
-  workspace: z.object({ id: RowIdSchema, slug: NonEmptyStringSchema, name: NonEmptyStringSchema }),
+  workspace: WorkspaceRefSchema,
   month: MonthSchema,
   total_fee: z.number(),
   currency: CurrencySchema,
 });
 export type FailedPayment = z.infer<typeof FailedPaymentSchema>;
 
-export const FounderDashboardReplySchema = z.object({
-  meta: MetaSchema,
+export const FounderDashboardReplySchema = replyOf({
   /** Monday of each of the last 26 weeks (UTC), oldest first, with the workspaces created that week. */
-  signups: z.array(z.object({ week: z.iso.date(), count: CountSchema })),
+  signups: z.array(z.object({ week: DaySchema, count: CountSchema })),
   workspaces: z.object({ total: CountSchema, active: CountSchema, cancelled: CountSchema }),
   /** Cancelled workspaces by the reason they gave, most common first. */
   cancel_reasons: z.array(z.object({ reason: NonEmptyStringSchema, count: CountSchema })),

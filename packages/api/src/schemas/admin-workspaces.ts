@@ -1,17 +1,18 @@
 import { z } from 'zod/mini';
+import { ADMIN_CREDIT_TOO_HIGH, adminCreditInput } from './admin-credit';
 import { AuthKeySchema } from './auth-key';
 import { CreditSchema } from './credit';
-import { MetaSchema } from './envelope';
+import { replyOf } from './envelope';
 import {
   CountSchema,
   CurrencySchema,
-  MoneySchema,
   MonthSchema,
   NonEmptyStringSchema,
   RobotSchema,
   RowIdSchema,
   TimestampSchema,
 } from './fields';
+import { InvoiceSchema } from './invoice';
 import { LookupSchema } from './lookup';
 import { MembershipRoleSchema } from './membership';
 import { choiceFilter, pageOf, pagingQueryFields } from './paging';
@@ -19,6 +20,7 @@ import { PlanSchema } from './plan';
 import { PlanChangeSchema } from './plan-change';
 import { ReferralSchema } from './referral';
 import { WorkspaceSchema } from './workspace';
+import { WorkspaceRefSchema } from './workspace-ref';
 
 /** The statuses the admin workspace list filters by, as they appear in its URL (/admin/workspaces/{status}). */
 export const ADMIN_WORKSPACE_STATUSES = [
@@ -48,7 +50,7 @@ export const ADMIN_WORKSPACE_MESSAGES = {
   reasonMissing: 'Give a reason; it is recorded with the change.',
   noteMissing: 'Say what the credit is for; the note is shown on the invoice.',
   amountInvalid: 'Give an amount above 0, in the workspace’s currency.',
-  amountTooHigh: 'Credits above 10,000 need a second admin; give at most 10,000.',
+  amountTooHigh: ADMIN_CREDIT_TOO_HIGH,
   limitInvalid: 'Give a whole number above 0, or leave it empty for the plan’s limit.',
   billLimitInvalid: 'Give an amount above 0, or leave it empty for no cap.',
   alreadyCancelled: 'This workspace is already cancelled.',
@@ -99,8 +101,7 @@ export const AdminWorkspaceListReplySchema = pageOf('workspaces', AdminWorkspace
 export type AdminWorkspaceListReply = z.infer<typeof AdminWorkspaceListReplySchema>;
 
 /** The CSV of every workspace the list's filter matches (all pages), as text, with how many rows it holds. */
-export const AdminWorkspaceExportReplySchema = z.object({
-  meta: MetaSchema,
+export const AdminWorkspaceExportReplySchema = replyOf({
   filename: NonEmptyStringSchema,
   csv: z.string(),
   count: CountSchema,
@@ -119,16 +120,21 @@ export const AdminWorkspaceMemberSchema = z.object({
 export type AdminWorkspaceMember = z.infer<typeof AdminWorkspaceMemberSchema>;
 
 /** One invoice in the admin view, from the invoice ledger (no robot lines). */
-export const AdminWorkspaceInvoiceSchema = z.object({
-  id: RowIdSchema,
-  number: NonEmptyStringSchema,
-  month: MonthSchema,
-  currency: CurrencySchema,
-  total_fee: MoneySchema,
-  credit: MoneySchema,
-  paid: z.boolean(),
-  payment_failed: z.boolean(),
-});
+export const AdminWorkspaceInvoiceSchema = z.extend(
+  z.pick(InvoiceSchema, {
+    id: true,
+    number: true,
+    month: true,
+    currency: true,
+    total_fee: true,
+    credit: true,
+    paid: true,
+  }),
+  {
+    /** The last attempt to charge it failed. */
+    payment_failed: z.boolean(),
+  },
+);
 export type AdminWorkspaceInvoice = z.infer<typeof AdminWorkspaceInvoiceSchema>;
 
 /** An admin's change recorded against the workspace: limits, credits, cancel, restore, plan, reveals. */
@@ -154,8 +160,7 @@ export const AdminMaskedFieldSchema = z.object({
 export type AdminMaskedField = z.infer<typeof AdminMaskedFieldSchema>;
 
 /** `GET /admin/api/workspaces/{slugOrId}.json`: everything an operator needs about one workspace. */
-export const AdminWorkspaceDetailReplySchema = z.object({
-  meta: MetaSchema,
+export const AdminWorkspaceDetailReplySchema = replyOf({
   workspace: WorkspaceSchema,
   statuses: z.array(z.enum(ADMIN_WORKSPACE_STATUSES)),
   currency: CurrencySchema,
@@ -194,15 +199,7 @@ export const AdminWorkspaceLimitsInputSchema = z.object({
 });
 export type AdminWorkspaceLimitsInput = z.infer<typeof AdminWorkspaceLimitsInputSchema>;
 
-export const AdminCreditInputSchema = z.object({
-  amount: z
-    .number({ error: ADMIN_WORKSPACE_MESSAGES.amountInvalid })
-    .check(
-      z.positive(ADMIN_WORKSPACE_MESSAGES.amountInvalid),
-      z.maximum(10_000, ADMIN_WORKSPACE_MESSAGES.amountTooHigh),
-    ),
-  note: z.string().check(z.trim(), z.minLength(1, ADMIN_WORKSPACE_MESSAGES.noteMissing)),
-});
+export const AdminCreditInputSchema = adminCreditInput(ADMIN_WORKSPACE_MESSAGES);
 export type AdminCreditInput = z.infer<typeof AdminCreditInputSchema>;
 
 export const AdminCancelInputSchema = z.object({ reason });
@@ -223,8 +220,7 @@ export const AdminRevealInputSchema = z.object({
 export type AdminRevealInput = z.infer<typeof AdminRevealInputSchema>;
 
 /** The revealed value, named by `field` (never under the sensitive key itself, which the client drops). */
-export const AdminRevealReplySchema = z.object({
-  meta: MetaSchema,
+export const AdminRevealReplySchema = replyOf({
   field: z.enum(ADMIN_SENSITIVE_FIELDS),
   value: NonEmptyStringSchema,
   entry: AdminAuditEntrySchema,
@@ -244,9 +240,8 @@ export const AdminUsageMonthSchema = z.object({
 export type AdminUsageMonth = z.infer<typeof AdminUsageMonthSchema>;
 
 /** `GET /admin/api/workspaces/{slugOrId}/usage.json`: the last twelve months, oldest first. */
-export const AdminWorkspaceUsageReplySchema = z.object({
-  meta: MetaSchema,
-  workspace: z.object({ id: RowIdSchema, name: z.string(), slug: z.string() }),
+export const AdminWorkspaceUsageReplySchema = replyOf({
+  workspace: WorkspaceRefSchema,
   months: z.array(AdminUsageMonthSchema),
 });
 export type AdminWorkspaceUsageReply = z.infer<typeof AdminWorkspaceUsageReplySchema>;

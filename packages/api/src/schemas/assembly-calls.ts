@@ -4,7 +4,7 @@ import { isTimeZone } from '../time-zone';
 import { AssemblyFieldSchema } from './assembly-field';
 import { AssemblyWarningSchema } from './assembly-warning';
 import { RecentAssemblySchema } from './dashboards';
-import { MetaSchema } from './envelope';
+import { replyOf } from './envelope';
 import { HexIdSchema } from './fields';
 import { choiceFilter, pageOf, pagingQueryFields } from './paging';
 
@@ -55,8 +55,7 @@ export const AssemblyListReplySchema = pageOf('assemblies', AssemblyListItemSche
 export type AssemblyListReply = z.infer<typeof AssemblyListReplySchema>;
 
 /** `GET /{slug}/api/assemblies/{id}.json`: the record and everything the detail page shows about it. */
-export const AssemblyDetailReplySchema = z.object({
-  meta: MetaSchema,
+export const AssemblyDetailReplySchema = replyOf({
   assembly: AssemblyListItemSchema,
   warnings: z.array(AssemblyWarningSchema),
   fields: z.array(AssemblyFieldSchema),
@@ -68,7 +67,7 @@ export const AssemblyDetailReplySchema = z.object({
 export type AssemblyDetailReply = z.infer<typeof AssemblyDetailReplySchema>;
 
 /** The reply of a replay, a cancel and a test run: the assembly as it now stands. */
-export const AssemblyReplySchema = z.object({ meta: MetaSchema, assembly: AssemblyListItemSchema });
+export const AssemblyReplySchema = replyOf({ assembly: AssemblyListItemSchema });
 export type AssemblyReply = z.infer<typeof AssemblyReplySchema>;
 
 /** Runs template JSON (saved or not) as a test assembly; `template_id` names the template it belongs to, if any. */

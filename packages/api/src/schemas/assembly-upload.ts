@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { AssemblyListItemSchema } from './assembly-calls';
-import { MetaSchema } from './envelope';
+import { replyOf } from './envelope';
 import { CountSchema, HexIdSchema, NonEmptyStringSchema } from './fields';
 
 /*
@@ -26,21 +26,20 @@ export const AssemblyUploadInputSchema = z.object({
 });
 export type AssemblyUploadInput = z.infer<typeof AssemblyUploadInputSchema>;
 
-/** The uploaded file as the service received it. */
-export const UploadedFileSchema = z.object({
-  name: NonEmptyStringSchema,
-  size: CountSchema,
-  /** The MIME type the browser gave it; `application/octet-stream` when it gave none. */
-  mime: NonEmptyStringSchema,
-});
+/** A file: its name, its size in bytes and its MIME type. */
+const fileFields = { name: NonEmptyStringSchema, size: CountSchema, mime: NonEmptyStringSchema };
+
+/**
+ * The uploaded file as the service received it; its `mime` is the one the browser gave, or
+ * `application/octet-stream` when it gave none.
+ */
+export const UploadedFileSchema = z.object(fileFields);
 export type UploadedFile = z.infer<typeof UploadedFileSchema>;
 
 /** A file a step made, with the address the API serves it at (a path under the API's base address). */
 export const AssemblyResultSchema = z.object({
   id: HexIdSchema,
-  name: NonEmptyStringSchema,
-  size: CountSchema,
-  mime: NonEmptyStringSchema,
+  ...fileFields,
   /** Where `downloadAssemblyResult` fetches it, e.g. `/acme-media/api/assemblies/{id}/results/{result}`. */
   path: z.string().check(z.regex(/^\/[^/]/)),
 });
@@ -60,8 +59,7 @@ export const AssemblyStepProgressSchema = z.object({
 export type AssemblyStepProgress = z.infer<typeof AssemblyStepProgressSchema>;
 
 /** `GET /{slug}/api/assemblies/{id}/progress.json`: the assembly, its upload and each step of its template. */
-export const AssemblyProgressReplySchema = z.object({
-  meta: MetaSchema,
+export const AssemblyProgressReplySchema = replyOf({
   assembly: AssemblyListItemSchema,
   /** The file that was uploaded; null for an assembly that did not start from an upload of its own. */
   upload: z.nullable(UploadedFileSchema),

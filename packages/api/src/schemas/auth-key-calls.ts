@@ -1,6 +1,6 @@
-import { z } from 'zod/mini';
+import type { z } from 'zod/mini';
 import { AuthKeySchema, AuthKeySecretSchema } from './auth-key';
-import { MetaSchema } from './envelope';
+import { replyOf } from './envelope';
 import { pageOf, searchedListQuery } from './paging';
 
 export const AUTH_KEY_SORTS = ['description', 'expires', 'last_used'] as const;
@@ -23,9 +23,9 @@ export type AuthKeyListQuery = z.infer<typeof AuthKeyListQuerySchema>;
 export const AuthKeyListReplySchema = pageOf('auth_keys', AuthKeySchema);
 export type AuthKeyListReply = z.infer<typeof AuthKeyListReplySchema>;
 
-export const AuthKeyReplySchema = z.object({ meta: MetaSchema, auth_key: AuthKeySchema });
+export const AuthKeyReplySchema = replyOf({ auth_key: AuthKeySchema });
 export type AuthKeyReply = z.infer<typeof AuthKeyReplySchema>;
 
 /** The one reply that carries a secret: never cached, never logged. */
-export const AuthKeySecretReplySchema = z.object({ meta: MetaSchema, secret: AuthKeySecretSchema });
+export const AuthKeySecretReplySchema = replyOf({ secret: AuthKeySecretSchema });
 export type AuthKeySecretReply = z.infer<typeof AuthKeySecretReplySchema>;

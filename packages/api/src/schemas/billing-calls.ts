@@ -3,10 +3,11 @@ import { BillingAddressSchema } from '../billing-address';
 import { CouponRedemptionSchema, CouponSchema } from './coupon';
 import { CreditSchema } from './credit';
 import { CreditCardSchema } from './credit-card';
-import { MetaSchema } from './envelope';
+import { replyOf } from './envelope';
 import {
   CountSchema,
   CurrencySchema,
+  DaySchema,
   forbiddenKeys,
   MoneySchema,
   MonthSchema,
@@ -19,9 +20,6 @@ import { PaymentSchema } from './payment';
 import { PlanSchema } from './plan';
 import { PlanChangeSchema } from './plan-change';
 import { UsageSchema } from './usage';
-
-/** A calendar day, `YYYY-MM-DD` in UTC. */
-const DaySchema = z.iso.date();
 
 /** The texts of the billing calls' refusals, word for word on the screens and in the mock backend. */
 export const BILLING_MESSAGES = {
@@ -92,8 +90,7 @@ export const PendingPlanChangeSchema = z.object({ plan: PlanSchema, effective_on
 export type PendingPlanChange = z.infer<typeof PendingPlanChangeSchema>;
 
 /** `GET /{slug}/api/billing.json`: everything the billing page shows but the usage and the invoices. */
-export const BillingReplySchema = z.object({
-  meta: MetaSchema,
+export const BillingReplySchema = replyOf({
   plan: PlanSchema,
   /** The published plans, cheapest first. */
   plans: z.array(PlanSchema),
@@ -123,7 +120,7 @@ export const BillLimitInputSchema = z.object({
 });
 export type BillLimitInput = z.infer<typeof BillLimitInputSchema>;
 
-export const BillLimitReplySchema = z.object({ meta: MetaSchema, limits: BillLimitSchema });
+export const BillLimitReplySchema = replyOf({ limits: BillLimitSchema });
 
 // --- plans ---
 
@@ -149,9 +146,8 @@ export const PlanChangePreviewSchema = z.object({
 });
 export type PlanChangePreview = z.infer<typeof PlanChangePreviewSchema>;
 
-export const PlanChangePreviewReplySchema = z.object({ meta: MetaSchema, preview: PlanChangePreviewSchema });
-export const PlanChangeReplySchema = z.object({
-  meta: MetaSchema,
+export const PlanChangePreviewReplySchema = replyOf({ preview: PlanChangePreviewSchema });
+export const PlanChangeReplySchema = replyOf({
   plan_change: PlanChangeSchema,
   preview: PlanChangePreviewSchema,
 });
@@ -177,7 +173,7 @@ export const CardTokenInputSchema = z.object({
 });
 export type CardTokenInput = z.infer<typeof CardTokenInputSchema>;
 
-export const CreditCardReplySchema = z.object({ meta: MetaSchema, card: CreditCardSchema });
+export const CreditCardReplySchema = replyOf({ card: CreditCardSchema });
 
 // --- coupons ---
 
@@ -186,8 +182,7 @@ export const RedeemCouponInputSchema = z.object({
 });
 export type RedeemCouponInput = z.infer<typeof RedeemCouponInputSchema>;
 
-export const RedeemCouponReplySchema = z.object({
-  meta: MetaSchema,
+export const RedeemCouponReplySchema = replyOf({
   discount: z.nullable(ActiveDiscountSchema),
   /** An absolute reward arrives as a credit instead of a discount. */
   credit: z.nullable(CreditSchema),
@@ -195,8 +190,7 @@ export const RedeemCouponReplySchema = z.object({
 
 // --- usage ---
 
-export const UsageReplySchema = z.object({
-  meta: MetaSchema,
+export const UsageReplySchema = replyOf({
   month: MonthSchema,
   /** Every month with usage, newest first, for the month picker. */
   months: z.array(MonthSchema),
@@ -209,15 +203,13 @@ export type UsageReply = z.infer<typeof UsageReplySchema>;
 
 // --- invoices ---
 
-export const InvoiceListReplySchema = z.object({
-  meta: MetaSchema,
+export const InvoiceListReplySchema = replyOf({
   /** Newest first. */
   invoices: z.array(InvoiceSchema),
 });
 export type InvoiceListReply = z.infer<typeof InvoiceListReplySchema>;
 
-export const InvoiceReplySchema = z.object({
-  meta: MetaSchema,
+export const InvoiceReplySchema = replyOf({
   invoice: InvoiceSchema,
   /** The plan's name as it was invoiced. */
   plan_title: NonEmptyStringSchema,
@@ -226,8 +218,7 @@ export const InvoiceReplySchema = z.object({
 });
 export type InvoiceReply = z.infer<typeof InvoiceReplySchema>;
 
-export const PayInvoiceReplySchema = z.object({
-  meta: MetaSchema,
+export const PayInvoiceReplySchema = replyOf({
   invoice: InvoiceSchema,
   payment: PaymentSchema,
 });
@@ -270,7 +261,7 @@ export const AddonSchema = z.object({
 });
 export type Addon = z.infer<typeof AddonSchema>;
 
-export const AddonListReplySchema = z.object({ meta: MetaSchema, addons: z.array(AddonSchema) });
+export const AddonListReplySchema = replyOf({ addons: z.array(AddonSchema) });
 export type AddonListReply = z.infer<typeof AddonListReplySchema>;
 
 export const UpdateAddonInputSchema = z.object({
@@ -283,4 +274,4 @@ export const UpdateAddonInputSchema = z.object({
 });
 export type UpdateAddonInput = z.infer<typeof UpdateAddonInputSchema>;
 
-export const AddonReplySchema = z.object({ meta: MetaSchema, addon: AddonSchema });
+export const AddonReplySchema = replyOf({ addon: AddonSchema });

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { AUTH_MESSAGES } from './auth';
-import { MetaSchema } from './envelope';
+import { replyOf } from './envelope';
 import { CountSchema, RowIdSchema, TimestampSchema } from './fields';
 import { expectedObject } from './inputs';
 import { MEMBERSHIP_ROLES, MembershipRoleSchema, MembershipSchema } from './membership';
@@ -48,8 +48,7 @@ export const SeatsSchema = z.object({ used: CountSchema, total: z.nullable(Count
 export type Seats = z.infer<typeof SeatsSchema>;
 
 /** `GET /{slug}/api/collaborators.json`, and the reply of every team write. */
-export const CollaboratorsReplySchema = z.object({
-  meta: MetaSchema,
+export const CollaboratorsReplySchema = replyOf({
   /** Owners first, then admins, then members; by name within each. */
   collaborators: z.array(CollaboratorSchema),
   /** Newest first. */

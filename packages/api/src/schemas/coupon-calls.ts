@@ -1,7 +1,8 @@
 import { z } from 'zod/mini';
 import { CouponSchema } from './coupon';
-import { MetaSchema } from './envelope';
-import { RowIdSchema, TimestampSchema } from './fields';
+import { replyOf } from './envelope';
+import { TimestampSchema } from './fields';
+import { WorkspaceRefSchema } from './workspace-ref';
 
 export const COUPON_CODE_MIN = 3;
 export const COUPON_CODE_MAX = 32;
@@ -30,7 +31,7 @@ export const COUPON_STATUSES = ['valid', 'expired', 'used_up'] as const;
 export type CouponStatus = (typeof COUPON_STATUSES)[number];
 
 /** A workspace as the coupon pages name and link it. */
-export const CouponWorkspaceSchema = z.object({ id: RowIdSchema, slug: z.string(), name: z.string() });
+export const CouponWorkspaceSchema = WorkspaceRefSchema;
 export type CouponWorkspace = z.infer<typeof CouponWorkspaceSchema>;
 
 /** A coupon as the admin list shows it: with its status and the workspace it rewards. */
@@ -46,7 +47,7 @@ export const CouponListQuerySchema = z.object({
 });
 export type CouponListQuery = z.infer<typeof CouponListQuerySchema>;
 
-export const CouponListReplySchema = z.object({ meta: MetaSchema, coupons: z.array(AdminCouponSchema) });
+export const CouponListReplySchema = replyOf({ coupons: z.array(AdminCouponSchema) });
 export type CouponListReply = z.infer<typeof CouponListReplySchema>;
 
 /** One workspace's redemption, with the workspace named. */
@@ -58,8 +59,7 @@ export const AdminCouponRedemptionSchema = z.object({
 export type AdminCouponRedemption = z.infer<typeof AdminCouponRedemptionSchema>;
 
 /** A coupon with who redeemed it, newest redemption first. */
-export const CouponReplySchema = z.object({
-  meta: MetaSchema,
+export const CouponReplySchema = replyOf({
   coupon: AdminCouponSchema,
   redemptions: z.array(AdminCouponRedemptionSchema),
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { SAVED_CREDENTIAL_TYPES } from './credential-types';
-import { MetaSchema } from './envelope';
+import { replyOf } from './envelope';
 import { HexIdSchema, NonEmptyStringSchema } from './fields';
 import { pageOf, searchedListQuery } from './paging';
 import { CredentialNameSchema, SavedCredentialSchema } from './saved-credential';
@@ -26,7 +26,7 @@ export type CredentialListQuery = z.infer<typeof CredentialListQuerySchema>;
 export const CredentialListReplySchema = pageOf('credentials', SavedCredentialSchema);
 export type CredentialListReply = z.infer<typeof CredentialListReplySchema>;
 
-export const CredentialReplySchema = z.object({ meta: MetaSchema, credential: SavedCredentialSchema });
+export const CredentialReplySchema = replyOf({ credential: SavedCredentialSchema });
 export type CredentialReply = z.infer<typeof CredentialReplySchema>;
 
 /**
@@ -49,8 +49,7 @@ export type CredentialTestInput = z.infer<typeof CredentialTestInputSchema>;
 export const CREDENTIAL_TEST_FAILURES = ['bad_key', 'no_such_bucket', 'host_unreachable'] as const;
 
 /** How a connection test went: success, or a failure naming the field it is about. */
-export const CredentialTestReplySchema = z.object({
-  meta: MetaSchema,
+export const CredentialTestReplySchema = replyOf({
   test: z.object({
     ok: z.boolean(),
     /** The failure's kind; null on success. */
@@ -63,8 +62,7 @@ export const CredentialTestReplySchema = z.object({
 export type CredentialTestReply = z.infer<typeof CredentialTestReplySchema>;
 
 /** The templates whose steps name a credential, so people see what a change or a delete affects. */
-export const CredentialUsageReplySchema = z.object({
-  meta: MetaSchema,
+export const CredentialUsageReplySchema = replyOf({
   templates: z.array(z.object({ id: HexIdSchema, name: NonEmptyStringSchema })),
 });
 export type CredentialUsageReply = z.infer<typeof CredentialUsageReplySchema>;

@@ -34,6 +34,24 @@ export interface CredentialType {
   fields: readonly CredentialField[];
 }
 
+/**
+ * A type whose credential both imports and stores, through one service's pair of robots (`/{service}/import`,
+ * `/{service}/store`); `where` completes "Import from and store to …".
+ */
+export function importAndStore(
+  label: string,
+  service: string,
+  where: string,
+  fields: readonly CredentialField[],
+): CredentialType {
+  return {
+    label,
+    description: `Import from and store to ${where}.`,
+    robots: [`/${service}/import`, `/${service}/store`],
+    fields,
+  };
+}
+
 export const BUCKET_MESSAGE =
   'Bucket names are 3 to 63 characters: lower-case letters, digits, dots and dashes, starting and ending with a letter or digit.';
 
@@ -43,6 +61,15 @@ export const bucket = (label = 'Bucket', example = 'acme-media-uploads'): Creden
   kind: 'bucket',
   example,
   probe: 'bucket',
+});
+
+/** The region a bucket or container lives in, one of the service's `options`; the field's `key` is the wire's. */
+export const region = (options: readonly string[], example: string, key = 'region'): CredentialField => ({
+  key,
+  label: 'Region',
+  kind: 'region',
+  options,
+  example,
 });
 
 export const accessKey = (

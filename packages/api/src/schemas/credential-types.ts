@@ -7,6 +7,7 @@ import {
   directory,
   endpoint,
   host,
+  importAndStore,
   secret,
   serviceAccountKey,
   TOKEN,
@@ -23,66 +24,46 @@ export type { CredentialField, CredentialFieldKind, CredentialType } from './cre
 
 export const CREDENTIAL_TYPES = {
   ...STORAGE_CREDENTIAL_TYPES,
-  ftp: {
-    label: 'FTP',
-    description: 'Import from and store to an FTP server.',
-    robots: ['/ftp/import', '/ftp/store'],
-    fields: [
-      host('ftp.partner.example'),
-      { key: 'port', label: 'Port', kind: 'port', example: '21' },
-      accessKey('User', /^[\w.@-]{1,64}$/, 'A user is 1 to 64 letters, digits, dots or dashes.', 'acme'),
-      secret('Password', 'ftp-password-2026', { pattern: /^.{1,128}$/, message: 'Enter the password.' }),
-      directory('/incoming'),
-    ],
-  },
-  sftp: {
-    label: 'SFTP',
-    description: 'Import from and store to a server over SSH.',
-    robots: ['/sftp/import', '/sftp/store'],
-    fields: [
-      host('sftp.partner.example'),
-      { key: 'port', label: 'Port', kind: 'port', example: '22' },
-      accessKey(
-        'User',
-        /^[\w.@-]{1,64}$/,
-        'A user is 1 to 64 letters, digits, dots or dashes.',
-        'transcoder',
-      ),
-      {
-        key: 'private_key',
-        label: 'Private key',
-        kind: 'text',
-        secret: true,
-        multiline: true,
-        format: {
-          pattern: /^-----BEGIN [A-Z ]*PRIVATE KEY-----[\s\S]+-----END [A-Z ]*PRIVATE KEY-----\s*$/,
-          message: 'Paste the whole private key, from -----BEGIN … PRIVATE KEY----- to its END line.',
-        },
-        example:
-          '-----BEGIN OPENSSH PRIVATE KEY-----\nb3BlbnNzaC1rZXktdjEAAAAA\n-----END OPENSSH PRIVATE KEY-----',
+  ftp: importAndStore('FTP', 'ftp', 'an FTP server', [
+    host('ftp.partner.example'),
+    { key: 'port', label: 'Port', kind: 'port', example: '21' },
+    accessKey('User', /^[\w.@-]{1,64}$/, 'A user is 1 to 64 letters, digits, dots or dashes.', 'acme'),
+    secret('Password', 'ftp-password-2026', { pattern: /^.{1,128}$/, message: 'Enter the password.' }),
+    directory('/incoming'),
+  ]),
+  sftp: importAndStore('SFTP', 'sftp', 'a server over SSH', [
+    host('sftp.partner.example'),
+    { key: 'port', label: 'Port', kind: 'port', example: '22' },
+    accessKey('User', /^[\w.@-]{1,64}$/, 'A user is 1 to 64 letters, digits, dots or dashes.', 'transcoder'),
+    {
+      key: 'private_key',
+      label: 'Private key',
+      kind: 'text',
+      secret: true,
+      multiline: true,
+      format: {
+        pattern: /^-----BEGIN [A-Z ]*PRIVATE KEY-----[\s\S]+-----END [A-Z ]*PRIVATE KEY-----\s*$/,
+        message: 'Paste the whole private key, from -----BEGIN … PRIVATE KEY----- to its END line.',
       },
-      directory('/srv/media'),
-    ],
-  },
-  dropbox: {
-    label: 'Dropbox',
-    description: 'Import from and store to a Dropbox folder.',
-    robots: ['/dropbox/import', '/dropbox/store'],
-    fields: [
-      secret('Access token', 'sl.B1xQ7mN2vR5tL8sD1fH4jP7wY0zA3cE6gI9kM2oQ5sU8', {
-        pattern: /^sl\.[A-Za-z0-9_-]{20,}$/,
-        message: 'A Dropbox access token starts with sl. and has at least 20 characters after it.',
-      }),
-      {
-        key: 'path',
-        label: 'Folder',
-        kind: 'text',
-        optional: true,
-        format: { pattern: /^\/.*$/, message: 'A folder starts with /.' },
-        example: '/Apps/Acme Media',
-      },
-    ],
-  },
+      example:
+        '-----BEGIN OPENSSH PRIVATE KEY-----\nb3BlbnNzaC1rZXktdjEAAAAA\n-----END OPENSSH PRIVATE KEY-----',
+    },
+    directory('/srv/media'),
+  ]),
+  dropbox: importAndStore('Dropbox', 'dropbox', 'a Dropbox folder', [
+    secret('Access token', 'sl.B1xQ7mN2vR5tL8sD1fH4jP7wY0zA3cE6gI9kM2oQ5sU8', {
+      pattern: /^sl\.[A-Za-z0-9_-]{20,}$/,
+      message: 'A Dropbox access token starts with sl. and has at least 20 characters after it.',
+    }),
+    {
+      key: 'path',
+      label: 'Folder',
+      kind: 'text',
+      optional: true,
+      format: { pattern: /^\/.*$/, message: 'A folder starts with /.' },
+      example: '/Apps/Acme Media',
+    },
+  ]),
   'google-drive': {
     label: 'Google Drive',
     description: 'Store results in a shared Google Drive folder.',

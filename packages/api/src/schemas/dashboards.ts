@@ -1,10 +1,11 @@
 import { z } from 'zod/mini';
 import { AssemblySchema } from './assembly';
 import { AssemblyStatisticsSchema } from './assembly-statistics';
-import { MetaSchema } from './envelope';
+import { replyOf } from './envelope';
 import {
   CountSchema,
   CurrencySchema,
+  DaySchema,
   MonthSchema,
   NonEmptyStringSchema,
   QuantitySchema,
@@ -13,28 +14,21 @@ import {
 } from './fields';
 import { PlanSchema } from './plan';
 
-/** A calendar day, `YYYY-MM-DD` in UTC: the buckets of daily series. */
-const DaySchema = z.iso.date();
-
 // --- the workspace's dashboard ---
 
+/** What a span of time used: billed bytes (what the plan's GB allowance is charged with) and assemblies. */
+const usedFields = { bytes_used: CountSchema, assemblies_count: CountSchema };
+
 /** One day of the current month's usage. */
-export const UsageDaySchema = z.object({
-  date: DaySchema,
-  /** Billed bytes of the day. */
-  bytes_used: CountSchema,
-  assemblies_count: CountSchema,
-});
+export const UsageDaySchema = z.object({ date: DaySchema, ...usedFields });
 export type UsageDay = z.infer<typeof UsageDaySchema>;
 
 /** The current month's usage against the plan, with one entry per day so far. */
 export const MonthUsageSchema = z.object({
   month: MonthSchema,
-  /** Billed bytes this month, what the plan's GB allowance is charged with. */
-  bytes_used: CountSchema,
+  ...usedFields,
   /** The plan's allowance, repeated here so the meter needs no second look-up. */
   gb_included: QuantitySchema,
-  assemblies_count: CountSchema,
   /** From the 1st of the month to today, oldest first. */
   daily: z.array(UsageDaySchema),
 });
@@ -48,8 +42,7 @@ export const RecentAssemblySchema = z.extend(AssemblySchema, {
 export type RecentAssembly = z.infer<typeof RecentAssemblySchema>;
 
 /** `GET /{slug}/api/overview.json`: everything the workspace's index page shows. */
-export const WorkspaceOverviewReplySchema = z.object({
-  meta: MetaSchema,
+export const WorkspaceOverviewReplySchema = replyOf({
   plan: PlanSchema,
   usage: MonthUsageSchema,
   /** Up to five, newest first. */
@@ -74,8 +67,7 @@ export const AssemblyStatisticsQuerySchema = z.object({
 });
 export type AssemblyStatisticsQuery = z.infer<typeof AssemblyStatisticsQuerySchema>;
 
-export const AssemblyStatisticsReplySchema = z.object({
-  meta: MetaSchema,
+export const AssemblyStatisticsReplySchema = replyOf({
   /** Oldest first; empty when nothing ran in the range. */
   statistics: z.array(AssemblyStatisticsSchema),
   /** Every region the service processes in, for the region filter. */
@@ -110,8 +102,7 @@ export const BusinessHeadlinesSchema = z.object({
 export type BusinessHeadlines = z.infer<typeof BusinessHeadlinesSchema>;
 
 /** `GET /admin/api/bi.json`: trends over the period, oldest first, with the period before it for comparison. */
-export const BusinessMetricsReplySchema = z.object({
-  meta: MetaSchema,
+export const BusinessMetricsReplySchema = replyOf({
   period: z.enum(BUSINESS_PERIODS),
   /** Whether a point is a day or a month. */
   interval: z.enum(['day', 'month']),

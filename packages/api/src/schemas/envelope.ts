@@ -14,7 +14,17 @@ export type Meta = z.infer<typeof MetaSchema>;
 export const EnvelopeSchema = z.object({ meta: MetaSchema });
 export type Envelope = z.infer<typeof EnvelopeSchema>;
 
+/**
+ * A reply: its meta block and the payload fields `shape` declares (`replyOf({ template: TemplateSchema })`). A list
+ * page's reply is pageOf (paging.ts). Marked free of side effects, so a bundle drops the replies it never reads.
+ */
+/*@__NO_SIDE_EFFECTS__*/
+export function replyOf<const Shape extends z.core.$ZodLooseShape>(shape: Shape) {
+  return z.object({ meta: MetaSchema, ...shape });
+}
+
 /** A reply whose payload sits under `data`, as the admin workspace view does. */
+/*@__NO_SIDE_EFFECTS__*/
 export function envelopeWithData<T extends z.ZodMiniType>(data: T) {
-  return z.object({ meta: MetaSchema, data });
+  return replyOf({ data });
 }

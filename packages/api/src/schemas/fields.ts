@@ -15,6 +15,9 @@ export const HexIdSchema = z.string().check(z.regex(/^[0-9a-f]{32}$/));
 /** An instant, ISO 8601 in UTC. */
 export const TimestampSchema = z.iso.datetime();
 
+/** A calendar day, `YYYY-MM-DD` in UTC: the buckets of daily and weekly series. */
+export const DaySchema = z.iso.date();
+
 /** A calendar month, `YYYY-MM`: invoices, usage and card expiry are per month, not per instant. */
 export const MonthSchema = z.string().check(z.regex(/^\d{4}-(0[1-9]|1[0-2])$/));
 

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { MetaSchema } from './envelope';
+import { replyOf } from './envelope';
 import { CountSchema } from './fields';
 
 /** How a list call pages, and the words its refusals name the rows in ("template", "templates"). */
@@ -48,7 +48,7 @@ export function pageOf<
   Extra extends z.core.$ZodLooseShape = Record<never, never>,
 >(rows: Rows, item: Item, extra?: Extra) {
   const page = { [rows]: z.array(item) } as { [Key in Rows]: z.ZodMiniArray<Item> };
-  return z.object({ meta: MetaSchema, ...page, ...PagingReplyFields, ...(extra as Extra) });
+  return replyOf({ ...page, ...PagingReplyFields, ...(extra as Extra) });
 }
 
 /** The ways a searched list sorts; ascending unless the query says `desc`. */

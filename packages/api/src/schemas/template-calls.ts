@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { MetaSchema } from './envelope';
+import { replyOf } from './envelope';
 import { TimestampSchema } from './fields';
 import { pageOf, SORT_DIRECTIONS, type SortDirection, searchedListQuery } from './paging';
 import { TemplateInputSchema, TemplateSchema } from './template';
@@ -29,7 +29,7 @@ export const TemplateListReplySchema = pageOf('templates', TemplateSchema);
 export type TemplateListReply = z.infer<typeof TemplateListReplySchema>;
 
 /** The reply of reading, creating, updating and duplicating a template. */
-export const TemplateReplySchema = z.object({ meta: MetaSchema, template: TemplateSchema });
+export const TemplateReplySchema = replyOf({ template: TemplateSchema });
 export type TemplateReply = z.infer<typeof TemplateReplySchema>;
 
 /** An update names the save it started from; the server refuses it when the template has been saved since. */

@@ -1,11 +1,11 @@
 import { z } from 'zod/mini';
-import { envelopeWithData, MetaSchema } from './envelope';
+import { envelopeWithData, replyOf } from './envelope';
 import { expectedObject, requiredText } from './inputs';
 import { MembershipWorkspaceSchema } from './membership';
 import { WorkspaceSchema } from './workspace';
 
 /** `GET /{slug}/api/workspace.json`. */
-export const WorkspaceReplySchema = z.object({ meta: MetaSchema, workspace: WorkspaceSchema });
+export const WorkspaceReplySchema = replyOf({ workspace: WorkspaceSchema });
 export type WorkspaceReply = z.infer<typeof WorkspaceReplySchema>;
 
 export const SLUG_MAX_LENGTH = 48;

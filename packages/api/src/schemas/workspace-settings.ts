@@ -2,7 +2,7 @@ import { z } from 'zod/mini';
 import { AUTH_MESSAGES } from './auth';
 import type { Country } from './country';
 import { CountrySchema } from './country';
-import { MetaSchema } from './envelope';
+import { replyOf } from './envelope';
 import { AssemblyStatusExpirySchema, TranscodingResultExpirySchema } from './expiry';
 import { expectedObject, requiredText } from './inputs';
 import { type Plan, PlanSchema } from './plan';
@@ -185,9 +185,9 @@ export const CancelWorkspaceInputSchema = z.object(
 export type CancelWorkspaceInput = z.infer<typeof CancelWorkspaceInputSchema>;
 
 /** `GET /{slug}/api/plan.json`: the workspace's plan, for what its limits and seats allow. */
-export const WorkspacePlanReplySchema = z.object({ meta: MetaSchema, plan: PlanSchema });
+export const WorkspacePlanReplySchema = replyOf({ plan: PlanSchema });
 export type WorkspacePlanReply = z.infer<typeof WorkspacePlanReplySchema>;
 
 /** `GET /api/countries.json`: every country a workspace or its billing address can be in, by name. */
-export const CountryListReplySchema = z.object({ meta: MetaSchema, countries: z.array(CountrySchema) });
+export const CountryListReplySchema = replyOf({ countries: z.array(CountrySchema) });
 export type CountryListReply = z.infer<typeof CountryListReplySchema>;

@@ -1,4 +1,3 @@
-import { useMemo } from 'react';
 import {
   addAdminInvoiceCredit,
   getAdminInvoice,
@@ -6,10 +5,9 @@ import {
   markAdminInvoicePaid,
   resendAdminInvoice,
 } from '../calls/admin-invoices';
-import type { AdminInvoiceCreditInput, MarkInvoicePaidInput } from '../schemas/admin-invoices';
-import { entityWrites, pageHook, pagePreload, resourceHook } from './hook-kit';
+import { adminEntityCache, entityActionsHook } from './action-kit';
+import { pageHook, pagePreload, resourceHook } from './hook-kit';
 import { adminInvoiceKeys } from './query-keys';
-import { useSettle } from './settle';
 
 /** A page of every invoice (see usePagedSWR). */
 export const useAdminInvoices = pageHook(adminInvoiceKeys.list, listAdminInvoices);
@@ -25,14 +23,6 @@ export const useAdminInvoice = resourceHook(adminInvoiceKeys.detail, getAdminInv
  * detail's cache, and every list page is revalidated (its paid state and totals moved). Each rejects with the
  * call's error.
  */
-export function useAdminInvoiceActions(id: string) {
-  const settle = useSettle();
-  return useMemo(() => {
-    const { saved } = entityWrites(adminInvoiceKeys.lists, () => adminInvoiceKeys.detail(id));
-    return {
-      markPaid: (input: MarkInvoicePaidInput) => settle(markAdminInvoicePaid(id, input), saved),
-      addCredit: (input: AdminInvoiceCreditInput) => settle(addAdminInvoiceCredit(id, input), saved),
-      resend: () => settle(resendAdminInvoice(id), saved),
-    };
-  }, [settle, id]);
-}
+export const useAdminInvoiceActions = entityActionsHook(adminEntityCache(adminInvoiceKeys), {
+  saves: { markPaid: markAdminInvoicePaid, addCredit: addAdminInvoiceCredit, resend: resendAdminInvoice },
+});

@@ -1,4 +1,3 @@
-import { useMemo } from 'react';
 import {
   addAdminWorkspaceCredit,
   cancelAdminWorkspace,
@@ -10,17 +9,10 @@ import {
   revealAdminWorkspaceField,
   updateAdminWorkspaceLimits,
 } from '../calls/admin-workspaces';
-import type {
-  AdminCancelInput,
-  AdminChangePlanInput,
-  AdminCreditInput,
-  AdminRestoreInput,
-  AdminRevealInput,
-  AdminWorkspaceLimitsInput,
-} from '../schemas/admin-workspaces';
-import { entityWrites, pageHook, pagePreload, resourceHook } from './hook-kit';
+import type { AdminRevealInput } from '../schemas/admin-workspaces';
+import { adminEntityCache, entityActionsHook } from './action-kit';
+import { pageHook, pagePreload, resourceHook } from './hook-kit';
 import { adminWorkspaceKeys } from './query-keys';
-import { useSettle } from './settle';
 
 /** A page of every workspace (see usePagedSWR). */
 export const useAdminWorkspaces = pageHook(adminWorkspaceKeys.list, listAdminWorkspaces);
@@ -39,22 +31,20 @@ export const useAdminWorkspaceUsage = resourceHook(adminWorkspaceKeys.usage, get
  * the detail's cache, and every list is revalidated (a change moves a workspace between statuses). The reveal
  * changes no cache: its value is the caller's to show and forget. Each rejects with the call's error.
  */
-export function useAdminWorkspaceActions(slugOrId: string) {
-  const settle = useSettle();
-  return useMemo(() => {
-    const { saved } = entityWrites(adminWorkspaceKeys.lists, () => adminWorkspaceKeys.detail(slugOrId));
-    return {
-      updateLimits: (input: AdminWorkspaceLimitsInput) =>
-        settle(updateAdminWorkspaceLimits(slugOrId, input), saved),
-      addCredit: (input: AdminCreditInput) => settle(addAdminWorkspaceCredit(slugOrId, input), saved),
-      cancel: (input: AdminCancelInput) => settle(cancelAdminWorkspace(slugOrId, input), saved),
-      restore: (input: AdminRestoreInput) => settle(restoreAdminWorkspace(slugOrId, input), saved),
-      changePlan: (input: AdminChangePlanInput) => settle(changeAdminWorkspacePlan(slugOrId, input), saved),
-      /** The reveal is recorded: the detail is revalidated so its audit shows it. */
-      reveal: (input: AdminRevealInput) =>
-        settle(revealAdminWorkspaceField(slugOrId, input), {
-          refresh: [adminWorkspaceKeys.detail(slugOrId)],
-        }),
-    };
-  }, [settle, slugOrId]);
-}
+export const useAdminWorkspaceActions = entityActionsHook(
+  adminEntityCache(adminWorkspaceKeys),
+  {
+    saves: {
+      updateLimits: updateAdminWorkspaceLimits,
+      addCredit: addAdminWorkspaceCredit,
+      cancel: cancelAdminWorkspace,
+      restore: restoreAdminWorkspace,
+      changePlan: changeAdminWorkspacePlan,
+    },
+  },
+  (settle, slugOrId) => ({
+    /** The reveal is recorded: the detail is revalidated so its audit shows it. */
+    reveal: (input: AdminRevealInput) =>
+      settle(revealAdminWorkspaceField(slugOrId, input), { refresh: [adminWorkspaceKeys.detail(slugOrId)] }),
+  }),
+);

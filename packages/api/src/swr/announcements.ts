@@ -16,8 +16,8 @@ import type {
   AnnouncementReply,
   CustomerAnnouncementListReply,
 } from '../schemas/announcement-calls';
+import { actionsHook } from './action-kit';
 import { announcementKeys } from './query-keys';
-import { useSettle } from './settle';
 
 /** Every announcement, drafts too (admin). */
 export function useAdminAnnouncements(config?: SWRConfiguration<AnnouncementListReply>) {
@@ -41,21 +41,18 @@ export function useAnnouncements(
  * every customer list in this cache, whichever workspace it was read in (an admin sees the bell in their own
  * workspaces too, and a publish changes all of them).
  */
-export function useAnnouncementActions() {
-  const settle = useSettle();
-  return useMemo(() => {
-    const changed = { refresh: [announcementKeys.admin], invalidate: [announcementKeys.workspaces] };
-    return {
-      create: (input: AnnouncementInput): Promise<AnnouncementReply> =>
-        settle(createAnnouncement(input), changed),
-      update: (id: number, input: AnnouncementInput): Promise<AnnouncementReply> =>
-        settle(updateAnnouncement(id, input), changed),
-      publish: (id: number): Promise<AnnouncementReply> => settle(publishAnnouncement(id), changed),
-      unpublish: (id: number): Promise<AnnouncementReply> => settle(unpublishAnnouncement(id), changed),
-      remove: (id: number) => settle(deleteAnnouncement(id), changed),
-    };
-  }, [settle]);
-}
+export const useAnnouncementActions = actionsHook((settle) => {
+  const changed = { refresh: [announcementKeys.admin], invalidate: [announcementKeys.workspaces] };
+  return {
+    create: (input: AnnouncementInput): Promise<AnnouncementReply> =>
+      settle(createAnnouncement(input), changed),
+    update: (id: number, input: AnnouncementInput): Promise<AnnouncementReply> =>
+      settle(updateAnnouncement(id, input), changed),
+    publish: (id: number): Promise<AnnouncementReply> => settle(publishAnnouncement(id), changed),
+    unpublish: (id: number): Promise<AnnouncementReply> => settle(unpublishAnnouncement(id), changed),
+    remove: (id: number) => settle(deleteAnnouncement(id), changed),
+  };
+});
 
 /**
  * Marks an announcement read for the signed-in person. The list shows it read at once (and one fewer unread);

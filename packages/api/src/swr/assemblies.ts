@@ -1,4 +1,3 @@
-import { useMemo } from 'react';
 import type { SWRConfiguration } from 'swr';
 import { isAssemblyBusy } from '../assembly-status';
 import {
@@ -8,17 +7,12 @@ import {
   replayAssembly,
   runTemplateTest,
 } from '../calls/assemblies';
-import type {
-  AssemblyDetailReply,
-  AssemblyListQuery,
-  AssemblyListReply,
-  TemplateTestRunInput,
-} from '../schemas/assembly-calls';
-import { useAssemblyRead, useBusyRefresh } from './busy-refresh';
+import type { AssemblyListQuery, AssemblyListReply, TemplateTestRunInput } from '../schemas/assembly-calls';
+import { actionsHook } from './action-kit';
+import { assemblyHook, useBusyRefresh } from './busy-refresh';
 import { pagePreload } from './hook-kit';
 import { usePagedSWR } from './paged';
 import { assemblyKeys, templateKeys } from './query-keys';
-import { useSettle } from './settle';
 
 export { BUSY_REFRESH_MS } from './busy-refresh';
 
@@ -42,32 +36,19 @@ export function useAssemblies(
 export const preloadAssemblies = pagePreload(assemblyKeys.list, listAssemblies);
 
 /** One assembly with its warnings, fields, replays and status JSON; pass null for either to wait. */
-export function useAssembly(
-  slug: string | null,
-  id: string | null,
-  config?: SWRConfiguration<AssemblyDetailReply>,
-) {
-  return useAssemblyRead(
-    slug && id ? assemblyKeys.detail(slug, id) : null,
-    ([, key, , assembly]) => getAssembly(key, assembly),
-    config,
-  );
-}
+export const useAssembly = assemblyHook(assemblyKeys.detail, getAssembly);
 
 /**
  * Replay, cancel and test run, each followed by revalidating every assembly key of the workspace: each adds an
  * assembly or changes one that lists and details may show. A replay or a test run is a new use of its template,
  * so they revalidate the workspace's template keys too, for its "last used". Each resolves once the caches are fresh.
  */
-export function useAssemblyActions(slug: string) {
-  const settle = useSettle();
-  return useMemo(() => {
-    const changed = { invalidate: [assemblyKeys.all(slug)] };
-    const newUse = { invalidate: [assemblyKeys.all(slug), templateKeys.all(slug)] };
-    return {
-      replay: (id: string) => settle(replayAssembly(slug, id), newUse),
-      cancel: (id: string) => settle(cancelAssembly(slug, id), changed),
-      runTest: (input: TemplateTestRunInput) => settle(runTemplateTest(slug, input), newUse),
-    };
-  }, [settle, slug]);
-}
+export const useAssemblyActions = actionsHook((settle, slug: string) => {
+  const changed = { invalidate: [assemblyKeys.all(slug)] };
+  const newUse = { invalidate: [assemblyKeys.all(slug), templateKeys.all(slug)] };
+  return {
+    replay: (id: string) => settle(replayAssembly(slug, id), newUse),
+    cancel: (id: string) => settle(cancelAssembly(slug, id), changed),
+    runTest: (input: TemplateTestRunInput) => settle(runTemplateTest(slug, input), newUse),
+  };
+});

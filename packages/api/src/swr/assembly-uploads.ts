@@ -1,9 +1,8 @@
 import { useCallback } from 'react';
-import type { SWRConfiguration } from 'swr';
 import { getAssemblyProgress, uploadAssembly } from '../calls/assembly-uploads';
-import type { AssemblyProgressReply, AssemblyUploadInput } from '../schemas/assembly-upload';
+import type { AssemblyUploadInput } from '../schemas/assembly-upload';
 import type { TransferOptions } from '../transfers';
-import { useAssemblyRead } from './busy-refresh';
+import { assemblyHook } from './busy-refresh';
 import { assemblyKeys, dashboardKeys, templateKeys } from './query-keys';
 import { useSettle } from './settle';
 
@@ -13,17 +12,7 @@ import { useSettle } from './settle';
  */
 
 /** An assembly's upload and where each of its steps stands, asking again while it is busy; null to wait. */
-export function useAssemblyProgress(
-  slug: string | null,
-  id: string | null,
-  config?: SWRConfiguration<AssemblyProgressReply>,
-) {
-  return useAssemblyRead(
-    slug && id ? assemblyKeys.progress(slug, id) : null,
-    ([, key, , assembly]) => getAssemblyProgress(key, assembly),
-    config,
-  );
-}
+export const useAssemblyProgress = assemblyHook(assemblyKeys.progress, getAssemblyProgress);
 
 /**
  * Uploads a file to run a template on (the first run), then revalidates what a test run does and the workspace's

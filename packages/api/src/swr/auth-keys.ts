@@ -1,4 +1,3 @@
-import { useMemo } from 'react';
 import {
   createAuthKey,
   getAuthKey,
@@ -7,11 +6,10 @@ import {
   rotateAuthKey,
   updateAuthKey,
 } from '../calls/auth-keys';
-import type { AuthKeyInput, AuthKeyUpdateInput } from '../schemas/auth-key';
 import type { AuthKeyReply } from '../schemas/auth-key-calls';
-import { entityWrites, pageHook, resourceHook } from './hook-kit';
+import { entityActionsHook, workspaceEntityCache } from './action-kit';
+import { pageHook, resourceHook } from './hook-kit';
 import { authKeyKeys } from './query-keys';
-import { useSettle } from './settle';
 
 /*
  * Auth keys (spec §3). No key here ever holds a secret: the replies cached below have none, and the one call
@@ -25,20 +23,15 @@ export const useAuthKeys = pageHook(authKeyKeys.list, listAuthKeys);
 export const useAuthKey = resourceHook(authKeyKeys.detail, getAuthKey);
 
 /** Writes on auth keys; each refreshes the lists and puts the reply (never a secret) in the key's own entry. */
-export function useAuthKeyActions(slug: string) {
-  const settle = useSettle();
-  return useMemo(() => {
-    const { saved, removed } = entityWrites(authKeyKeys.lists(slug), (reply: AuthKeyReply) =>
-      authKeyKeys.detail(slug, reply.auth_key.id),
-    );
-    return {
-      create: (input: AuthKeyInput) => settle(createAuthKey(slug, input), saved),
-      update: (id: number, input: AuthKeyUpdateInput) => settle(updateAuthKey(slug, id, input), saved),
-      rotate: (id: number) => settle(rotateAuthKey(slug, id), saved),
-      /** After the show-once call, so the key's page and the list say the secret is gone. */
-      refresh: (id: number) =>
-        settle(undefined, { refresh: [authKeyKeys.detail(slug, id)], invalidate: [authKeyKeys.lists(slug)] }),
-      revoke: (id: number) => settle(revokeAuthKey(slug, id), removed(authKeyKeys.detail(slug, id))),
-    };
-  }, [settle, slug]);
-}
+export const useAuthKeyActions = entityActionsHook(
+  workspaceEntityCache(authKeyKeys, (reply: AuthKeyReply) => reply.auth_key.id),
+  {
+    saves: { create: createAuthKey, update: updateAuthKey, rotate: rotateAuthKey },
+    removes: { revoke: revokeAuthKey },
+  },
+  (settle, slug) => ({
+    /** After the show-once call, so the key's page and the list say the secret is gone. */
+    refresh: (id: number) =>
+      settle(undefined, { refresh: [authKeyKeys.detail(slug, id)], invalidate: [authKeyKeys.lists(slug)] }),
+  }),
+);

@@ -1,4 +1,3 @@
-import { useMemo } from 'react';
 import useSWR, { type SWRConfiguration } from 'swr';
 import {
   changePlan,
@@ -14,18 +13,9 @@ import {
   updateAddon,
   updateBillLimit,
 } from '../calls/billing';
-import type {
-  AddonId,
-  BillLimitInput,
-  CardTokenInput,
-  ConvertInvoiceInput,
-  PlanChangeInput,
-  RedeemCouponInput,
-  UpdateAddonInput,
-} from '../schemas/billing-calls';
+import { actionsHook, bindWrites } from './action-kit';
 import { resourceHook } from './hook-kit';
 import { billingKeys, sessionKeys } from './query-keys';
-import { useSettle } from './settle';
 
 /** The billing page's plan, plans, month, limits, card, credits and discounts; pass null to wait. */
 export const useBilling = resourceHook(billingKeys.billing, getBilling);
@@ -52,20 +42,16 @@ export const useAddons = resourceHook(billingKeys.addons, listAddons);
  * itself (its limits and plan); paying also the current user, whose reply carries the unpaid-invoices banner's
  * flag, so the banner goes as soon as the last unpaid invoice is paid. Each rejects with the call's error.
  */
-export function useBillingActions(slug: string) {
-  const settle = useSettle();
-  return useMemo(() => {
-    const changed = { invalidate: [billingKeys.all(slug)], refresh: [sessionKeys.workspace(slug)] };
-    const paid = { ...changed, refresh: [sessionKeys.workspace(slug), sessionKeys.currentUser] };
-    return {
-      updateBillLimit: (input: BillLimitInput) => settle(updateBillLimit(slug, input), changed),
-      changePlan: (input: PlanChangeInput) => settle(changePlan(slug, input), changed),
-      saveCard: (input: CardTokenInput) => settle(saveCreditCard(slug, input), changed),
-      redeemCoupon: (input: RedeemCouponInput) => settle(redeemCoupon(slug, input), changed),
-      payInvoice: (id: number | string) => settle(payInvoice(slug, id), paid),
-      convertInvoice: (id: number | string, input: ConvertInvoiceInput) =>
-        settle(convertInvoice(slug, id, input), changed),
-      updateAddon: (id: AddonId, input: UpdateAddonInput) => settle(updateAddon(slug, id, input), changed),
-    };
-  }, [settle, slug]);
-}
+export const useBillingActions = actionsHook((settle, slug: string) => {
+  const changed = { invalidate: [billingKeys.all(slug)], refresh: [sessionKeys.workspace(slug)] };
+  const paid = { ...changed, refresh: [sessionKeys.workspace(slug), sessionKeys.currentUser] };
+  return {
+    ...bindWrites(
+      settle,
+      slug,
+      { updateBillLimit, changePlan, saveCard: saveCreditCard, redeemCoupon, convertInvoice, updateAddon },
+      () => changed,
+    ),
+    ...bindWrites(settle, slug, { payInvoice }, () => paid),
+  };
+});

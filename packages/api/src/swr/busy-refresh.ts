@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import useSWR, { type SWRConfiguration } from 'swr';
 import { isAssemblyBusy } from '../assembly-status';
+import { readOf, type Waiting } from './hook-kit';
 import type { QueryKey } from './query-keys';
 
 /** How often a list or detail with a busy assembly on it asks again, until nothing on it is busy. */
@@ -22,14 +23,20 @@ export function useBusyRefresh(): { refreshInterval: number; follow: (busy: bool
   };
 }
 
-/** A read of one assembly (its detail, its upload's progress) that asks again while the assembly is busy. */
-export function useAssemblyRead<Key extends QueryKey, Reply extends { assembly: { state: number } }>(
-  key: Key | null,
-  fetch: (key: Key) => Promise<Reply>,
-  config?: SWRConfiguration<Reply>,
+/**
+ * The read hook of one assembly (its detail, its upload's progress) that asks again while the assembly is busy,
+ * derived as hook-kit.ts derives the others: `useAssembly(slug, id, config?)`.
+ */
+/*@__NO_SIDE_EFFECTS__*/
+export function assemblyHook<Args extends unknown[], Reply extends { assembly: { state: number } }>(
+  key: (...args: NoInfer<Required<Args>>) => QueryKey,
+  call: (...args: Args) => Promise<Reply>,
 ) {
-  const { refreshInterval, follow } = useBusyRefresh();
-  const result = useSWR(key, fetch, { refreshInterval, ...config });
-  follow(result.data !== undefined && isAssemblyBusy(result.data.assembly));
-  return result;
+  return (...args: [...Waiting<Args>, config?: SWRConfiguration<Reply>]) => {
+    const { refreshInterval, follow } = useBusyRefresh();
+    const [own, fetch, config] = readOf(key, call, args);
+    const result = useSWR(own, fetch, { refreshInterval, ...config });
+    follow(result.data !== undefined && isAssemblyBusy(result.data.assembly));
+    return result;
+  };
 }

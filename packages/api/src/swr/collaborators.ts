@@ -1,4 +1,3 @@
-import { useMemo } from 'react';
 import {
   inviteCollaborators,
   leaveWorkspace,
@@ -16,9 +15,10 @@ import type {
   UpdateMyMembershipInput,
 } from '../schemas/collaborator';
 import type { Envelope } from '../schemas/envelope';
+import { actionsHook } from './action-kit';
 import { resourceHook } from './hook-kit';
 import { collaboratorKeys, sessionKeys } from './query-keys';
-import { type Settlement, useSettle } from './settle';
+import type { Settlement } from './settle';
 
 /** The workspace's team; pass null to wait. */
 export const useCollaborators = resourceHook(collaboratorKeys.team, listCollaborators);
@@ -28,36 +28,33 @@ export const useCollaborators = resourceHook(collaboratorKeys.team, listCollabor
  * own role also refreshes the current user, whose memberships the screens read roles from. Each resolves once
  * the caches are fresh and rejects with the call's error.
  */
-export function useCollaboratorActions(slug: string) {
-  const settle = useSettle();
-  return useMemo(() => {
-    const team = (reply: CollaboratorsReply): Settlement => ({
-      write: [[collaboratorKeys.team(slug), reply]],
-    });
-    return {
-      invite: (input: InviteCollaboratorsInput) => settle(inviteCollaborators(slug, input), team),
-      resend: (invitationId: number) => settle(resendInvitation(slug, invitationId), team),
-      revoke: (invitationId: number) => settle(revokeInvitation(slug, invitationId), team),
-      changeRole: (membershipId: number, input: UpdateCollaboratorRoleInput) =>
-        settle(updateCollaboratorRole(slug, membershipId, input), (reply) => ({
-          ...team(reply),
-          refresh: reply.me?.id === membershipId ? [sessionKeys.currentUser] : [],
-        })),
-      remove: (membershipId: number) => settle(removeCollaborator(slug, membershipId), team),
-      updateMine: (input: UpdateMyMembershipInput) =>
-        settle(updateMyMembership(slug, input), (reply) => ({
-          ...team(reply),
-          refresh: [sessionKeys.currentUser],
-        })),
-      /**
-       * After leaving, the person's memberships change: `beforeRefresh` lets the app leave the workspace's pages
-       * first, then the current user and every workspace key are refreshed.
-       */
-      leave: async (options?: { beforeRefresh?: (reply: Envelope) => unknown }) => {
-        const reply = await leaveWorkspace(slug);
-        await options?.beforeRefresh?.(reply);
-        return settle(reply, { refresh: [sessionKeys.currentUser], invalidate: [sessionKeys.workspaces] });
-      },
-    };
-  }, [settle, slug]);
-}
+export const useCollaboratorActions = actionsHook((settle, slug: string) => {
+  const team = (reply: CollaboratorsReply): Settlement => ({
+    write: [[collaboratorKeys.team(slug), reply]],
+  });
+  return {
+    invite: (input: InviteCollaboratorsInput) => settle(inviteCollaborators(slug, input), team),
+    resend: (invitationId: number) => settle(resendInvitation(slug, invitationId), team),
+    revoke: (invitationId: number) => settle(revokeInvitation(slug, invitationId), team),
+    changeRole: (membershipId: number, input: UpdateCollaboratorRoleInput) =>
+      settle(updateCollaboratorRole(slug, membershipId, input), (reply) => ({
+        ...team(reply),
+        refresh: reply.me?.id === membershipId ? [sessionKeys.currentUser] : [],
+      })),
+    remove: (membershipId: number) => settle(removeCollaborator(slug, membershipId), team),
+    updateMine: (input: UpdateMyMembershipInput) =>
+      settle(updateMyMembership(slug, input), (reply) => ({
+        ...team(reply),
+        refresh: [sessionKeys.currentUser],
+      })),
+    /**
+     * After leaving, the person's memberships change: `beforeRefresh` lets the app leave the workspace's pages
+     * first, then the current user and every workspace key are refreshed.
+     */
+    leave: async (options?: { beforeRefresh?: (reply: Envelope) => unknown }) => {
+      const reply = await leaveWorkspace(slug);
+      await options?.beforeRefresh?.(reply);
+      return settle(reply, { refresh: [sessionKeys.currentUser], invalidate: [sessionKeys.workspaces] });
+    },
+  };
+});

@@ -1,4 +1,3 @@
-import { useMemo } from 'react';
 import {
   createCredential,
   deleteCredential,
@@ -7,10 +6,10 @@ import {
   listCredentials,
   updateCredential,
 } from '../calls/credentials';
-import type { CredentialInput, CredentialReply } from '../schemas/credential-calls';
-import { entityWrites, pageHook, resourceHook } from './hook-kit';
+import type { CredentialReply } from '../schemas/credential-calls';
+import { entityActionsHook, workspaceEntityCache } from './action-kit';
+import { pageHook, resourceHook } from './hook-kit';
 import { credentialKeys } from './query-keys';
-import { useSettle } from './settle';
 
 /*
  * Third-party credentials (the keys to the storage and services templates name). No key here ever holds a
@@ -27,16 +26,7 @@ export const useCredential = resourceHook(credentialKeys.detail, getCredential);
 export const useCredentialUsage = resourceHook(credentialKeys.usage, getCredentialUsage);
 
 /** Writes on third-party credentials; each refreshes the lists and puts the reply in the credential's key. */
-export function useCredentialActions(slug: string) {
-  const settle = useSettle();
-  return useMemo(() => {
-    const { saved, removed } = entityWrites(credentialKeys.lists(slug), (reply: CredentialReply) =>
-      credentialKeys.detail(slug, reply.credential.id),
-    );
-    return {
-      create: (input: CredentialInput) => settle(createCredential(slug, input), saved),
-      update: (id: number, input: CredentialInput) => settle(updateCredential(slug, id, input), saved),
-      remove: (id: number) => settle(deleteCredential(slug, id), removed(credentialKeys.detail(slug, id))),
-    };
-  }, [settle, slug]);
-}
+export const useCredentialActions = entityActionsHook(
+  workspaceEntityCache(credentialKeys, (reply: CredentialReply) => reply.credential.id),
+  { saves: { create: createCredential, update: updateCredential }, removes: { remove: deleteCredential } },
+);

@@ -2,7 +2,6 @@ import useSWR, { type SWRConfiguration } from 'swr';
 import { usePagedSWR } from './paged';
 import { preloadCall } from './preload';
 import type { QueryKey } from './query-keys';
-import type { Settlement } from './settle';
 
 /*
  * The read hooks of an entity, derived from its key builder (query-keys.ts) and its call: the key and the call take
@@ -14,13 +13,15 @@ import type { Settlement } from './settle';
  */
 
 /** The arguments a hook takes: the call's, each one given (a list's query is), and any of them null to wait. */
-type Waiting<Args extends unknown[]> = { [Index in keyof Required<Args>]: Required<Args>[Index] | null };
+export type Waiting<Args extends unknown[]> = {
+  [Index in keyof Required<Args>]: Required<Args>[Index] | null;
+};
 
 /**
  * What a derived hook hands SWR for `args`: the key, or null while one of the arguments is not known yet (null, or
  * an empty slug or id); the fetcher; and the options that follow the arguments.
  */
-function readOf<Args extends unknown[], Reply>(
+export function readOf<Args extends unknown[], Reply>(
   key: (...args: Required<Args>) => QueryKey,
   call: (...args: Args) => Promise<Reply>,
   args: readonly unknown[],
@@ -62,16 +63,4 @@ export function pagePreload<Args extends unknown[]>(
   call: (...args: Args) => Promise<unknown>,
 ) {
   return (...args: Required<Args>) => preloadCall(key(...args), () => call(...(args as unknown[] as Args)));
-}
-
-/**
- * The cache updates of the writes on one entity whose reply is the entity as it now stands: `saved` puts the reply
- * in its detail key (`detailOf` the reply), `removed` empties a detail key; both ask every list under `lists` again
- * (a write can move a row across pages, searches and filters).
- */
-export function entityWrites<Reply>(lists: QueryKey, detailOf: (reply: Reply) => QueryKey) {
-  return {
-    saved: (reply: Reply): Settlement => ({ write: [[detailOf(reply), reply]], invalidate: [lists] }),
-    removed: (detail: QueryKey): Settlement => ({ clear: [detail], invalidate: [lists] }),
-  };
 }

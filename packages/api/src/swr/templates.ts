@@ -1,4 +1,3 @@
-import { useMemo } from 'react';
 import {
   createTemplate,
   deleteTemplate,
@@ -7,15 +6,11 @@ import {
   listTemplates,
   updateTemplate,
 } from '../calls/templates';
-import type { Template, TemplateInput } from '../schemas/template';
-import {
-  TEMPLATES_MAX_PER_PAGE,
-  type TemplateReply,
-  type TemplateUpdateInput,
-} from '../schemas/template-calls';
-import { entityWrites, pageHook, pagePreload, resourceHook } from './hook-kit';
+import type { Template } from '../schemas/template';
+import { TEMPLATES_MAX_PER_PAGE, type TemplateReply } from '../schemas/template-calls';
+import { entityActionsHook, workspaceEntityCache } from './action-kit';
+import { pageHook, pagePreload, resourceHook } from './hook-kit';
 import { templateKeys } from './query-keys';
-import { useSettle } from './settle';
 
 const EVERY_BY_NAME = { sort: 'name', dir: 'asc', per_page: TEMPLATES_MAX_PER_PAGE } as const;
 
@@ -48,17 +43,10 @@ export const useTemplate = resourceHook(templateKeys.detail, getTemplate);
  * workspace is revalidated (a write can move a template across pages and searches) and the template's own key
  * takes the reply. Each resolves once the caches are fresh and rejects with the call's error.
  */
-export function useTemplateActions(slug: string) {
-  const settle = useSettle();
-  return useMemo(() => {
-    const { saved, removed } = entityWrites(templateKeys.lists(slug), (reply: TemplateReply) =>
-      templateKeys.detail(slug, reply.template.id),
-    );
-    return {
-      create: (input: TemplateInput) => settle(createTemplate(slug, input), saved),
-      update: (id: string, input: TemplateUpdateInput) => settle(updateTemplate(slug, id, input), saved),
-      duplicate: (id: string) => settle(duplicateTemplate(slug, id), saved),
-      remove: (id: string) => settle(deleteTemplate(slug, id), removed(templateKeys.detail(slug, id))),
-    };
-  }, [settle, slug]);
-}
+export const useTemplateActions = entityActionsHook(
+  workspaceEntityCache(templateKeys, (reply: TemplateReply) => reply.template.id),
+  {
+    saves: { create: createTemplate, update: updateTemplate, duplicate: duplicateTemplate },
+    removes: { remove: deleteTemplate },
+  },
+);

@@ -1,4 +1,3 @@
-import { useMemo } from 'react';
 import useSWR, { type SWRConfiguration } from 'swr';
 import {
   cancelWorkspace,
@@ -18,9 +17,10 @@ import type {
   WorkspaceLimitsInput,
   WorkspaceProcessingInput,
 } from '../schemas/workspace-settings';
+import { actionsHook } from './action-kit';
 import { resourceHook } from './hook-kit';
 import { sessionKeys, workspaceSettingsKeys } from './query-keys';
-import { type Settlement, useSettle } from './settle';
+import type { Settlement } from './settle';
 
 /** Every country, for the settings' country choices; they change rarely, so focus does not refetch them. */
 export function useCountries(config?: SWRConfiguration) {
@@ -35,32 +35,29 @@ export const useWorkspacePlan = resourceHook(workspaceSettingsKeys.plan, getWork
  * the current user (whose memberships name the workspace in the switcher) is refreshed after a change of name.
  * Each resolves once the caches are fresh and rejects with the call's error.
  */
-export function useWorkspaceSettingsActions(slug: string) {
-  const settle = useSettle();
-  return useMemo(() => {
-    const saved = (reply: WorkspaceReply): Settlement => ({ write: [[sessionKeys.workspace(slug), reply]] });
-    return {
-      updateGeneral: (input: WorkspaceGeneralInput) =>
-        settle(updateWorkspaceGeneral(slug, input), (reply) => ({
-          ...saved(reply),
-          refresh: [sessionKeys.currentUser],
-        })),
-      updateProcessing: (input: WorkspaceProcessingInput) =>
-        settle(updateWorkspaceProcessing(slug, input), saved),
-      updateLimits: (input: WorkspaceLimitsInput) => settle(updateWorkspaceLimits(slug, input), saved),
-      updateBilling: (input: WorkspaceBillingInput) => settle(updateWorkspaceBilling(slug, input), saved),
-      /**
-       * Spec §4: after cancelling, the workspace data is refreshed. `beforeRefresh` runs in between, so the app can
-       * leave the cancelled workspace first: its guard, seeing no membership, would answer with a refusal.
-       */
-      cancel: async (
-        input: CancelWorkspaceInput,
-        options?: { beforeRefresh?: (reply: Envelope) => unknown },
-      ) => {
-        const reply = await cancelWorkspace(slug, input);
-        await options?.beforeRefresh?.(reply);
-        return settle(reply, { refresh: [sessionKeys.currentUser], invalidate: [sessionKeys.workspaces] });
-      },
-    };
-  }, [settle, slug]);
-}
+export const useWorkspaceSettingsActions = actionsHook((settle, slug: string) => {
+  const saved = (reply: WorkspaceReply): Settlement => ({ write: [[sessionKeys.workspace(slug), reply]] });
+  return {
+    updateGeneral: (input: WorkspaceGeneralInput) =>
+      settle(updateWorkspaceGeneral(slug, input), (reply) => ({
+        ...saved(reply),
+        refresh: [sessionKeys.currentUser],
+      })),
+    updateProcessing: (input: WorkspaceProcessingInput) =>
+      settle(updateWorkspaceProcessing(slug, input), saved),
+    updateLimits: (input: WorkspaceLimitsInput) => settle(updateWorkspaceLimits(slug, input), saved),
+    updateBilling: (input: WorkspaceBillingInput) => settle(updateWorkspaceBilling(slug, input), saved),
+    /**
+     * Spec §4: after cancelling, the workspace data is refreshed. `beforeRefresh` runs in between, so the app can
+     * leave the cancelled workspace first: its guard, seeing no membership, would answer with a refusal.
+     */
+    cancel: async (
+      input: CancelWorkspaceInput,
+      options?: { beforeRefresh?: (reply: Envelope) => unknown },
+    ) => {
+      const reply = await cancelWorkspace(slug, input);
+      await options?.beforeRefresh?.(reply);
+      return settle(reply, { refresh: [sessionKeys.currentUser], invalidate: [sessionKeys.workspaces] });
+    },
+  };
+});
