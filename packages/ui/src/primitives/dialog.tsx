@@ -3,6 +3,7 @@ import { X } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import { type ComponentProps, type ReactElement, type ReactNode, useRef } from 'react';
 import { cn } from '../lib/cn';
+import { radixPart } from './radix-part';
 
 export const dialogVariants = cva(
   [
@@ -131,6 +132,4 @@ export function Dialog({
 export type DialogCloseProps = ComponentProps<typeof DialogPrimitive.Close>;
 
 /** Closes the surrounding Dialog; wrap a footer button in it with `asChild`. */
-export function DialogClose(props: DialogCloseProps) {
-  return <DialogPrimitive.Close data-slot="dialog-close" {...props} />;
-}
+export const DialogClose = radixPart(DialogPrimitive.Close, 'dialog-close');
