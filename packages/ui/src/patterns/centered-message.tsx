@@ -2,17 +2,16 @@ import { cva, type VariantProps } from 'class-variance-authority';
 import { type HTMLAttributes, type ReactNode, useId } from 'react';
 import { cn } from '../lib/cn';
 
-const centeredMessageVariants = cva('flex flex-col items-center bg-bg px-4 text-center font-sans text-fg', {
-  variants: {
-    layout: {
-      /** The whole window, outside any shell. */
-      page: 'min-h-dvh justify-center py-16',
-      /** Inside a shell's main landmark, under the header and sidebar. */
-      embedded: 'py-16',
-    },
-  },
-  defaultVariants: { layout: 'page' },
-});
+// Where the message stands: the element it is and the room it takes.
+const LAYOUTS = {
+  /** The whole window, outside any shell: the page's <main>. */
+  page: { element: 'main', className: 'min-h-dvh justify-center py-16' },
+  /**
+   * Inside a shell's main landmark, under the header and sidebar: that shell already has its <main>, so it is a
+   * labelled region (a <div> would drop the label).
+   */
+  embedded: { element: 'section', className: 'py-16' },
+} as const;
 
 const iconVariants = cva('flex size-12 items-center justify-center rounded-full [&_svg]:size-6', {
   variants: {
@@ -25,8 +24,9 @@ const iconVariants = cva('flex size-12 items-center justify-center rounded-full 
 });
 
 export type CenteredMessageProps = Omit<HTMLAttributes<HTMLElement>, 'title'> &
-  VariantProps<typeof centeredMessageVariants> &
   VariantProps<typeof iconVariants> & {
+    /** `page` (the default) or `embedded`. */
+    layout?: keyof typeof LAYOUTS;
     /** A lucide icon, shown in a round badge above the title. */
     icon: ReactNode;
     /** The page's h1. */
@@ -49,16 +49,19 @@ export function CenteredMessage({
   description,
   actions,
   children,
-  layout,
+  layout = 'page',
   tone,
   className,
   ...props
 }: CenteredMessageProps) {
   const titleId = useId();
-  // Embedded in a shell that already has its <main>, it is a labelled region; a <div> would drop the label.
-  const Root = layout === 'embedded' ? 'section' : 'main';
+  const { element: Root, className: room } = LAYOUTS[layout];
   return (
-    <Root aria-labelledby={titleId} className={cn(centeredMessageVariants({ layout }), className)} {...props}>
+    <Root
+      aria-labelledby={titleId}
+      className={cn('flex flex-col items-center bg-bg px-4 text-center font-sans text-fg', room, className)}
+      {...props}
+    >
       <div className="flex w-full max-w-lg flex-col items-center gap-4">
         <div aria-hidden="true" className={iconVariants({ tone })}>
           {icon}

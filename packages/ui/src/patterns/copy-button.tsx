@@ -78,18 +78,7 @@ async function writeToClipboard(value: CopyButtonProps['value']): Promise<void> 
 }
 
 /** Copies a value to the clipboard, confirms it visibly for two seconds (see CopyFeedbackProvider) and announces it politely. */
-export function CopyButton({
-  value,
-  label = 'Copy',
-  onCopied,
-  variant = 'ghost',
-  size = 'sm',
-  iconOnly = false,
-  className,
-  onClick,
-  disabled,
-  ...props
-}: CopyButtonProps) {
+export function CopyButton({ value, label = 'Copy', onCopied, onClick, ...face }: CopyButtonProps) {
   const [state, setState] = useState<CopyState>('idle');
   const [pending, setPending] = useState(false);
   const feedbackMs = useContext(CopyFeedbackContext);
@@ -140,18 +129,7 @@ export function CopyButton({
 
   return (
     <>
-      <CopyButtonFace
-        state={state}
-        pending={pending}
-        label={label}
-        variant={variant}
-        size={size}
-        iconOnly={iconOnly}
-        disabled={disabled}
-        className={className}
-        onClick={stableClick}
-        {...props}
-      />
+      <CopyButtonFace {...face} state={state} pending={pending} label={label} onClick={stableClick} />
       <span role="status" className="sr-only">
         {announcement[state]}
       </span>
@@ -159,13 +137,11 @@ export function CopyButton({
   );
 }
 
-type CopyButtonFaceProps = Omit<ComponentProps<'button'>, 'children'> & {
+// How it looks (variant, size, iconOnly) and the button's own props pass through from CopyButton.
+type CopyButtonFaceProps = Omit<CopyButtonProps, 'value' | 'onCopied'> & {
   state: CopyState;
   pending: boolean;
   label: string;
-  variant: 'ghost' | 'secondary';
-  size: 'sm' | 'md';
-  iconOnly: boolean;
 };
 
 /**
@@ -176,9 +152,9 @@ const CopyButtonFace = memo(function CopyButtonFace({
   state,
   pending,
   label,
-  variant,
-  size,
-  iconOnly,
+  variant = 'ghost',
+  size = 'sm',
+  iconOnly = false,
   className,
   ...props
 }: CopyButtonFaceProps) {

@@ -1,9 +1,9 @@
 import { cva, type VariantProps } from 'class-variance-authority';
 import { Check, Minus } from 'lucide-react';
 import { Checkbox as CheckboxPrimitive } from 'radix-ui';
-import type { ComponentProps, ReactNode } from 'react';
+import type { ComponentProps } from 'react';
 import { cn } from '../lib/cn';
-import { LabelledControl } from './labelled-control';
+import { type LabelledProps, withLabel } from './labelled-control';
 
 export const checkboxVariants = cva(
   [
@@ -26,37 +26,21 @@ export const checkboxVariants = cva(
   },
 );
 
-export type CheckboxProps = ComponentProps<typeof CheckboxPrimitive.Root> &
-  VariantProps<typeof checkboxVariants> & {
-    /** Visible text next to the box; clicking it toggles the box. Without it, pass `aria-label`. */
-    label?: ReactNode;
-    /** A second, quieter line under the label that explains the consequence; linked as the accessible description. */
-    description?: ReactNode;
-  };
+export type CheckboxProps = ComponentProps<typeof CheckboxControl> & LabelledProps;
 
-export function Checkbox({ className, size, label, description, id, ...props }: CheckboxProps) {
+function CheckboxControl({
+  className,
+  size,
+  ...props
+}: ComponentProps<typeof CheckboxPrimitive.Root> & VariantProps<typeof checkboxVariants>) {
   return (
-    <LabelledControl
-      slot="checkbox"
-      id={id}
-      label={label}
-      description={description}
-      disabled={props.disabled}
-      placement="before"
-      className={className}
-    >
-      {(control) => (
-        <CheckboxPrimitive.Root
-          {...control}
-          className={cn(checkboxVariants({ size }), control.className)}
-          {...props}
-        >
-          <CheckboxPrimitive.Indicator className="group inline-flex items-center justify-center">
-            <Check aria-hidden="true" className="group-data-[state=indeterminate]:hidden" />
-            <Minus aria-hidden="true" className="hidden group-data-[state=indeterminate]:block" />
-          </CheckboxPrimitive.Indicator>
-        </CheckboxPrimitive.Root>
-      )}
-    </LabelledControl>
+    <CheckboxPrimitive.Root className={cn(checkboxVariants({ size }), className)} {...props}>
+      <CheckboxPrimitive.Indicator className="group inline-flex items-center justify-center">
+        <Check aria-hidden="true" className="group-data-[state=indeterminate]:hidden" />
+        <Minus aria-hidden="true" className="hidden group-data-[state=indeterminate]:block" />
+      </CheckboxPrimitive.Indicator>
+    </CheckboxPrimitive.Root>
   );
 }
+
+export const Checkbox = withLabel(CheckboxControl, 'checkbox', 'before');

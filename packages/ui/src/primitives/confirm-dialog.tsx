@@ -1,24 +1,20 @@
-import { cva, type VariantProps } from 'class-variance-authority';
 import { CircleExclamationPoint } from 'lucide-react';
 import { type FormEvent, type ReactElement, type ReactNode, useId, useState } from 'react';
 import { Button } from './button';
 import { Dialog, DialogClose } from './dialog';
 import { Input } from './input';
 
-// The name to type is shown in the colour of what confirming does.
-export const confirmDialogVariants = cva('font-mono font-semibold', {
-  variants: {
-    intent: {
-      /** Deleting, revoking, cancelling: the confirm button is red. */
-      danger: 'text-danger-text',
-      /** Noteworthy but reversible, e.g. replaying an assembly: the confirm button is the primary one. */
-      primary: 'text-primary-text',
-    },
-  },
-  defaultVariants: { intent: 'danger' },
-});
+// What confirming does, in the confirm button's variant and in the colour of the name to type.
+const INTENTS = {
+  /** Deleting, revoking, cancelling: the confirm button is red. */
+  danger: { button: 'danger', name: 'text-danger-text' },
+  /** Noteworthy but reversible, e.g. replaying an assembly: the confirm button is the primary one. */
+  primary: { button: 'primary', name: 'text-primary-text' },
+} as const;
 
-export type ConfirmDialogProps = VariantProps<typeof confirmDialogVariants> & {
+export type ConfirmDialogProps = {
+  /** What confirming does: `danger` (the default) or `primary`. */
+  intent?: keyof typeof INTENTS;
   /** The question, naming the thing: "Delete template encode-hls?". */
   title: ReactNode;
   /** What will happen and whether it can be undone. */
@@ -55,16 +51,13 @@ function errorMessage(error: unknown): string {
 export function ConfirmDialog({
   title,
   description,
-  confirmLabel = 'Delete',
-  cancelLabel = 'Cancel',
-  confirmText,
   onConfirm,
   trigger,
   open,
   defaultOpen = false,
   onOpenChange,
-  intent,
   className,
+  ...body
 }: ConfirmDialogProps) {
   const [uncontrolledOpen, setUncontrolledOpen] = useState(defaultOpen);
   const [pending, setPending] = useState(false);
@@ -90,10 +83,7 @@ export function ConfirmDialog({
       className={className}
     >
       <ConfirmDialogBody
-        confirmLabel={confirmLabel}
-        cancelLabel={cancelLabel}
-        confirmText={confirmText}
-        intent={intent}
+        {...body}
         pending={pending}
         onConfirm={async () => {
           setPending(true);
@@ -109,20 +99,21 @@ export function ConfirmDialog({
   );
 }
 
-type ConfirmDialogBodyProps = VariantProps<typeof confirmDialogVariants> & {
-  confirmLabel: string;
-  cancelLabel: string;
-  confirmText: string | undefined;
+// The labels, the text to type and the intent pass through from ConfirmDialog, which keeps the open state.
+type ConfirmDialogBodyProps = Pick<
+  ConfirmDialogProps,
+  'confirmLabel' | 'cancelLabel' | 'confirmText' | 'intent'
+> & {
   pending: boolean;
   onConfirm: () => Promise<void>;
 };
 
 // Lives inside the dialog content, which unmounts on close, so the typed text and the error reset every time.
 function ConfirmDialogBody({
-  confirmLabel,
-  cancelLabel,
+  confirmLabel = 'Delete',
+  cancelLabel = 'Cancel',
   confirmText,
-  intent,
+  intent = 'danger',
   pending,
   onConfirm,
 }: ConfirmDialogBodyProps) {
@@ -152,7 +143,8 @@ function ConfirmDialogBody({
       {confirmText === undefined ? null : (
         <form onSubmit={handleSubmit} className="grid gap-1.5">
           <label htmlFor={inputId} className="text-sm text-fg">
-            Type <strong className={confirmDialogVariants({ intent })}>{confirmText}</strong> to confirm.
+            Type <strong className={`font-mono font-semibold ${INTENTS[intent].name}`}>{confirmText}</strong>{' '}
+            to confirm.
           </label>
           <Input
             id={inputId}
@@ -184,7 +176,7 @@ function ConfirmDialogBody({
           </Button>
         </DialogClose>
         <Button
-          variant={intent === 'primary' ? 'primary' : 'danger'}
+          variant={INTENTS[intent].button}
           disabled={!matches}
           loading={pending}
           onClick={() => void confirm()}

@@ -3,6 +3,8 @@ import { X } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import { type ComponentProps, type ReactElement, type ReactNode, useRef } from 'react';
 import { cn } from '../lib/cn';
+import { iconButtonVariants } from './plain-icon-button';
+import { radixPart } from './radix-part';
 
 export const dialogVariants = cva(
   [
@@ -114,11 +116,7 @@ export function Dialog({
           )}
           <DialogPrimitive.Close
             aria-label={closeLabel}
-            className={cn(
-              'absolute top-4 right-4 inline-flex size-8 items-center justify-center rounded-md text-fg-muted',
-              'transition-colors duration-fast ease-standard hover:bg-surface-sunken hover:text-fg',
-              'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus',
-            )}
+            className={cn(iconButtonVariants({ variant: 'ghost', size: 'sm' }), 'absolute top-4 right-4')}
           >
             <X aria-hidden="true" className="size-4" />
           </DialogPrimitive.Close>
@@ -131,6 +129,4 @@ export function Dialog({
 export type DialogCloseProps = ComponentProps<typeof DialogPrimitive.Close>;
 
 /** Closes the surrounding Dialog; wrap a footer button in it with `asChild`. */
-export function DialogClose(props: DialogCloseProps) {
-  return <DialogPrimitive.Close data-slot="dialog-close" {...props} />;
-}
+export const DialogClose = radixPart(DialogPrimitive.Close, 'dialog-close');

@@ -2,6 +2,7 @@ import { cva, type VariantProps } from 'class-variance-authority';
 import { DropdownMenu as DropdownMenuPrimitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
 import { cn } from '../lib/cn';
+import { MENU_LABEL_CLASS, MENU_SEPARATOR_CLASS, radixPart } from './radix-part';
 
 export type DropdownMenuProps = ComponentProps<typeof DropdownMenuPrimitive.Root>;
 
@@ -17,9 +18,7 @@ export function DropdownMenu({ modal = false, ...props }: DropdownMenuProps) {
 export type DropdownMenuTriggerProps = ComponentProps<typeof DropdownMenuPrimitive.Trigger>;
 
 /** Wrap a Button or IconButton with `asChild`; it gets aria-haspopup and aria-expanded. */
-export function DropdownMenuTrigger(props: DropdownMenuTriggerProps) {
-  return <DropdownMenuPrimitive.Trigger data-slot="dropdown-menu-trigger" {...props} />;
-}
+export const DropdownMenuTrigger = radixPart(DropdownMenuPrimitive.Trigger, 'dropdown-menu-trigger');
 
 export type DropdownMenuContentProps = ComponentProps<typeof DropdownMenuPrimitive.Content>;
 
@@ -83,30 +82,20 @@ export function DropdownMenuItem({ className, variant, ...props }: DropdownMenuI
 export type DropdownMenuLabelProps = ComponentProps<typeof DropdownMenuPrimitive.Label>;
 
 /** A non-interactive heading over a group of items, e.g. the signed-in e-mail address. */
-export function DropdownMenuLabel({ className, ...props }: DropdownMenuLabelProps) {
-  return (
-    <DropdownMenuPrimitive.Label
-      data-slot="dropdown-menu-label"
-      className={cn('px-2 py-1.5 text-xs font-medium text-fg-muted', className)}
-      {...props}
-    />
-  );
-}
+export const DropdownMenuLabel = radixPart(
+  DropdownMenuPrimitive.Label,
+  'dropdown-menu-label',
+  MENU_LABEL_CLASS,
+);
 
 export type DropdownMenuGroupProps = ComponentProps<typeof DropdownMenuPrimitive.Group>;
 
-export function DropdownMenuGroup(props: DropdownMenuGroupProps) {
-  return <DropdownMenuPrimitive.Group data-slot="dropdown-menu-group" {...props} />;
-}
+export const DropdownMenuGroup = radixPart(DropdownMenuPrimitive.Group, 'dropdown-menu-group');
 
 export type DropdownMenuSeparatorProps = ComponentProps<typeof DropdownMenuPrimitive.Separator>;
 
-export function DropdownMenuSeparator({ className, ...props }: DropdownMenuSeparatorProps) {
-  return (
-    <DropdownMenuPrimitive.Separator
-      data-slot="dropdown-menu-separator"
-      className={cn('-mx-1 my-1 border-t border-border', className)}
-      {...props}
-    />
-  );
-}
+export const DropdownMenuSeparator = radixPart(
+  DropdownMenuPrimitive.Separator,
+  'dropdown-menu-separator',
+  MENU_SEPARATOR_CLASS,
+);

@@ -1,6 +1,7 @@
 import { cva, type VariantProps } from 'class-variance-authority';
 import type { ComponentProps } from 'react';
 import { cn } from '../lib/cn';
+import { CONTROL_SIZES } from './control-sizes';
 
 export const inputVariants = cva(
   [
@@ -17,11 +18,7 @@ export const inputVariants = cva(
   ],
   {
     variants: {
-      size: {
-        sm: 'h-8 px-2.5 text-sm',
-        md: 'h-9 px-3 text-sm',
-        lg: 'h-11 px-3.5 text-base',
-      },
+      size: CONTROL_SIZES,
       variant: {
         default: '',
         code: 'font-mono',

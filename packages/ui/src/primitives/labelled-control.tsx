@@ -1,4 +1,4 @@
-import { type ReactNode, useId } from 'react';
+import { type ComponentType, type ReactNode, useId } from 'react';
 import { cn } from '../lib/cn';
 
 /** What the control element takes from LabelledControl: spread it on the control's root. */
@@ -78,4 +78,41 @@ export function LabelledControl({
       {control}
     </div>
   );
+}
+
+/** What a labelled checkbox or switch takes beyond its bare control's props. */
+export type LabelledProps = {
+  /** Visible text beside the control; it names the setting, and clicking it works the control. Without it, pass `aria-label`. */
+  label?: ReactNode;
+  /** A second, quieter line under the label that explains the consequence; linked as the accessible description. */
+  description?: ReactNode;
+};
+
+type BareControlProps = { id?: string; className?: string; disabled?: boolean };
+
+/**
+ * A bare control (a Radix checkbox or switch root with its look) with its label and description: the component the
+ * design system exports. `slot` names the whole; `placement` puts the control before or after its text.
+ */
+export function withLabel<Props extends BareControlProps>(
+  Control: ComponentType<Props>,
+  slot: string,
+  placement: LabelledControlProps['placement'],
+) {
+  function Labelled({ label, description, id, className, ...props }: Props & LabelledProps) {
+    return (
+      <LabelledControl
+        slot={slot}
+        id={id}
+        label={label}
+        description={description}
+        disabled={props.disabled}
+        placement={placement}
+        className={className}
+      >
+        {(control) => <Control {...control} {...(props as Props)} />}
+      </LabelledControl>
+    );
+  }
+  return Labelled;
 }

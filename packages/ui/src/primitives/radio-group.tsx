@@ -1,20 +1,20 @@
-import { cva, type VariantProps } from 'class-variance-authority';
 import { RadioGroup as RadioGroupPrimitive } from 'radix-ui';
 import { type ComponentProps, type ReactNode, useId } from 'react';
 import { cn } from '../lib/cn';
 import { LabelledControl } from './labelled-control';
 
-export const radioGroupVariants = cva('grid', {
-  variants: {
-    variant: {
-      // Plain stacked radios, for short settings like expiry choices.
-      list: 'gap-3',
-      // Bordered, clickable cards, for choices whose description matters (plans, file-type onboarding).
-      cards: 'gap-2',
-    },
+// How each variant draws the group, each choice and each radio.
+const RADIO_GROUP_VARIANTS = {
+  // Plain stacked radios, for short settings like expiry choices.
+  list: { group: 'gap-3', choice: undefined, radio: undefined },
+  // Bordered, clickable cards, for choices whose description matters (plans, file-type onboarding). The radio's hit
+  // area is stretched over its card, so a click anywhere on the card picks it.
+  cards: {
+    group: 'gap-2',
+    choice: 'relative rounded-md border border-border bg-surface p-3 has-data-[state=checked]:border-primary',
+    radio: 'after:absolute after:inset-0',
   },
-  defaultVariants: { variant: 'list' },
-});
+};
 
 export type RadioGroupItem = {
   /** What `value` and `onValueChange` carry; unique within the group. */
@@ -27,25 +27,26 @@ export type RadioGroupItem = {
   disabled?: boolean;
 };
 
-export type RadioGroupProps = Omit<ComponentProps<typeof RadioGroupPrimitive.Root>, 'children'> &
-  VariantProps<typeof radioGroupVariants> & {
-    /** The choices; each gets a clickable label and an optional description. */
-    items: RadioGroupItem[];
-    /** Shows the group as wrong and sets aria-invalid; Field sets it from `error`. */
-    invalid?: boolean;
-  };
+export type RadioGroupProps = Omit<ComponentProps<typeof RadioGroupPrimitive.Root>, 'children'> & {
+  /** `list` (the default) or `cards`. */
+  variant?: keyof typeof RADIO_GROUP_VARIANTS;
+  /** The choices; each gets a clickable label and an optional description. */
+  items: RadioGroupItem[];
+  /** Shows the group as wrong and sets aria-invalid; Field sets it from `error`. */
+  invalid?: boolean;
+};
 
-export function RadioGroup({ className, variant, items, invalid, id, ...props }: RadioGroupProps) {
+export function RadioGroup({ className, variant = 'list', items, invalid, id, ...props }: RadioGroupProps) {
   const generatedId = useId();
   const groupId = id ?? generatedId;
-  const cards = variant === 'cards';
+  const look = RADIO_GROUP_VARIANTS[variant];
 
   return (
     <RadioGroupPrimitive.Root
       data-slot="radio-group"
       id={groupId}
       aria-invalid={invalid || undefined}
-      className={cn(radioGroupVariants({ variant }), className)}
+      className={cn('grid', look.group, className)}
       {...props}
     >
       {items.map((item) => {
@@ -57,10 +58,7 @@ export function RadioGroup({ className, variant, items, invalid, id, ...props }:
             description={item.description}
             disabled={item.disabled}
             placement="before"
-            className={cn(
-              cards &&
-                'relative rounded-md border border-border bg-surface p-3 has-data-[state=checked]:border-primary',
-            )}
+            className={look.choice}
           >
             {(control) => (
               <RadioGroupPrimitive.Item
@@ -71,8 +69,7 @@ export function RadioGroup({ className, variant, items, invalid, id, ...props }:
                   'inline-flex size-4 shrink-0 items-center justify-center rounded-full border border-border-strong bg-surface',
                   'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus',
                   'disabled:cursor-not-allowed disabled:opacity-60 data-[state=checked]:border-primary',
-                  // In card mode the radio's hit area is stretched over its card, so a click anywhere on the card picks it.
-                  cards && 'after:absolute after:inset-0',
+                  look.radio,
                 )}
               >
                 <RadioGroupPrimitive.Indicator className="block size-2 rounded-full bg-primary" />

@@ -3,6 +3,8 @@ import { Check, ChevronDown } from 'lucide-react';
 import { Select as SelectPrimitive } from 'radix-ui';
 import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '../lib/cn';
+import { CONTROL_SIZES } from './control-sizes';
+import { MENU_LABEL_CLASS, MENU_SEPARATOR_CLASS, radixPart } from './radix-part';
 
 export const selectVariants = cva(
   [
@@ -15,11 +17,7 @@ export const selectVariants = cva(
   ],
   {
     variants: {
-      size: {
-        sm: 'h-8 px-2.5 text-sm',
-        md: 'h-9 px-3 text-sm',
-        lg: 'h-11 px-3.5 text-base',
-      },
+      size: CONTROL_SIZES,
     },
     defaultVariants: { size: 'md' },
   },
@@ -149,30 +147,12 @@ export function SelectItem({ className, children, ...props }: SelectItemProps) {
 
 export type SelectGroupProps = ComponentProps<typeof SelectPrimitive.Group>;
 
-export function SelectGroup(props: SelectGroupProps) {
-  return <SelectPrimitive.Group data-slot="select-group" {...props} />;
-}
+export const SelectGroup = radixPart(SelectPrimitive.Group, 'select-group');
 
 export type SelectLabelProps = ComponentProps<typeof SelectPrimitive.Label>;
 
-export function SelectLabel({ className, ...props }: SelectLabelProps) {
-  return (
-    <SelectPrimitive.Label
-      data-slot="select-label"
-      className={cn('px-2 py-1.5 text-xs font-medium text-fg-muted', className)}
-      {...props}
-    />
-  );
-}
+export const SelectLabel = radixPart(SelectPrimitive.Label, 'select-label', MENU_LABEL_CLASS);
 
 export type SelectSeparatorProps = ComponentProps<typeof SelectPrimitive.Separator>;
 
-export function SelectSeparator({ className, ...props }: SelectSeparatorProps) {
-  return (
-    <SelectPrimitive.Separator
-      data-slot="select-separator"
-      className={cn('-mx-1 my-1 border-t border-border', className)}
-      {...props}
-    />
-  );
-}
+export const SelectSeparator = radixPart(SelectPrimitive.Separator, 'select-separator', MENU_SEPARATOR_CLASS);

@@ -1,8 +1,8 @@
 import { cva, type VariantProps } from 'class-variance-authority';
 import { Switch as SwitchPrimitive } from 'radix-ui';
-import type { ComponentProps, ReactNode } from 'react';
+import type { ComponentProps } from 'react';
 import { cn } from '../lib/cn';
-import { LabelledControl } from './labelled-control';
+import { type LabelledProps, withLabel } from './labelled-control';
 
 export const switchVariants = cva(
   [
@@ -23,42 +23,26 @@ export const switchVariants = cva(
   },
 );
 
-export type SwitchProps = ComponentProps<typeof SwitchPrimitive.Root> &
-  VariantProps<typeof switchVariants> & {
-    /** Visible text next to the switch; it names the setting. Without it, pass `aria-label`. */
-    label?: ReactNode;
-    /** Explains what turning the setting on does; linked as the accessible description. */
-    description?: ReactNode;
-  };
+export type SwitchProps = ComponentProps<typeof SwitchControl> & LabelledProps;
 
-export function Switch({ className, size, label, description, id, ...props }: SwitchProps) {
+function SwitchControl({
+  className,
+  size,
+  ...props
+}: ComponentProps<typeof SwitchPrimitive.Root> & VariantProps<typeof switchVariants>) {
   return (
-    <LabelledControl
-      slot="switch"
-      id={id}
-      label={label}
-      description={description}
-      disabled={props.disabled}
-      placement="after"
-      className={className}
-    >
-      {(control) => (
-        <SwitchPrimitive.Root
-          {...control}
-          className={cn(switchVariants({ size }), control.className)}
-          {...props}
-        >
-          <SwitchPrimitive.Thumb
-            className={cn(
-              'pointer-events-none block rounded-full border border-border-strong bg-surface shadow-sm',
-              'transition-transform duration-fast ease-standard data-[state=checked]:border-transparent',
-              size === 'sm'
-                ? 'size-4 data-[state=checked]:translate-x-4'
-                : 'size-5 data-[state=checked]:translate-x-5',
-            )}
-          />
-        </SwitchPrimitive.Root>
-      )}
-    </LabelledControl>
+    <SwitchPrimitive.Root className={cn(switchVariants({ size }), className)} {...props}>
+      <SwitchPrimitive.Thumb
+        className={cn(
+          'pointer-events-none block rounded-full border border-border-strong bg-surface shadow-sm',
+          'transition-transform duration-fast ease-standard data-[state=checked]:border-transparent',
+          size === 'sm'
+            ? 'size-4 data-[state=checked]:translate-x-4'
+            : 'size-5 data-[state=checked]:translate-x-5',
+        )}
+      />
+    </SwitchPrimitive.Root>
   );
 }
+
+export const Switch = withLabel(SwitchControl, 'switch', 'after');

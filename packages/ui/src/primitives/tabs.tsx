@@ -2,33 +2,22 @@ import { cva, type VariantProps } from 'class-variance-authority';
 import { Tabs as TabsPrimitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
 import { cn } from '../lib/cn';
+import { radixPart } from './radix-part';
 
 export type TabsProps = ComponentProps<typeof TabsPrimitive.Root>;
 
 /** Switches between views of one thing (an assembly's Overview, Files, JSON); arrow keys move between tabs. */
 // One column that may be narrower than the tab list or a panel's widest line: the list scrolls and the panel
 // wraps or scrolls, instead of widening the page.
-export function Tabs({ className, ...props }: TabsProps) {
-  return (
-    <TabsPrimitive.Root
-      data-slot="tabs"
-      className={cn('grid grid-cols-[minmax(0,1fr)] gap-4', className)}
-      {...props}
-    />
-  );
-}
+export const Tabs = radixPart(TabsPrimitive.Root, 'tabs', 'grid grid-cols-[minmax(0,1fr)] gap-4');
 
 export type TabsListProps = ComponentProps<typeof TabsPrimitive.List>;
 
-export function TabsList({ className, ...props }: TabsListProps) {
-  return (
-    <TabsPrimitive.List
-      data-slot="tabs-list"
-      className={cn('flex gap-1 overflow-x-auto border-b border-border', className)}
-      {...props}
-    />
-  );
-}
+export const TabsList = radixPart(
+  TabsPrimitive.List,
+  'tabs-list',
+  'flex gap-1 overflow-x-auto border-b border-border',
+);
 
 export const tabsTriggerVariants = cva(
   [
@@ -65,15 +54,8 @@ export function TabsTrigger({ className, size, ...props }: TabsTriggerProps) {
 
 export type TabsContentProps = ComponentProps<typeof TabsPrimitive.Content>;
 
-export function TabsContent({ className, ...props }: TabsContentProps) {
-  return (
-    <TabsPrimitive.Content
-      data-slot="tabs-content"
-      className={cn(
-        'rounded-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus',
-        className,
-      )}
-      {...props}
-    />
-  );
-}
+export const TabsContent = radixPart(
+  TabsPrimitive.Content,
+  'tabs-content',
+  'rounded-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus',
+);

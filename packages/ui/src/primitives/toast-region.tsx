@@ -2,6 +2,7 @@ import { cva } from 'class-variance-authority';
 import { CircleCheck, CircleExclamationPoint, Info, X } from 'lucide-react';
 import { Toast as ToastPrimitive } from 'radix-ui';
 import { cn } from '../lib/cn';
+import { iconButtonVariants } from './plain-icon-button';
 import type { ToastEntry, ToastVariant } from './toast-entry';
 
 export const toastVariants = cva(
@@ -66,11 +67,8 @@ export default function ToastRegion({ toasts, duration, onDismiss: dismiss }: To
             </div>
             <ToastPrimitive.Close
               aria-label="Dismiss notification"
-              className={cn(
-                '-m-1 inline-flex size-7 items-center justify-center rounded-md text-fg-muted',
-                'transition-colors duration-fast ease-standard hover:bg-surface-sunken hover:text-fg',
-                'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus',
-              )}
+              // A small ghost icon button, a size under the smallest so the toast's close sits in its first line.
+              className={cn(iconButtonVariants({ variant: 'ghost', size: 'sm' }), '-m-1 size-7')}
             >
               <X aria-hidden="true" className="size-4" />
             </ToastPrimitive.Close>

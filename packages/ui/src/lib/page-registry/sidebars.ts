@@ -1,69 +1,95 @@
-import type { RouteId, SidebarEntry } from './index.ts';
+import {
+  entryOf,
+  type NavIcon,
+  type PageId,
+  type Role,
+  type RouteId,
+  type SIDEBAR_SECTIONS,
+  type SidebarEntry,
+  type SidebarShell,
+} from './index.ts';
+
+type More = {
+  /** The link's text when it is not its page's title. */
+  label?: string;
+  /** Who sees it; everyone when left out. */
+  roles?: readonly Role[];
+  /** Shown as current only on this exact path, for a page other entries' pages sit under. */
+  end?: true;
+};
+
+/** A sidebar link: the id of the page it opens (its registry entry, index.ts), its icon and what else it needs. */
+type Link =
+  | readonly [id: PageId, icon: NavIcon, more?: More]
+  // An address that only sends the person on has no title to show: its link names itself.
+  | readonly [id: Exclude<RouteId, PageId>, icon: NavIcon, more: More & { label: string }];
+
+type SidebarLinks = {
+  [Shell in SidebarShell]: Record<(typeof SIDEBAR_SECTIONS)[Shell][number], readonly Link[]>;
+};
 
 /**
- * The sidebars' entries, by the id of the page each links to (its registry entry, index.ts). They live apart from the
- * registry because only the shells read them: the registry is part of every page's first download (the route table
- * is built from it), and the sidebars' labels and icons are not needed before a shell draws.
+ * Each sidebar's links, section by section (SIDEBAR_SECTIONS), in the order they are listed; a link reads as its
+ * page's title unless it says otherwise. They live apart from the registry because only the shells read them: the
+ * registry is part of every page's first download (the route table is built from it), and the sidebars' icons are
+ * not needed before a shell draws.
  */
-export const SIDEBARS: { readonly [Id in RouteId]?: SidebarEntry } = {
+const LINKS: SidebarLinks = {
   workspace: {
-    shell: 'workspace',
-    section: '',
-    label: 'Dashboard',
-    icon: 'layout-dashboard',
-    order: 1,
-    end: true,
+    '': [
+      ['workspace', 'layout-dashboard', { end: true }],
+      ['onboardingFileType', 'rocket'],
+    ],
+    Processing: [
+      ['assemblies', 'workflow'],
+      ['templates', 'file-code'],
+      ['templateCredentials', 'key-round'],
+    ],
+    Manage: [
+      ['collaborators', 'users'],
+      ['settings', 'settings'],
+      ['billing', 'credit-card'],
+      ['addons', 'puzzle'],
+    ],
+    Operators: [['admin', 'shield', { label: 'Admin area', roles: ['admin'] }]],
   },
-  onboardingFileType: { shell: 'workspace', section: '', label: 'Getting started', icon: 'rocket', order: 2 },
-  templateCredentials: {
-    shell: 'workspace',
-    section: 'Processing',
-    label: 'Template credentials',
-    icon: 'key-round',
-    order: 3,
-  },
-  templates: { shell: 'workspace', section: 'Processing', label: 'Templates', icon: 'file-code', order: 2 },
-  assemblies: { shell: 'workspace', section: 'Processing', label: 'Assemblies', icon: 'workflow', order: 1 },
-  settings: { shell: 'workspace', section: 'Manage', label: 'Settings', icon: 'settings', order: 2 },
-  collaborators: { shell: 'workspace', section: 'Manage', label: 'Collaborators', icon: 'users', order: 1 },
-  billing: { shell: 'workspace', section: 'Manage', label: 'Billing', icon: 'credit-card', order: 3 },
-  addons: { shell: 'workspace', section: 'Manage', label: 'Add-ons', icon: 'puzzle', order: 4 },
   admin: {
-    shell: 'workspace',
-    section: 'Operators',
-    label: 'Admin area',
-    icon: 'shield',
-    order: 1,
-    roles: ['admin'],
+    Dashboard: [
+      ['adminDashboard', 'gauge', { end: true }],
+      ['adminDashboardBi', 'chart-column', { label: 'BI' }],
+      ['adminFounderDashboard', 'trending-up'],
+    ],
+    Customers: [
+      ['adminWorkspaces', 'building'],
+      ['adminAssemblies', 'workflow'],
+      ['adminAnnouncements', 'megaphone'],
+    ],
+    Billing: [
+      ['adminInvoices', 'receipt'],
+      ['adminCoupons', 'ticket-percent'],
+      ['adminPlans', 'layers'],
+      ['adminRevenues', 'wallet'],
+    ],
+    Service: [['adminOps', 'server']],
   },
-  adminDashboard: {
-    shell: 'admin',
-    section: 'Dashboard',
-    label: 'Performance',
-    icon: 'gauge',
-    order: 1,
-    end: true,
-  },
-  adminDashboardBi: { shell: 'admin', section: 'Dashboard', label: 'BI', icon: 'chart-column', order: 2 },
-  adminFounderDashboard: {
-    shell: 'admin',
-    section: 'Dashboard',
-    label: 'Founder dashboard',
-    icon: 'trending-up',
-    order: 3,
-  },
-  adminWorkspaces: { shell: 'admin', section: 'Customers', label: 'Workspaces', icon: 'building', order: 1 },
-  adminAssemblies: { shell: 'admin', section: 'Customers', label: 'Assemblies', icon: 'workflow', order: 2 },
-  adminAnnouncements: {
-    shell: 'admin',
-    section: 'Customers',
-    label: 'Announcements',
-    icon: 'megaphone',
-    order: 3,
-  },
-  adminInvoices: { shell: 'admin', section: 'Billing', label: 'Invoices', icon: 'receipt', order: 1 },
-  adminCoupons: { shell: 'admin', section: 'Billing', label: 'Coupons', icon: 'ticket-percent', order: 2 },
-  adminPlans: { shell: 'admin', section: 'Billing', label: 'Plans', icon: 'layers', order: 3 },
-  adminRevenues: { shell: 'admin', section: 'Billing', label: 'Revenues', icon: 'wallet', order: 4 },
-  adminOps: { shell: 'admin', section: 'Service', label: 'Operations', icon: 'server', order: 1 },
 };
+
+/** The sidebars' entries, by the id of the page each links to; `order` is the link's place in its section. */
+export const SIDEBARS: { readonly [Id in RouteId]?: SidebarEntry } = Object.fromEntries(
+  Object.entries(LINKS).flatMap(([shell, sections]) =>
+    Object.entries(sections).flatMap(([section, links]: [string, readonly Link[]]) =>
+      links.map(([id, icon, more], index) => [
+        id,
+        // The Link type gives every route without a title a label of its own.
+        {
+          ...more,
+          shell,
+          section,
+          label: more?.label ?? (entryOf(id).title as string),
+          icon,
+          order: index + 1,
+        },
+      ]),
+    ),
+  ),
+);
