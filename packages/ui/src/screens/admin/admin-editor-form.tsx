@@ -1,10 +1,9 @@
 import type { FormEventHandler, ReactNode } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
+import { DialogFormActions } from '../../patterns/dialog-form-actions';
 import { FieldErrorSummary, type FormFieldRef, useFocusFirstInvalid } from '../../patterns/form-field-errors';
 import { ServerErrorBanner } from '../../patterns/server-error-banner';
 import { useServerForm } from '../../patterns/server-form';
-import { Button } from '../../primitives/button';
-import { DialogClose } from '../../primitives/dialog';
 
 /**
  * An admin editor's form with its fields (in the order the summary lists their problems): the first invalid field
@@ -46,14 +45,7 @@ export function EditorForm<T extends FieldValues>({
       <FieldErrorSummary errors={form.formState.errors} fields={fields} />
       {children}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <DialogClose asChild>
-          <Button type="button" variant="secondary">
-            Cancel
-          </Button>
-        </DialogClose>
-        <Button type="submit" loading={form.formState.isSubmitting}>
-          {submitLabel}
-        </Button>
+        <DialogFormActions submitLabel={submitLabel} pending={form.formState.isSubmitting} />
       </div>
     </form>
   );
