@@ -9,15 +9,15 @@ import {
 } from '@console/api';
 import { Shuffle } from 'lucide-react';
 import { useEffect } from 'react';
-import { Controller, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { useNow } from '../../lib/clock';
 import { useTimeZone } from '../../lib/time';
 import { FormDateField } from '../../patterns/date-field/form-date-field';
+import { FormRadioField } from '../../patterns/form-radio-field';
 import { useFieldForm } from '../../patterns/use-field-form';
 import { Button } from '../../primitives/button';
 import { Field } from '../../primitives/field';
 import { Input } from '../../primitives/input';
-import { RadioGroup } from '../../primitives/radio-group';
 import { EditorForm } from './admin-editor-form';
 
 /** The form as typed: every number stays text until it is checked, so nothing typed is lost to a parse. */
@@ -187,22 +187,15 @@ export function CouponEditor({ coupon, onSaved }: CouponEditorProps) {
           Generate
         </Button>
       </div>
-      <Controller
+      <FormRadioField
         control={control}
         name="reward"
-        render={({ field }) => (
-          <Field id={editor.fieldId('reward')} label="Reward">
-            <RadioGroup
-              ref={field.ref}
-              value={field.value}
-              onValueChange={field.onChange}
-              items={[
-                { value: 'percent', label: 'Percent off monthly invoices' },
-                { value: 'absolute', label: 'A credit, once' },
-              ]}
-            />
-          </Field>
-        )}
+        id={editor.fieldId('reward')}
+        label="Reward"
+        items={[
+          { value: 'percent', label: 'Percent off monthly invoices' },
+          { value: 'absolute', label: 'A credit, once' },
+        ]}
       />
       {reward === 'percent' ? (
         <div className="grid gap-5 sm:grid-cols-2">

@@ -9,13 +9,12 @@ import {
   useCollaboratorActions,
 } from '@console/api';
 import { useEffect } from 'react';
-import { Controller } from 'react-hook-form';
 import { FieldErrorSummary } from '../../patterns/form-field-errors';
+import { FormRadioField } from '../../patterns/form-radio-field';
 import { ServerErrorBanner } from '../../patterns/server-error-banner';
 import { useFieldForm } from '../../patterns/use-field-form';
 import { Button } from '../../primitives/button';
 import { Field } from '../../primitives/field';
-import { RadioGroup } from '../../primitives/radio-group';
 import { Textarea } from '../../primitives/textarea';
 import { useToast } from '../../primitives/toast';
 
@@ -89,23 +88,16 @@ export function InviteForm({ slug, seats, myRole, onInvited }: InviteFormProps) 
             {...register('emails')}
           />
         </Field>
-        <Controller
+        <FormRadioField
           control={control}
           name="role"
-          render={({ field, fieldState }) => (
-            <Field id={fieldId('role')} label="Role" error={fieldState.error?.message}>
-              <RadioGroup
-                ref={field.ref}
-                value={field.value}
-                onValueChange={field.onChange}
-                items={assignableRoles(myRole).map((role) => ({
-                  value: role,
-                  label: MEMBERSHIP_ROLE_LABELS[role],
-                  description: MEMBERSHIP_ROLE_DESCRIPTIONS[role],
-                }))}
-              />
-            </Field>
-          )}
+          id={fieldId('role')}
+          label="Role"
+          items={assignableRoles(myRole).map((role) => ({
+            value: role,
+            label: MEMBERSHIP_ROLE_LABELS[role],
+            description: MEMBERSHIP_ROLE_DESCRIPTIONS[role],
+          }))}
         />
       </div>
       <div>
