@@ -6,12 +6,11 @@ import {
 } from '@console/api';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
+import { FormRadioField } from '../../patterns/form-radio-field';
 import { FormSection } from '../../patterns/form-section';
 import { useServerForm } from '../../patterns/server-form';
 import { Banner } from '../../primitives/banner';
-import { Field } from '../../primitives/field';
-import { RadioGroup } from '../../primitives/radio-group';
 import { useToast } from '../../primitives/toast';
 
 /** A saved 'totp' (set up outside the console) cannot be chosen here; the form starts on "Off" then. */
@@ -58,32 +57,24 @@ export function TwoFactorSection({ user }: { user: User }) {
           It was set up outside the console. Saving a choice below replaces it.
         </Banner>
       ) : null}
-      <Controller
+      <FormRadioField
         control={control}
         name="two_factor_auth_type"
-        render={({ field, fieldState }) => (
-          <Field id={`${id}-type`} label="When you log in" error={fieldState.error?.message}>
-            <RadioGroup
-              ref={field.ref}
-              name={field.name}
-              variant="cards"
-              value={field.value}
-              onValueChange={field.onChange}
-              items={[
-                {
-                  value: 'none',
-                  label: 'Password only',
-                  description: 'Your e-mail address and password are enough to log in.',
-                },
-                {
-                  value: 'email',
-                  label: 'Password and a code by e-mail',
-                  description: `After your password, we e-mail a 6-digit code to ${user.email}. Each code works once, for that login only.`,
-                },
-              ]}
-            />
-          </Field>
-        )}
+        id={`${id}-type`}
+        label="When you log in"
+        variant="cards"
+        items={[
+          {
+            value: 'none',
+            label: 'Password only',
+            description: 'Your e-mail address and password are enough to log in.',
+          },
+          {
+            value: 'email',
+            label: 'Password and a code by e-mail',
+            description: `After your password, we e-mail a 6-digit code to ${user.email}. Each code works once, for that login only.`,
+          },
+        ]}
       />
     </FormSection>
   );

@@ -1,9 +1,9 @@
 import type { AdminWorkspaceDetailReply } from '@console/api';
 import { type FormEvent, type ReactElement, useId, useState } from 'react';
+import { DialogFormActions } from '../../patterns/dialog-form-actions';
 import { ServerErrorBanner } from '../../patterns/server-error-banner';
 import { useServerWrite } from '../../patterns/server-form';
-import { Button } from '../../primitives/button';
-import { Dialog, DialogClose } from '../../primitives/dialog';
+import { Dialog } from '../../primitives/dialog';
 import { Field } from '../../primitives/field';
 import { Input } from '../../primitives/input';
 import { Select } from '../../primitives/select';
@@ -104,19 +104,12 @@ export function ActionDialog({
         }
       }}
       footer={
-        <>
-          <DialogClose asChild>
-            <Button variant="secondary">Cancel</Button>
-          </DialogClose>
-          <Button
-            type="submit"
-            form={formId}
-            variant={intent === 'danger' ? 'danger' : 'primary'}
-            loading={pending}
-          >
-            {submitLabel}
-          </Button>
-        </>
+        <DialogFormActions
+          formId={formId}
+          submitLabel={submitLabel}
+          pending={pending}
+          variant={intent === 'danger' ? 'danger' : 'primary'}
+        />
       }
     >
       <form id={formId} noValidate onSubmit={onSubmit} className="grid gap-4">

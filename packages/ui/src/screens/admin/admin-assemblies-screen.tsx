@@ -8,7 +8,6 @@ import {
   type AdminWorkspaceStatus,
   useAdminAssemblies,
 } from '@console/api';
-import { SearchX } from 'lucide-react';
 import { useCallback, useMemo, useRef } from 'react';
 import { Link } from 'react-router';
 import { PageFrame } from '../../layouts/page-frame';
@@ -31,11 +30,11 @@ import {
 } from '../../patterns/assembly/assembly-filters';
 import { shortAssemblyId } from '../../patterns/assembly/assembly-format';
 import { AssemblyIdLink } from '../../patterns/assembly/assembly-id-link';
-import { createDataTableColumnHelper, DataTable } from '../../patterns/data-table';
+import { createDataTableColumnHelper } from '../../patterns/data-table';
 import { PageHeader } from '../../patterns/page-header';
 import { RelativeTime } from '../../patterns/relative-time';
 import { ServerListFrame } from '../../patterns/server-list-frame';
-import { Button } from '../../primitives/button';
+import { ServerPagedTable } from '../../patterns/server-paged-table';
 import type { SelectOption } from '../../primitives/select';
 import { textLink } from '../../primitives/text-link';
 import { TooltipProvider } from '../../primitives/tooltip';
@@ -238,33 +237,23 @@ export function AdminAssembliesScreen() {
         {/* The table's empty state is an h3: this keeps the page's outline in order. */}
         <h2 className="sr-only">Matching assemblies</h2>
         <TooltipProvider>
-          <DataTable
+          <ServerPagedTable
             caption="Assemblies"
-            density="compact"
             columns={columns}
-            data={shown?.assemblies ?? []}
+            rows={shown?.assemblies ?? []}
             getRowId={rowId}
             getRowLabel={rowLabel}
-            reuseRowElements
             loading={list.kind === 'loading'}
-            pagination={{
-              mode: 'server',
-              pageIndex: (shown?.page ?? view.page) - 1,
-              pageSize: ADMIN_ASSEMBLIES_PER_PAGE,
-              rowCount: shown?.total ?? 0,
-              pageNumbers: true,
-              filtered,
-              onPaginationChange: (next) => changePage(next.pageIndex + 1),
-            }}
-            empty={{
-              icon: <SearchX />,
+            page={shown?.page ?? view.page}
+            perPage={ADMIN_ASSEMBLIES_PER_PAGE}
+            total={shown?.total ?? 0}
+            filtered={filtered}
+            onPageChange={changePage}
+            noMatch={{
               title: 'No assemblies match these filters',
               description: 'Try another state, workspace, region, cluster, status or date range.',
-              action: (
-                <Button variant="secondary" size="sm" onClick={clearFilters}>
-                  Clear filters
-                </Button>
-              ),
+              clearLabel: 'Clear filters',
+              onClear: clearFilters,
             }}
           />
         </TooltipProvider>

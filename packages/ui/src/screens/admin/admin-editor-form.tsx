@@ -1,28 +1,15 @@
 import type { FormEventHandler, ReactNode } from 'react';
-import type { FieldValues, UseFormReturn } from 'react-hook-form';
-import { FieldErrorSummary, type FormFieldRef, useFocusFirstInvalid } from '../../patterns/form-field-errors';
+import type { FieldValues } from 'react-hook-form';
+import { DialogFormActions } from '../../patterns/dialog-form-actions';
+import { FieldErrorSummary } from '../../patterns/form-field-errors';
 import { ServerErrorBanner } from '../../patterns/server-error-banner';
-import { useServerForm } from '../../patterns/server-form';
-import { Button } from '../../primitives/button';
-import { DialogClose } from '../../primitives/dialog';
-
-/**
- * An admin editor's form with its fields (in the order the summary lists their problems): the first invalid field
- * takes focus on a failed submit, and the server's answer is handled by `useServerForm`.
- */
-export function useEditorForm<T extends FieldValues>(
-  form: UseFormReturn<T>,
-  fields: FormFieldRef<T>[],
-  options?: Parameters<typeof useServerForm<T>>[2],
-) {
-  useFocusFirstInvalid(form, fields);
-  return { form, fields, ...useServerForm(form, fields, options) };
-}
+import type { useFieldForm } from '../../patterns/use-field-form';
 
 export type EditorFormProps<T extends FieldValues> = {
   /** The form's accessible name ("Coupon"). */
   label: string;
-  editor: ReturnType<typeof useEditorForm<T>>;
+  /** The form from `useFieldForm`: its fields (in the order the summary lists their problems) and the refusal. */
+  editor: Pick<ReturnType<typeof useFieldForm<T>>, 'form' | 'fields' | 'serverError'>;
   onSubmit: FormEventHandler<HTMLFormElement>;
   /** The submit button's words ("Save changes", "Create coupon"). */
   submitLabel: string;
@@ -46,14 +33,7 @@ export function EditorForm<T extends FieldValues>({
       <FieldErrorSummary errors={form.formState.errors} fields={fields} />
       {children}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <DialogClose asChild>
-          <Button type="button" variant="secondary">
-            Cancel
-          </Button>
-        </DialogClose>
-        <Button type="submit" loading={form.formState.isSubmitting}>
-          {submitLabel}
-        </Button>
+        <DialogFormActions submitLabel={submitLabel} pending={form.formState.isSubmitting} />
       </div>
     </form>
   );

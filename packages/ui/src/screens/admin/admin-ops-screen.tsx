@@ -13,6 +13,7 @@ import { useTimeZone } from '../../lib/time';
 import { resourceState } from '../../lib/use-resource';
 import { formatDuration } from '../../patterns/assembly/assembly-format';
 import { createDataTableColumnHelper, DataTable } from '../../patterns/data-table';
+import { figureColumn } from '../../patterns/figure-column';
 import { PageHeader } from '../../patterns/page-header';
 import { Section } from '../../patterns/section';
 import { Stat } from '../../patterns/stat';
@@ -35,16 +36,8 @@ const queueColumns = queueHelper.columns([
     header: 'Queue',
     cell: ({ getValue }) => (getValue() === 'priority' ? 'Priority' : 'Batch'),
   }),
-  queueHelper.accessor('waiting_count', {
-    header: 'Waiting',
-    meta: { align: 'end' },
-    cell: ({ getValue }) => formatCount(getValue()),
-  }),
-  queueHelper.accessor('running_count', {
-    header: 'Running',
-    meta: { align: 'end' },
-    cell: ({ getValue }) => formatCount(getValue()),
-  }),
+  queueHelper.accessor('waiting_count', figureColumn('Waiting', formatCount)),
+  queueHelper.accessor('running_count', figureColumn('Running', formatCount)),
   queueHelper.accessor('max_wait_ms', {
     header: 'Oldest job waiting',
     meta: { align: 'end', className: 'whitespace-nowrap' },
@@ -85,16 +78,9 @@ const machineColumns = machineHelper.columns([
     header: 'State',
     cell: ({ getValue }) => <StatusBadge {...MACHINE_STATES[getValue()]} />,
   }),
-  machineHelper.accessor('load', {
-    header: 'Load',
-    meta: { align: 'end' },
-    cell: ({ getValue }) => loadFormat.format(getValue()),
-  }),
-  machineHelper.accessor('running_jobs', {
-    header: 'Jobs running',
-    meta: { align: 'end' },
-    cell: ({ getValue }) => formatCount(getValue()),
-  }),
+  // Intl's `format` is bound to its formatter, so it can be passed on as it is.
+  machineHelper.accessor('load', figureColumn('Load', loadFormat.format)),
+  machineHelper.accessor('running_jobs', figureColumn('Jobs running', formatCount)),
 ]);
 
 const queueRowId = (queue: QueueStatistics) => `${queue.region}/${queue.queue}`;

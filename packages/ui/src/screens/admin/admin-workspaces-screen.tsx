@@ -19,11 +19,12 @@ import { formatBytes } from '../../lib/format';
 import { href } from '../../lib/paths';
 import { listQuery, readListView, useLastPageClamp, useUrlView } from '../../lib/url-view';
 import { currentData, shownData, useServerList } from '../../lib/use-server-list';
-import { createDataTableColumnHelper, DataTable, type SortingState } from '../../patterns/data-table';
+import { createDataTableColumnHelper } from '../../patterns/data-table';
 import { EmptyState } from '../../patterns/empty-state';
 import { PageHeader } from '../../patterns/page-header';
 import { SearchBox } from '../../patterns/search-box';
 import { ServerListFrame } from '../../patterns/server-list-frame';
+import { ServerPagedTable, type ServerSort } from '../../patterns/server-paged-table';
 import { TableTime } from '../../patterns/table-time';
 import { Button } from '../../primitives/button';
 import { Field } from '../../primitives/field';
@@ -132,8 +133,12 @@ export function AdminWorkspacesScreen({ workspaceStatus }: AdminWorkspacesScreen
           total={shown?.total ?? 0}
           page={shown?.page ?? view.page}
           loading={list.kind === 'loading'}
-          sorting={[{ id: view.sort, desc: view.dir === 'desc' }]}
-          onSortingChange={(sort, dir) => changeView({ sort, dir, page: null })}
+          sort={{
+            sorts: ADMIN_WORKSPACE_SORTS,
+            sort: view.sort,
+            dir: view.dir,
+            onChange: (sort, dir) => changeView({ sort, dir, page: null }),
+          }}
           onPageChange={changePage}
           onClear={() => {
             navigate(href.adminWorkspaces());
@@ -186,70 +191,39 @@ type WorkspaceTableProps = {
   total: number;
   page: number;
   loading: boolean;
-  sorting: SortingState;
-  onSortingChange: (sort: AdminWorkspaceSort, dir: 'asc' | 'desc') => void;
+  sort: ServerSort<AdminWorkspaceSort>;
   onPageChange: (page: number) => void;
   onClear: () => void;
 };
 
-function WorkspaceTable({
-  rows,
-  total,
-  page,
-  loading,
-  sorting,
-  onSortingChange,
-  onPageChange,
-  onClear,
-}: WorkspaceTableProps) {
-  const sortingRef = useRef(sorting);
-  sortingRef.current = sorting;
-  const sortKey = sorting[0]?.id;
-  const sortDesc = sorting[0]?.desc;
+function WorkspaceTable({ rows, total, page, loading, sort, onPageChange, onClear }: WorkspaceTableProps) {
   // Rendering a page of rows is the largest cost: the table renders again only when what it shows changes.
   return useMemo(
     () => (
-      <DataTable
+      <ServerPagedTable
         caption="Workspaces"
-        density="compact"
         columns={COLUMNS}
-        data={rows}
+        rows={rows}
         getRowId={(row) => String(row.id)}
         getRowLabel={(row) => row.name}
-        reuseRowElements
         loading={loading}
-        manualSorting
-        sorting={sortKey === undefined ? [] : [{ id: sortKey, desc: sortDesc ?? true }]}
-        onSortingChange={(next) => {
-          const current = sortingRef.current[0];
-          const chosen = next[0] ?? (current ? { id: current.id, desc: !current.desc } : null);
-          const key = ADMIN_WORKSPACE_SORTS.find((candidate) => candidate === chosen?.id);
-          if (chosen && key) onSortingChange(key, chosen.desc ? 'desc' : 'asc');
-        }}
-        pagination={{
-          mode: 'server',
-          pageIndex: page - 1,
-          pageSize: ADMIN_WORKSPACES_PER_PAGE,
-          rowCount: total,
-          pageNumbers: true,
-          // As for its empty state above, the fleet's list counts as filtered: admins read it by status and search, and
-          // the count is what they look for.
-          filtered: true,
-          onPaginationChange: (next) => onPageChange(next.pageIndex + 1),
-        }}
-        empty={{
-          icon: <SearchX />,
+        sort={sort}
+        page={page}
+        perPage={ADMIN_WORKSPACES_PER_PAGE}
+        total={total}
+        // As for its empty state above, the fleet's list counts as filtered: admins read it by status and search, and
+        // the count is what they look for.
+        filtered
+        onPageChange={onPageChange}
+        noMatch={{
           title: 'No workspaces match',
           description: 'Try another status, or search for another name, id, e-mail address or referral code.',
-          action: (
-            <Button variant="secondary" size="sm" onClick={onClear}>
-              Show every workspace
-            </Button>
-          ),
+          clearLabel: 'Show every workspace',
+          onClear,
         }}
       />
     ),
-    [rows, total, page, loading, sortKey, sortDesc, onSortingChange, onPageChange, onClear],
+    [rows, total, page, loading, sort, onPageChange, onClear],
   );
 }
 

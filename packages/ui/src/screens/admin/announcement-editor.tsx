@@ -7,15 +7,17 @@ import {
   useAnnouncementActions,
 } from '@console/api';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useDeferredValue, useEffect, useId, useMemo } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useDeferredValue, useEffect, useId } from 'react';
+import { useWatch } from 'react-hook-form';
 import { Markdown } from '../../lib/markdown';
-import type { FormFieldRef } from '../../patterns/form-field-errors';
+import { useFieldForm } from '../../patterns/use-field-form';
 import { Field } from '../../primitives/field';
 import { Input } from '../../primitives/input';
 import { Textarea } from '../../primitives/textarea';
 import { useToast } from '../../primitives/toast';
-import { EditorForm, useEditorForm } from './admin-editor-form';
+import { EditorForm } from './admin-editor-form';
+
+const ANNOUNCEMENT_FIELDS = ['title', 'body'] as const;
 
 export type AnnouncementEditorProps = {
   /** The announcement to change; null writes a new draft. */
@@ -31,22 +33,14 @@ export type AnnouncementEditorProps = {
  */
 export function AnnouncementEditor({ announcement, onSaved }: AnnouncementEditorProps) {
   const id = useId();
-  const fields = useMemo<FormFieldRef<AnnouncementInput>[]>(
-    () => [
-      { name: 'title', id: `${id}-title` },
-      { name: 'body', id: `${id}-body` },
-    ],
-    [id],
-  );
   const { create, update } = useAnnouncementActions();
   const { toast } = useToast();
-  const form = useForm<AnnouncementInput>({
+  const editor = useFieldForm<AnnouncementInput>({
     resolver: zodResolver(AnnouncementInputSchema),
     defaultValues: { title: announcement?.title ?? '', body: announcement?.body ?? '' },
-    shouldFocusError: false,
+    names: ANNOUNCEMENT_FIELDS,
   });
-  const { register, control, setFocus, formState } = form;
-  const editor = useEditorForm(form, fields);
+  const { register, control, setFocus, formState } = editor.form;
   // The form arrives after the dialog opened (and focused its close button): the caret belongs in the title.
   useEffect(() => setFocus('title'), [setFocus]);
   const title = useWatch({ control, name: 'title' });
@@ -67,7 +61,7 @@ export function AnnouncementEditor({ announcement, onSaved }: AnnouncementEditor
       submitLabel={announcement ? 'Save changes' : 'Save draft'}
     >
       <Field
-        id={`${id}-title`}
+        id={editor.fieldId('title')}
         label="Title"
         required
         hint={`Up to ${ANNOUNCEMENT_TITLE_MAX} characters.`}
@@ -77,7 +71,7 @@ export function AnnouncementEditor({ announcement, onSaved }: AnnouncementEditor
       </Field>
       <div className="grid min-w-0 gap-5 md:grid-cols-2">
         <Field
-          id={`${id}-body`}
+          id={editor.fieldId('body')}
           label="Text"
           required
           hint={`Markdown, up to ${ANNOUNCEMENT_BODY_MAX.toLocaleString('en-US')} characters.`}

@@ -8,17 +8,17 @@ import {
   useCouponActions,
 } from '@console/api';
 import { Shuffle } from 'lucide-react';
-import { useEffect, useId, useMemo } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useEffect } from 'react';
+import { useWatch } from 'react-hook-form';
 import { useNow } from '../../lib/clock';
 import { useTimeZone } from '../../lib/time';
 import { FormDateField } from '../../patterns/date-field/form-date-field';
-import type { FormFieldRef } from '../../patterns/form-field-errors';
+import { FormRadioField } from '../../patterns/form-radio-field';
+import { useFieldForm } from '../../patterns/use-field-form';
 import { Button } from '../../primitives/button';
 import { Field } from '../../primitives/field';
 import { Input } from '../../primitives/input';
-import { RadioGroup } from '../../primitives/radio-group';
-import { EditorForm, useEditorForm } from './admin-editor-form';
+import { EditorForm } from './admin-editor-form';
 
 /** The form as typed: every number stays text until it is checked, so nothing typed is lost to a parse. */
 type CouponValues = {
@@ -45,6 +45,18 @@ const FIELD_OF: Record<keyof AdminCouponInput, keyof CouponValues> = {
 };
 
 const isField = (field: string): field is keyof AdminCouponInput => field in FIELD_OF;
+
+/** The fields in the order they appear, which the problem summary and a failed submit's caret follow. */
+const COUPON_FIELDS = [
+  'code',
+  'reward',
+  'percent',
+  'months',
+  'amount',
+  'beneficiary',
+  'validUntil',
+  'maxRedeemers',
+] as const satisfies readonly (keyof CouponValues)[];
 
 /** Text to a number, an empty field to NaN (so the check says what is missing). */
 const numberOf = (text: string) => (text.trim() === '' ? Number.NaN : Number(text.trim().replace(',', '.')));
@@ -106,28 +118,11 @@ export type CouponEditorProps = {
 
 /** Creates or edits a coupon, checked as the service checks it (couponProblems) before anything is sent. */
 export function CouponEditor({ coupon, onSaved }: CouponEditorProps) {
-  const id = useId();
   const now = useNow();
   const zone = useTimeZone();
   const kept = coupon?.valid_until ?? null;
-  const fields = useMemo<FormFieldRef<CouponValues>[]>(
-    () =>
-      (
-        [
-          'code',
-          'reward',
-          'percent',
-          'months',
-          'amount',
-          'beneficiary',
-          'validUntil',
-          'maxRedeemers',
-        ] as const
-      ).map((name) => ({ name, id: `${id}-${name}` })),
-    [id],
-  );
   const { create, update } = useCouponActions();
-  const form = useForm<CouponValues>({
+  const editor = useFieldForm<CouponValues>({
     resolver: async (values) => {
       const problems = couponProblems(
         inputOf(values, zone, kept),
@@ -142,12 +137,10 @@ export function CouponEditor({ coupon, onSaved }: CouponEditorProps) {
       return { values: {}, errors };
     },
     defaultValues: valuesOf(coupon, zone),
-    shouldFocusError: false,
-  });
-  const { register, control, setFocus, setValue, formState } = form;
-  const editor = useEditorForm(form, fields, {
+    names: COUPON_FIELDS,
     fieldOf: ({ meta }) => (meta?.field && isField(meta.field) ? FIELD_OF[meta.field] : undefined),
   });
+  const { register, control, setFocus, setValue, formState } = editor.form;
   useEffect(() => setFocus('code'), [setFocus]);
   const reward = useWatch({ control, name: 'reward' });
 
@@ -161,7 +154,7 @@ export function CouponEditor({ coupon, onSaved }: CouponEditorProps) {
 
   const errors = formState.errors;
   /** What ties a field to its input and its problem: the id the summary links to, and the message beside it. */
-  const about = (name: keyof CouponValues) => ({ id: `${id}-${name}`, error: errors[name]?.message });
+  const about = (name: keyof CouponValues) => ({ id: editor.fieldId(name), error: errors[name]?.message });
   return (
     <EditorForm
       label="Coupon"
@@ -194,22 +187,15 @@ export function CouponEditor({ coupon, onSaved }: CouponEditorProps) {
           Generate
         </Button>
       </div>
-      <Controller
+      <FormRadioField
         control={control}
         name="reward"
-        render={({ field }) => (
-          <Field id={`${id}-reward`} label="Reward">
-            <RadioGroup
-              ref={field.ref}
-              value={field.value}
-              onValueChange={field.onChange}
-              items={[
-                { value: 'percent', label: 'Percent off monthly invoices' },
-                { value: 'absolute', label: 'A credit, once' },
-              ]}
-            />
-          </Field>
-        )}
+        id={editor.fieldId('reward')}
+        label="Reward"
+        items={[
+          { value: 'percent', label: 'Percent off monthly invoices' },
+          { value: 'absolute', label: 'A credit, once' },
+        ]}
       />
       {reward === 'percent' ? (
         <div className="grid gap-5 sm:grid-cols-2">
@@ -237,7 +223,7 @@ export function CouponEditor({ coupon, onSaved }: CouponEditorProps) {
       )}
       <div className="grid gap-5 sm:grid-cols-2">
         <Field
-          id={`${id}-validUntil`}
+          id={editor.fieldId('validUntil')}
           label="Valid until"
           hint={`It stops working as that day starts (${zone}). Empty: it does not expire.`}
           error={errors.validUntil?.message}

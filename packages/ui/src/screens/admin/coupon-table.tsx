@@ -1,14 +1,13 @@
-import { type AdminCoupon, type CouponStatus, errorMessage, useCouponActions } from '@console/api';
+import { type AdminCoupon, type CouponStatus, useCouponActions } from '@console/api';
 import { Ban, ListChecks, Pencil } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { formatCount } from '../../lib/format';
 import { href } from '../../lib/paths';
 import { createDataTableColumnHelper, DataTable, type DataTableRowAction } from '../../patterns/data-table';
+import { ServerConfirmDialog } from '../../patterns/server-confirm-dialog';
 import { type BadgeTone, StatusBadge } from '../../primitives/badge';
-import { ConfirmDialog } from '../../primitives/confirm-dialog';
 import { textLink } from '../../primitives/text-link';
-import { useToast } from '../../primitives/toast';
 import { CouponDay, couponReward } from './coupon-format';
 
 export const COUPON_STATUS_BADGES: Record<CouponStatus, { tone: BadgeTone; label: string }> = {
@@ -31,7 +30,6 @@ type CouponTableProps = {
 };
 
 export function CouponTable({ coupons, loading, onOpen }: CouponTableProps) {
-  const { toast } = useToast();
   const { deactivate } = useCouponActions();
   const [deactivating, setDeactivating] = useState<AdminCoupon | null>(null);
   const columns = useMemo(
@@ -66,27 +64,16 @@ export function CouponTable({ coupons, loading, onOpen }: CouponTableProps) {
         loading={loading}
         rowActions={rowActions}
       />
-      <ConfirmDialog
-        open={deactivating !== null}
-        onOpenChange={(next) => {
-          if (!next) setDeactivating(null);
-        }}
-        title={`Deactivate coupon ${deactivating?.code ?? ''}?`}
-        description="It expires now, so nobody can redeem it any more. Workspaces that redeemed it keep their reward."
+      <ServerConfirmDialog
+        row={deactivating}
+        onClose={() => setDeactivating(null)}
+        title={(coupon) => `Deactivate coupon ${coupon.code}?`}
+        description={() =>
+          'It expires now, so nobody can redeem it any more. Workspaces that redeemed it keep their reward.'
+        }
         confirmLabel="Deactivate coupon"
-        onConfirm={async () => {
-          if (!deactivating) return;
-          try {
-            const reply = await deactivate(deactivating.id);
-            toast({ variant: 'success', title: reply.meta.message ?? 'Coupon deactivated.' });
-          } catch (error) {
-            toast({
-              variant: 'error',
-              title: 'The coupon is still active',
-              description: errorMessage(error),
-            });
-          }
-        }}
+        action={(coupon) => deactivate(coupon.id)}
+        done="Coupon deactivated."
       />
     </>
   );

@@ -8,7 +8,7 @@ import {
   preloadAssemblies,
   useAssemblies,
 } from '@console/api';
-import { Layers, SearchX, TriangleExclamationPoint } from 'lucide-react';
+import { Layers, TriangleExclamationPoint } from 'lucide-react';
 import { useCallback, useMemo, useRef } from 'react';
 import { Link } from 'react-router';
 import { PageFrame } from '../../layouts/page-frame';
@@ -26,10 +26,11 @@ import {
   viewFrom,
 } from '../../patterns/assembly/assembly-filters';
 import { fileCount, shortAssemblyId } from '../../patterns/assembly/assembly-format';
-import { createDataTableColumnHelper, DataTable } from '../../patterns/data-table';
+import { createDataTableColumnHelper } from '../../patterns/data-table';
 import { EmptyState } from '../../patterns/empty-state';
 import { PageHeader } from '../../patterns/page-header';
 import { ServerListFrame } from '../../patterns/server-list-frame';
+import { ServerPagedTable } from '../../patterns/server-paged-table';
 import { Badge } from '../../primitives/badge';
 import { Button } from '../../primitives/button';
 import { TooltipProvider } from '../../primitives/tooltip';
@@ -220,33 +221,23 @@ function AssemblyTable({
     () => (
       // Every row has a copy button with a tooltip; one provider for all of them is far cheaper than one each.
       <TooltipProvider>
-        <DataTable
+        <ServerPagedTable
           caption="Assemblies"
-          density="compact"
           columns={columns}
-          data={assemblies}
+          rows={assemblies}
           getRowId={rowId}
           getRowLabel={rowLabel}
-          reuseRowElements
           loading={loading}
-          pagination={{
-            mode: 'server',
-            pageIndex: page - 1,
-            pageSize: ASSEMBLIES_PER_PAGE,
-            rowCount: total,
-            pageNumbers: true,
-            filtered,
-            onPaginationChange: (next) => onPageChange(next.pageIndex + 1),
-          }}
-          empty={{
-            icon: <SearchX />,
+          page={page}
+          perPage={ASSEMBLIES_PER_PAGE}
+          total={total}
+          filtered={filtered}
+          onPageChange={onPageChange}
+          noMatch={{
             title: 'No assemblies match these filters',
             description: 'Try another state, template or date range, or search for another id.',
-            action: (
-              <Button variant="secondary" size="sm" onClick={onClearFilters}>
-                Clear filters
-              </Button>
-            ),
+            clearLabel: 'Clear filters',
+            onClear: onClearFilters,
           }}
         />
       </TooltipProvider>

@@ -9,6 +9,7 @@ import {
 } from '@console/api';
 import { type FormEvent, useId, useState } from 'react';
 import { PageFrame } from '../../layouts/page-frame';
+import { DialogFormActions } from '../../patterns/dialog-form-actions';
 import { LoadErrorBanner } from '../../patterns/load-error-banner';
 import { PageHeader } from '../../patterns/page-header';
 import { ServerErrorBanner } from '../../patterns/server-error-banner';
@@ -16,7 +17,7 @@ import { useServerWrite } from '../../patterns/server-form';
 import { Badge } from '../../primitives/badge';
 import { Button } from '../../primitives/button';
 import { Card } from '../../primitives/card';
-import { Dialog, DialogClose } from '../../primitives/dialog';
+import { Dialog } from '../../primitives/dialog';
 import { Field } from '../../primitives/field';
 import { Input } from '../../primitives/input';
 import { Skeleton } from '../../primitives/skeleton';
@@ -214,19 +215,12 @@ function AddonDialog({ slug, addon, turningOn }: { slug: string; addon: Addon; t
         </Button>
       }
       footer={
-        <>
-          <DialogClose asChild>
-            <Button variant="secondary">Cancel</Button>
-          </DialogClose>
-          <Button
-            type="submit"
-            form={`${id}-form`}
-            loading={saving}
-            variant={turningOn ? 'primary' : 'danger'}
-          >
-            {verb}
-          </Button>
-        </>
+        <DialogFormActions
+          formId={`${id}-form`}
+          submitLabel={verb}
+          pending={saving}
+          variant={turningOn ? 'primary' : 'danger'}
+        />
       }
     >
       <form id={`${id}-form`} noValidate onSubmit={submit} className="grid gap-4">

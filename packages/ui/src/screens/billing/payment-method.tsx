@@ -1,12 +1,13 @@
 import { type BillingReply, type CreditCard, useBillingActions } from '@console/api';
 import { CreditCard as CardIcon } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
+import { DialogFormActions } from '../../patterns/dialog-form-actions';
 import { Section } from '../../patterns/section';
 import { ServerErrorBanner } from '../../patterns/server-error-banner';
 import { useServerWrite } from '../../patterns/server-form';
 import { Badge } from '../../primitives/badge';
 import { Button } from '../../primitives/button';
-import { Dialog, DialogClose } from '../../primitives/dialog';
+import { Dialog } from '../../primitives/dialog';
 import { Field } from '../../primitives/field';
 import { Input } from '../../primitives/input';
 import { cardExpiry } from './billing-format';
@@ -130,16 +131,7 @@ function CardDialog({ slug, thisMonth, replacing }: { slug: string; thisMonth: s
           {replacing ? 'Replace card' : 'Add a card'}
         </Button>
       }
-      footer={
-        <>
-          <DialogClose asChild>
-            <Button variant="secondary">Cancel</Button>
-          </DialogClose>
-          <Button type="submit" form={`${id}-form`} loading={saving}>
-            Save card
-          </Button>
-        </>
-      }
+      footer={<DialogFormActions formId={`${id}-form`} submitLabel="Save card" pending={saving} />}
     >
       <form id={`${id}-form`} noValidate onSubmit={submit} className="grid gap-4">
         <ServerErrorBanner error={serverError} />

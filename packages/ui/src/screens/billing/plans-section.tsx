@@ -10,13 +10,14 @@ import { Check, Minus } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { cn } from '../../lib/cn';
 import { longDayName } from '../../lib/format';
+import { DialogFormActions } from '../../patterns/dialog-form-actions';
 import { Section } from '../../patterns/section';
 import { ServerErrorBanner } from '../../patterns/server-error-banner';
 import { useServerWrite } from '../../patterns/server-form';
 import { Badge } from '../../primitives/badge';
 import { Banner } from '../../primitives/banner';
 import { Button } from '../../primitives/button';
-import { Dialog, DialogClose } from '../../primitives/dialog';
+import { Dialog } from '../../primitives/dialog';
 import { Field } from '../../primitives/field';
 import { Textarea } from '../../primitives/textarea';
 import { BILLING_HEADINGS } from './billing-format';
@@ -178,14 +179,13 @@ function ChangePlanDialog({
         </Button>
       }
       footer={
-        <>
-          <DialogClose asChild>
-            <Button variant="secondary">Keep {current.title}</Button>
-          </DialogClose>
-          <Button type="submit" form={`${id}-form`} loading={saving} disabled={preview === null}>
-            Change to {plan.title}
-          </Button>
-        </>
+        <DialogFormActions
+          formId={`${id}-form`}
+          submitLabel={`Change to ${plan.title}`}
+          pending={saving}
+          submitDisabled={preview === null}
+          cancelLabel={`Keep ${current.title}`}
+        />
       }
     >
       <form id={`${id}-form`} noValidate onSubmit={confirm} className="grid gap-4">

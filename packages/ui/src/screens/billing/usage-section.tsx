@@ -6,6 +6,7 @@ import { formatBytes, monthName } from '../../lib/format';
 import { Chart, type ChartSeries } from '../../patterns/chart';
 import { ChartSkeleton } from '../../patterns/chart-skeleton';
 import { createDataTableColumnHelper, DataTable } from '../../patterns/data-table';
+import { figureColumn } from '../../patterns/figure-column';
 import { LoadErrorBanner } from '../../patterns/load-error-banner';
 import { Section } from '../../patterns/section';
 import { Button } from '../../primitives/button';
@@ -22,16 +23,8 @@ const columns = helper.columns([
   helper.accessor('robot', { header: 'Robot', meta: { mono: true } }),
   helper.accessor('region', { header: 'Region' }),
   helper.accessor('robot_factor', { header: 'Factor', meta: { align: 'end' } }),
-  helper.accessor('bytes_in', {
-    header: 'In',
-    meta: { align: 'end' },
-    cell: ({ getValue }) => formatBytes(getValue()),
-  }),
-  helper.accessor('bytes_out', {
-    header: 'Out',
-    meta: { align: 'end' },
-    cell: ({ getValue }) => formatBytes(getValue()),
-  }),
+  helper.accessor('bytes_in', figureColumn('In', formatBytes)),
+  helper.accessor('bytes_out', figureColumn('Out', formatBytes)),
   helper.display({
     id: 'billed',
     header: 'Billed',

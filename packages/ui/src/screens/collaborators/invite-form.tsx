@@ -8,18 +8,19 @@ import {
   splitAddresses,
   useCollaboratorActions,
 } from '@console/api';
-import { useEffect, useId, useMemo } from 'react';
-import { Controller, useForm } from 'react-hook-form';
-import { FieldErrorSummary, type FormFieldRef, useFocusFirstInvalid } from '../../patterns/form-field-errors';
+import { useEffect } from 'react';
+import { FieldErrorSummary } from '../../patterns/form-field-errors';
+import { FormRadioField } from '../../patterns/form-radio-field';
 import { ServerErrorBanner } from '../../patterns/server-error-banner';
-import { useServerForm } from '../../patterns/server-form';
+import { useFieldForm } from '../../patterns/use-field-form';
 import { Button } from '../../primitives/button';
 import { Field } from '../../primitives/field';
-import { RadioGroup } from '../../primitives/radio-group';
 import { Textarea } from '../../primitives/textarea';
 import { useToast } from '../../primitives/toast';
 
 type InviteValues = { emails: string; role: MembershipRole };
+
+const INVITE_FIELDS = ['emails', 'role'] as const;
 
 /** The form's own check: the request schema on the addresses as split, its first problem beside its field. */
 function problemOf(values: InviteValues): { field: keyof InviteValues; message: string } | null {
@@ -43,17 +44,9 @@ export type InviteFormProps = {
 
 /** Invites several people at once, with one role; every address is checked before anything is sent. */
 export function InviteForm({ slug, seats, myRole, onInvited }: InviteFormProps) {
-  const id = useId();
-  const fields = useMemo<FormFieldRef<InviteValues>[]>(
-    () => [
-      { name: 'emails', id: `${id}-emails` },
-      { name: 'role', id: `${id}-role` },
-    ],
-    [id],
-  );
   const { invite } = useCollaboratorActions(slug);
   const { toast } = useToast();
-  const form = useForm<InviteValues>({
+  const { form, fields, fieldId, serverError, submitWith } = useFieldForm<InviteValues>({
     // The typed text stays as typed; only the check sees it split into addresses.
     resolver: async (values) => {
       const problem = problemOf(values);
@@ -62,13 +55,11 @@ export function InviteForm({ slug, seats, myRole, onInvited }: InviteFormProps) 
         : { values: {}, errors: { [problem.field]: { type: 'validate', message: problem.message } } };
     },
     defaultValues: { emails: '', role: 'member' },
-    shouldFocusError: false,
+    names: INVITE_FIELDS,
   });
   const { register, control, reset, setFocus, formState } = form;
   // The form arrives after the dialog opened (and focused its close button): the caret belongs in the addresses.
   useEffect(() => setFocus('emails'), [setFocus]);
-  useFocusFirstInvalid(form, fields);
-  const { serverError, submitWith } = useServerForm(form, fields);
 
   const submit = submitWith(async (values) => {
     const emails = splitAddresses(values.emails);
@@ -84,7 +75,7 @@ export function InviteForm({ slug, seats, myRole, onInvited }: InviteFormProps) 
       <FieldErrorSummary errors={formState.errors} fields={fields} />
       <div className="grid min-w-0 gap-5">
         <Field
-          id={`${id}-emails`}
+          id={fieldId('emails')}
           label="E-mail addresses"
           required
           hint={`One or more, separated by commas, spaces or new lines.${seats.total === null ? '' : ` ${seats.total - seats.used} of ${seats.total} seats are free.`}`}
@@ -97,23 +88,16 @@ export function InviteForm({ slug, seats, myRole, onInvited }: InviteFormProps) 
             {...register('emails')}
           />
         </Field>
-        <Controller
+        <FormRadioField
           control={control}
           name="role"
-          render={({ field, fieldState }) => (
-            <Field id={`${id}-role`} label="Role" error={fieldState.error?.message}>
-              <RadioGroup
-                ref={field.ref}
-                value={field.value}
-                onValueChange={field.onChange}
-                items={assignableRoles(myRole).map((role) => ({
-                  value: role,
-                  label: MEMBERSHIP_ROLE_LABELS[role],
-                  description: MEMBERSHIP_ROLE_DESCRIPTIONS[role],
-                }))}
-              />
-            </Field>
-          )}
+          id={fieldId('role')}
+          label="Role"
+          items={assignableRoles(myRole).map((role) => ({
+            value: role,
+            label: MEMBERSHIP_ROLE_LABELS[role],
+            description: MEMBERSHIP_ROLE_DESCRIPTIONS[role],
+          }))}
         />
       </div>
       <div>

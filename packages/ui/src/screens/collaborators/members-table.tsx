@@ -12,12 +12,12 @@ import {
 import { ArrowLeftRight, UserMinus } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { createDataTableColumnHelper, DataTable, type DataTableRowAction } from '../../patterns/data-table';
+import { DialogFormActions } from '../../patterns/dialog-form-actions';
 import { DayTime } from '../../patterns/relative-time';
 import { LastUsedTime } from '../../patterns/resource-list-last-used';
 import { ServerConfirmDialog } from '../../patterns/server-confirm-dialog';
 import { Badge } from '../../primitives/badge';
-import { Button } from '../../primitives/button';
-import { Dialog, DialogClose } from '../../primitives/dialog';
+import { Dialog } from '../../primitives/dialog';
 import { RadioGroup } from '../../primitives/radio-group';
 import { useToast } from '../../primitives/toast';
 
@@ -158,16 +158,7 @@ function RoleDialog({ member, roles, onClose, onSave }: RoleDialogProps) {
       title={`Change the role of ${member.name}`}
       description="What they may do in this workspace changes as soon as you save."
       footer={
-        <>
-          <DialogClose asChild>
-            <Button variant="secondary" disabled={pending}>
-              Cancel
-            </Button>
-          </DialogClose>
-          <Button type="submit" form={formId} loading={pending}>
-            Save role
-          </Button>
-        </>
+        <DialogFormActions formId={formId} submitLabel="Save role" pending={pending} lockWhilePending />
       }
     >
       <form

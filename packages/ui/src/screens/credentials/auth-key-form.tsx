@@ -10,11 +10,11 @@ import { useTimeZone } from '../../lib/time';
 import { FormDateField } from '../../patterns/date-field/form-date-field';
 import { FormSwitch } from '../../patterns/form-field-controls';
 import { FieldErrorSummary, type FormFieldRef, useFocusFirstInvalid } from '../../patterns/form-field-errors';
+import { FormRadioField } from '../../patterns/form-radio-field';
 import { Button } from '../../primitives/button';
 import { Checkbox } from '../../primitives/checkbox';
 import { Field } from '../../primitives/field';
 import { Input } from '../../primitives/input';
-import { RadioGroup } from '../../primitives/radio-group';
 import { Select } from '../../primitives/select';
 import { ALGORITHM_LABELS } from './auth-key-format';
 import type { AuthKeyFormValues } from './auth-key-values';
@@ -126,20 +126,12 @@ export function AuthKeyFields({ form, mode }: AuthKeyFieldsProps) {
       </fieldset>
 
       <div className="grid gap-3">
-        <Controller
+        <FormRadioField
           control={control}
           name="expiry"
-          render={({ field }) => (
-            <Field label="Expires">
-              <RadioGroup
-                ref={field.ref}
-                value={field.value}
-                onValueChange={field.onChange}
-                items={EXPIRY_ITEMS}
-                className="sm:grid-cols-5"
-              />
-            </Field>
-          )}
+          label="Expires"
+          items={EXPIRY_ITEMS}
+          className="sm:grid-cols-5"
         />
         {expiry === 'date' ? (
           <Field
