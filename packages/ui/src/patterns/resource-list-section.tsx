@@ -23,6 +23,7 @@ import { EmptyState } from './empty-state';
 import { PageHeader } from './page-header';
 import { SearchBox } from './search-box';
 import { ServerListFrame } from './server-list-frame';
+import { serverSortingProps } from './server-paged-table';
 
 type ListReply = { total: number; page: number };
 
@@ -147,14 +148,12 @@ export function ResourceListSection<Row extends RowData, Sort extends string, Da
             getRowId={getRowId}
             getRowLabel={getRowLabel}
             loading={list.kind === 'loading'}
-            manualSorting
-            sorting={[{ id: view.sort, desc: view.dir === 'desc' }]}
-            onSortingChange={(next) => {
-              // Headers switch between ascending and descending; there is no unsorted list to go back to.
-              const chosen = next[0] ?? { id: view.sort, desc: view.dir !== 'desc' };
-              const key = sorts.find((sortKey) => sortKey === chosen.id);
-              if (key) changeView({ sort: key, dir: chosen.desc ? 'desc' : 'asc', page: null });
-            }}
+            {...serverSortingProps<Row, Sort>({
+              sorts,
+              sort: view.sort,
+              dir: view.dir,
+              onChange: (sort, dir) => changeView({ sort, dir, page: null }),
+            })}
             pagination={{
               mode: 'server',
               // The page of the rows on screen: while the next page loads, the pager still says where they are from.
