@@ -12,7 +12,7 @@ import {
   useWorkspace,
 } from '@console/api';
 import { Check, Play, TriangleExclamationPoint } from 'lucide-react';
-import { useEffect, useId, useReducer, useRef, useState } from 'react';
+import { memo, useEffect, useId, useReducer, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useNow } from '../../lib/clock';
 import { cn } from '../../lib/cn';
@@ -41,8 +41,8 @@ export type TemplateTestRunProps = {
   slug: string;
   /** The template the run belongs to, so it shows up under it in the assembly list. */
   templateId: string;
-  /** The editor's current text, saved or not: that is what runs. */
-  json: string;
+  /** Reads the editor's current text, saved or not, as a run starts: that is what runs. */
+  json: () => string;
   /** Why a test cannot run now (errors in the JSON); null when it can. */
   blockedReason: string | null;
 };
@@ -51,7 +51,16 @@ export type TemplateTestRunProps = {
  * Runs the editor's current JSON as a test assembly and follows it live until it has finished, with a link to
  * its detail page. The assembly hook refreshes itself while the assembly is busy.
  */
-export function TemplateTestRun({ slug, templateId, json, blockedReason }: TemplateTestRunProps) {
+/*
+ * Memoised: beside the template editor it follows the JSON's validation, which changes with each keystroke, while
+ * what it shows changes only with the reason it is blocked.
+ */
+export const TemplateTestRun = memo(function TemplateTestRun({
+  slug,
+  templateId,
+  json,
+  blockedReason,
+}: TemplateTestRunProps) {
   const reasonId = useId();
   const { runTest } = useAssemblyActions(slug);
   const workspace = useWorkspace(slug);
@@ -69,7 +78,7 @@ export function TemplateTestRun({ slug, templateId, json, blockedReason }: Templ
     setStarting(true);
     setError(null);
     try {
-      const reply = await runTest({ json, template_id: templateId });
+      const reply = await runTest({ json: json(), template_id: templateId });
       setStarted(reply.assembly);
       const workspaceId = (workspace.data ?? (await workspace.mutate()))?.workspace.id;
       // Bookkeeping of the editor's use (spec §7): the request helper reports a failure, the test run goes on.
@@ -113,7 +122,7 @@ export function TemplateTestRun({ slug, templateId, json, blockedReason }: Templ
       )}
     </div>
   );
-}
+});
 
 type TestRunProgressProps = {
   slug: string;
