@@ -25,25 +25,32 @@ import { useTemplateIssues } from './use-template-issues';
  * field only; the JSON's parse and validation, and every part that shows them, follow in a deferred render.
  */
 
-export type TemplateEditorState = {
-  /** The JSON as last validated: while the person types it trails the editor, by a render React may interrupt. */
+/** The JSON as last validated: while the person types it trails the editor, by a render React may interrupt. */
+export type TemplateAnalysis = {
   json: string;
   steps: readonly TemplateStepSummary[] | null;
   issues: readonly TemplateIssue[];
+};
+
+/** What the save button, the test run and the guard go by; it changes far less often than the analysis. */
+type TemplateStatus = {
   /** How many of the issues are errors, which block saving and test runs. */
   errorCount: number;
   /** Whether the form differs from the version saved. */
   dirty: boolean;
 };
 
-const StateContext = createContext<TemplateEditorState | null>(null);
+const AnalysisContext = createContext<TemplateAnalysis | null>(null);
+const StatusContext = createContext<TemplateStatus | null>(null);
 
-export function useTemplateEditorState(): TemplateEditorState {
-  const state = use(StateContext);
-  if (state === null)
-    throw new Error('useTemplateEditorState is used inside TemplateEditorStateProvider only.');
-  return state;
+function required<T>(value: T | null): T {
+  if (value === null)
+    throw new Error('The template editor state is read inside TemplateEditorStateProvider only.');
+  return value;
 }
+
+export const useTemplateAnalysis = () => required(use(AnalysisContext));
+const useTemplateStatus = () => required(use(StatusContext));
 
 /**
  * Watches the form for the parts below. Its children are elements the screen made, which React does not render
@@ -65,17 +72,14 @@ export function TemplateEditorStateProvider({
   const json = useDeferredValue(values.json);
   const issues = useTemplateIssues(json);
   const steps = useMemo(() => templateSteps(json), [json]);
-  const state = useMemo(
-    () => ({
-      json,
-      steps,
-      issues,
-      errorCount: issues.filter((issue) => issue.severity === 'error').length,
-      dirty,
-    }),
-    [json, steps, issues, dirty],
+  const analysis = useMemo(() => ({ json, steps, issues }), [json, steps, issues]);
+  const errorCount = issues.filter((issue) => issue.severity === 'error').length;
+  const status = useMemo(() => ({ errorCount, dirty }), [errorCount, dirty]);
+  return (
+    <StatusContext value={status}>
+      <AnalysisContext value={analysis}>{children}</AnalysisContext>
+    </StatusContext>
   );
-  return <StateContext value={state}>{children}</StateContext>;
 }
 
 /** "the error" or "the 3 errors", for the reasons a save or a test run cannot go ahead. */
@@ -93,7 +97,7 @@ export function TemplateJsonField({
 }
 
 export function UnsavedBadge() {
-  return useTemplateEditorState().dirty ? <Badge tone="warning">Unsaved changes</Badge> : null;
+  return useTemplateStatus().dirty ? <Badge tone="warning">Unsaved changes</Badge> : null;
 }
 
 /** The header's save button, with why it cannot save when it cannot. */
@@ -106,7 +110,7 @@ export function SaveButton({
   reasonId: string;
   loading: boolean;
 }) {
-  const { dirty, errorCount } = useTemplateEditorState();
+  const { dirty, errorCount } = useTemplateStatus();
   const reason =
     errorCount > 0
       ? `Fix ${errorsIn(errorCount)} in the JSON to save.`
@@ -134,7 +138,7 @@ export function SaveButton({
 }
 
 export function TemplateEditorGuard({ submitting, name }: { submitting: boolean; name: string }) {
-  const { dirty } = useTemplateEditorState();
+  const { dirty } = useTemplateStatus();
   return (
     <UnsavedChangesGuard
       dirty={dirty && !submitting}
@@ -151,7 +155,7 @@ export function TemplateLists({
   onJump: (offset: number) => void;
   onJumpLine: (line: number) => void;
 }) {
-  const { issues, steps } = useTemplateEditorState();
+  const { issues, steps } = useTemplateAnalysis();
   return (
     <div className="grid grid-cols-[minmax(0,1fr)] gap-6 @2xl:grid-cols-2">
       <TemplateIssues issues={issues} onJump={onJump} />
@@ -161,7 +165,7 @@ export function TemplateLists({
 }
 
 export function TemplateEditorTestRun(props: Omit<TemplateTestRunProps, 'blockedReason'>) {
-  const { errorCount } = useTemplateEditorState();
+  const { errorCount } = useTemplateStatus();
   return (
     <TemplateTestRun
       {...props}

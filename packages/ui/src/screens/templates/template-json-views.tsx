@@ -4,7 +4,7 @@ import { lazy, type ReactNode, Suspense, useId, useMemo, useState } from 'react'
 import { flushSync } from 'react-dom';
 import { cn } from '../../lib/cn';
 import { Skeleton } from '../../primitives/skeleton';
-import { useTemplateEditorState } from './template-editor-state';
+import { useTemplateAnalysis } from './template-editor-state';
 
 // The graph is loaded when first shown, as a chunk of its own: most visits never open it, and the page's own
 // download stays within its budget.
@@ -149,7 +149,7 @@ function TemplateStepGraph({
   onJump: (step: TemplateStepSummary) => void;
   className: string;
 }) {
-  const { json, steps, issues } = useTemplateEditorState();
+  const { json, steps, issues } = useTemplateAnalysis();
   const uses = useMemo(() => templateStepUses(json), [json]);
   return <StepGraph steps={steps} uses={uses} issues={issues} onJump={onJump} className={className} />;
 }

@@ -55,9 +55,9 @@ export type TemplateSnippetsProps = {
 };
 
 /*
- * Memoised: a keystroke in the template editor changes the JSON and nothing else, and drawing the panels that do not
- * show it again (the settings' selects, the robot picker's hundred robots, the lists) took most of a keystroke's work
- * in a 300-line template.
+ * Memoised: the template editor's screen renders again when the cursor moves to another robot's step or a save
+ * starts and ends, and drawing the panels that do not change with it (the robot picker's hundred robots, the
+ * snippets) again was most of such a render.
  */
 /** How to use the template from an upload widget, a backend or the command line. */
 export const TemplateSnippets = memo(function TemplateSnippets({
