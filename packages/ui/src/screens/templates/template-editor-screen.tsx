@@ -34,15 +34,15 @@ import { EDITOR_HEIGHT, EditorPageSkeleton, inputOf, Panel } from './template-ed
 import {
   SaveButton,
   TemplateEditorGuard,
-  TemplateEditorSnippets,
   TemplateEditorStateProvider,
-  TemplateEditorTestRun,
   TemplateJsonField,
   TemplateLists,
   UnsavedBadge,
 } from './template-editor-state';
 import { TemplateJsonViews, useTemplateView } from './template-json-views';
 import { TemplateSettings } from './template-settings';
+import { TemplateSnippets } from './template-snippets';
+import { TemplateTestRun } from './template-test-run';
 
 export type TemplateEditorScreenProps = {
   /** The workspace's slug, from the route (/c/{workspace}/templates/{id}). */
@@ -306,10 +306,10 @@ function TemplateEditor({ slug, template, fetchLatest }: TemplateEditorProps) {
                 title="Test run"
                 description="Runs what is in the editor now on sample files, without saving it."
               >
-                <TemplateEditorTestRun slug={slug} templateId={saved.id} json={currentJson} />
+                <TemplateTestRun slug={slug} templateId={saved.id} json={currentJson} />
               </Panel>
               <Panel title="Use this template" description="Name its id in an upload or an API request.">
-                <TemplateEditorSnippets control={control} templateId={saved.id} />
+                <TemplateSnippets control={control} templateId={saved.id} />
               </Panel>
               <Panel title="Robot docs" description="The robot of the step the cursor is in, or any other.">
                 <DeferredRobotDocs robot={robotAtCursor} onInsertExample={insertExample} />

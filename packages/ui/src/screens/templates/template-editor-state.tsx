@@ -14,8 +14,6 @@ import { DeferredCodeEditor } from './deferred-code-editor';
 import type { TemplateCodeEditorProps } from './template-code-editor';
 import { inputOf, sameInput } from './template-editor-parts';
 import { TemplateIssues, TemplateOutline } from './template-issues';
-import { TemplateSnippets } from './template-snippets';
-import { TemplateTestRun, type TemplateTestRunProps } from './template-test-run';
 import { useTemplateIssues } from './use-template-issues';
 
 /*
@@ -40,17 +38,12 @@ type TemplateStatus = {
   dirty: boolean;
 };
 
-const AnalysisContext = createContext<TemplateAnalysis | null>(null);
-const StatusContext = createContext<TemplateStatus | null>(null);
+// The provider always gives a value; these defaults only type the contexts without a null to check for.
+const AnalysisContext = createContext<TemplateAnalysis>({ json: '', steps: null, issues: [] });
+const StatusContext = createContext<TemplateStatus>({ errorCount: 0, dirty: false });
 
-function required<T>(value: T | null): T {
-  if (value === null)
-    throw new Error('The template editor state is read inside TemplateEditorStateProvider only.');
-  return value;
-}
-
-export const useTemplateAnalysis = () => required(use(AnalysisContext));
-const useTemplateStatus = () => required(use(StatusContext));
+export const useTemplateAnalysis = () => use(AnalysisContext);
+export const useTemplateStatus = () => use(StatusContext);
 
 /**
  * Watches the form for the parts below. Its children are elements the screen made, which React does not render
@@ -83,7 +76,7 @@ export function TemplateEditorStateProvider({
 }
 
 /** "the error" or "the 3 errors", for the reasons a save or a test run cannot go ahead. */
-function errorsIn(count: number): string {
+export function errorsIn(count: number): string {
   return count === 1 ? 'the error' : `the ${count} errors`;
 }
 
@@ -162,25 +155,4 @@ export function TemplateLists({
       <TemplateOutline steps={steps} onJump={onJumpLine} />
     </div>
   );
-}
-
-export function TemplateEditorTestRun(props: Omit<TemplateTestRunProps, 'blockedReason'>) {
-  const { errorCount } = useTemplateStatus();
-  return (
-    <TemplateTestRun
-      {...props}
-      blockedReason={errorCount > 0 ? `Fix ${errorsIn(errorCount)} in the JSON to run a test.` : null}
-    />
-  );
-}
-
-export function TemplateEditorSnippets({
-  control,
-  templateId,
-}: {
-  control: Control<TemplateInput>;
-  templateId: string;
-}) {
-  const signed = useWatch({ control, name: 'require_signature_auth' });
-  return <TemplateSnippets templateId={templateId} signed={signed} />;
 }

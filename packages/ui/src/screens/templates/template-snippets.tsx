@@ -1,4 +1,6 @@
+import type { TemplateInput } from '@console/api';
 import { memo } from 'react';
+import { type Control, useWatch } from 'react-hook-form';
 import { SnippetTabs } from '../../patterns/snippet-tabs';
 
 /** The placeholders stand for the workspace's auth key, which the snippet must never show. */
@@ -50,8 +52,8 @@ const status = await transloadit.createAssembly({
 
 export type TemplateSnippetsProps = {
   templateId: string;
-  /** The template refuses unsigned requests; every snippet says where the signature comes from. */
-  signed: boolean;
+  /** The editor's form: when its template refuses unsigned requests, every snippet says where the signature comes from. */
+  control: Control<TemplateInput>;
 };
 
 /*
@@ -62,7 +64,8 @@ export type TemplateSnippetsProps = {
 /** How to use the template from an upload widget, a backend or the command line. */
 export const TemplateSnippets = memo(function TemplateSnippets({
   templateId,
-  signed,
+  control,
 }: TemplateSnippetsProps) {
+  const signed = useWatch({ control, name: 'require_signature_auth' });
   return <SnippetTabs items={snippets(templateId, signed)} />;
 });
