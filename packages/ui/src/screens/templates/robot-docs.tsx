@@ -65,9 +65,9 @@ function Parameters({ rules }: { rules: RobotRules }) {
 const known = (name: string | null): name is string => name !== null && isKnownRobot(name);
 
 /*
- * Memoised: a keystroke in the template editor changes the JSON and nothing else, and drawing the panels that do not
- * show it again (the settings' selects, the robot picker's hundred robots, the lists) took most of a keystroke's work
- * in a 300-line template.
+ * Memoised: the template editor's screen renders again when the cursor moves to another robot's step or a save
+ * starts and ends, and drawing the panels that do not change with it (the robot picker's hundred robots, the
+ * snippets) again was most of such a render.
  */
 /** The docs of one robot, chosen from all of them. */
 export const RobotDocs = memo(function RobotDocs({ robot, onInsertExample }: RobotDocsProps) {

@@ -7,13 +7,12 @@ import {
   type Template,
   type TemplateInput,
   TemplateInputSchema,
-  templateSteps,
   useTemplate,
   useTemplateActions,
 } from '@console/api';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useCallback, useDeferredValue, useEffect, useId, useMemo, useRef, useState } from 'react';
-import { useController, useForm } from 'react-hook-form';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { PageFrame } from '../../layouts/page-frame';
 import { cn } from '../../lib/cn';
 import { usePageName } from '../../lib/page-title';
@@ -22,25 +21,28 @@ import { CopyButton } from '../../patterns/copy-button';
 import { LoadErrorBanner } from '../../patterns/load-error-banner';
 import { PageHeader } from '../../patterns/page-header';
 import { ServerErrorBanner } from '../../patterns/server-error-banner';
-import { UnsavedChangesGuard } from '../../patterns/unsaved-changes-guard';
 import { WorkspaceNotFound } from '../../patterns/workspace-not-found';
-import { Badge } from '../../primitives/badge';
 import { Banner } from '../../primitives/banner';
 import { Button } from '../../primitives/button';
 import { ConfirmDialog } from '../../primitives/confirm-dialog';
 import { Skeleton } from '../../primitives/skeleton';
 import { useToast } from '../../primitives/toast';
-import { DeferredCodeEditor } from './deferred-code-editor';
 import { DeferredRobotDocs } from './deferred-robot-docs';
 import { TemplateBreadcrumbs } from './template-breadcrumbs';
 import type { TemplateCodeEditorHandle } from './template-code-editor';
-import { EDITOR_HEIGHT, EditorPageSkeleton, inputOf, Panel, sameInput } from './template-editor-parts';
-import { TemplateIssues, TemplateOutline } from './template-issues';
+import { EDITOR_HEIGHT, EditorPageSkeleton, inputOf, Panel } from './template-editor-parts';
+import {
+  SaveButton,
+  TemplateEditorGuard,
+  TemplateEditorStateProvider,
+  TemplateJsonField,
+  TemplateLists,
+  UnsavedBadge,
+} from './template-editor-state';
 import { TemplateJsonViews, useTemplateView } from './template-json-views';
 import { TemplateSettings } from './template-settings';
 import { TemplateSnippets } from './template-snippets';
 import { TemplateTestRun } from './template-test-run';
-import { useTemplateIssues } from './use-template-issues';
 
 export type TemplateEditorScreenProps = {
   /** The workspace's slug, from the route (/c/{workspace}/templates/{id}). */
@@ -127,21 +129,11 @@ function TemplateEditor({ slug, template, fetchLatest }: TemplateEditorProps) {
     resolver: zodResolver(TemplateInputSchema),
     defaultValues: inputOf(template),
   });
-  const { control, handleSubmit, formState, setError } = form;
-  const jsonField = useController({ control, name: 'json' });
-  const values = form.watch();
-  const dirty = !sameInput(values, inputOf(saved));
-
-  // Validation runs on every keystroke; deferring it keeps typing smooth in long templates.
-  const json = useDeferredValue(jsonField.field.value);
-  const issues = useTemplateIssues(json);
+  // No field is watched here: what follows the form's values is in template-editor-state.tsx, so that a keystroke
+  // renders those parts only and not the whole screen.
+  const { control, handleSubmit, formState, getValues, setError } = form;
   const [robotAtCursor, setRobotAtCursor] = useState<string | null>(null);
-  const steps = useMemo(() => templateSteps(json), [json]);
   const view = useTemplateView();
-  const errorCount = issues.filter((issue) => issue.severity === 'error').length;
-  const errorsIn = errorCount === 1 ? 'the error' : `the ${errorCount} errors`;
-  const saveReason =
-    errorCount > 0 ? `Fix ${errorsIn} in the JSON to save.` : dirty ? null : 'No changes to save.';
 
   const save = async (input: TemplateInput, baseModified: string) => {
     setServerError(null);
@@ -179,6 +171,7 @@ function TemplateEditor({ slug, template, fetchLatest }: TemplateEditorProps) {
   const jumpTo = useCallback((offset: number) => editorRef.current?.focusAt(offset), []);
   const focusLine = useCallback((line: number) => editorRef.current?.focusLine(line), []);
   const insertExample = useCallback((rules: RobotRules) => editorRef.current?.insertExample(rules), []);
+  const currentJson = useCallback(() => getValues('json'), [getValues]);
 
   useEffect(() => {
     if (conflict) conflictRef.current?.focus();
@@ -229,145 +222,118 @@ function TemplateEditor({ slug, template, fetchLatest }: TemplateEditorProps) {
   };
 
   return (
-    <PageFrame kind="detail" data-slot="template-editor-screen">
-      <PageHeader
-        breadcrumbs={<TemplateBreadcrumbs slug={slug} current={saved.name} />}
-        title={saved.name}
-        status={dirty ? <Badge tone="warning">Unsaved changes</Badge> : null}
-        description={
-          <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
-            Template ID
-            <code className="break-all rounded-sm bg-surface-sunken px-1 py-0.5 font-mono text-fg text-xs">
-              {saved.id}
-            </code>
-            <CopyButton iconOnly value={saved.id} label="Copy template id" />
-          </span>
-        }
-        actions={
-          <>
-            {saveReason === null ? null : (
-              <p id={saveReasonId} className="text-fg-muted text-sm">
-                {saveReason}
-              </p>
-            )}
-            <Button
-              type="submit"
-              form={formId}
-              loading={formState.isSubmitting || resolving}
-              disabled={saveReason !== null}
-              aria-describedby={saveReason === null ? undefined : saveReasonId}
-            >
-              Save
-            </Button>
-          </>
-        }
-      />
-      <form id={formId} noValidate onSubmit={submit} className="grid gap-6">
-        {conflict ? (
-          <Banner
-            ref={conflictRef}
-            tabIndex={-1}
-            tone="danger"
-            title={TEMPLATE_MESSAGES.conflict}
-            className="focus-visible:outline-2 focus-visible:outline-focus focus-visible:outline-offset-2"
-            action={
-              <>
-                <Button variant="secondary" size="sm" onClick={() => setConfirmingDiscard(true)}>
-                  Load their version
-                </Button>
-                <Button size="sm" loading={resolving} onClick={() => void keepMine()}>
-                  Keep mine and save
-                </Button>
-              </>
-            }
-          >
-            Your changes are still here. Load the version saved elsewhere, or save yours over it.
-          </Banner>
-        ) : null}
-        <ServerErrorBanner error={serverError} />
-        {/* Side by side, the JSON and its graph need the page's width; the panels then follow below them. */}
-        <div
-          className={cn(
-            'grid items-start gap-6',
-            view.view === 'split'
-              ? '@5xl:[&>*:last-child]:grid-cols-2'
-              : '@5xl:grid-cols-[minmax(0,1fr)_24rem]',
-          )}
-        >
-          <div className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-4">
-            <TemplateJsonViews
-              view={view}
-              json={json}
-              steps={steps}
-              issues={issues}
-              focusLine={focusLine}
-              paneClassName={EDITOR_HEIGHT}
-              editor={
+    <TemplateEditorStateProvider control={control} saved={saved}>
+      <PageFrame kind="detail" data-slot="template-editor-screen">
+        <PageHeader
+          breadcrumbs={<TemplateBreadcrumbs slug={slug} current={saved.name} />}
+          title={saved.name}
+          status={<UnsavedBadge />}
+          description={
+            <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
+              Template ID
+              <code className="break-all rounded-sm bg-surface-sunken px-1 py-0.5 font-mono text-fg text-xs">
+                {saved.id}
+              </code>
+              <CopyButton iconOnly value={saved.id} label="Copy template id" />
+            </span>
+          }
+          actions={
+            <SaveButton form={formId} reasonId={saveReasonId} loading={formState.isSubmitting || resolving} />
+          }
+        />
+        <form id={formId} noValidate onSubmit={submit} className="grid gap-6">
+          {conflict ? (
+            <Banner
+              ref={conflictRef}
+              tabIndex={-1}
+              tone="danger"
+              title={TEMPLATE_MESSAGES.conflict}
+              className="focus-visible:outline-2 focus-visible:outline-focus focus-visible:outline-offset-2"
+              action={
                 <>
-                  <DeferredCodeEditor
-                    ref={editorRef}
-                    className={EDITOR_HEIGHT}
-                    label="Template JSON"
-                    describedBy={editorHintId}
-                    value={jsonField.field.value}
-                    onChange={jsonField.field.onChange}
-                    onRobotAtCursor={setRobotAtCursor}
-                  />
-                  <p id={editorHintId} className="text-fg-muted text-xs">
-                    Tab moves on to the next control. Indent with Ctrl+] and outdent with Ctrl+[ (⌘ on a Mac).
-                    Ctrl+Space suggests robots, parameters and values; Alt+H explains the word at the cursor.
-                  </p>
+                  <Button variant="secondary" size="sm" onClick={() => setConfirmingDiscard(true)}>
+                    Load their version
+                  </Button>
+                  <Button size="sm" loading={resolving} onClick={() => void keepMine()}>
+                    Keep mine and save
+                  </Button>
                 </>
               }
-            />
-            <div className="grid grid-cols-[minmax(0,1fr)] gap-6 @2xl:grid-cols-2">
-              <TemplateIssues issues={issues} onJump={jumpTo} />
-              <TemplateOutline steps={steps} onJump={focusLine} />
+            >
+              Your changes are still here. Load the version saved elsewhere, or save yours over it.
+            </Banner>
+          ) : null}
+          <ServerErrorBanner error={serverError} />
+          {/* Side by side, the JSON and its graph need the page's width; the panels then follow below them. */}
+          <div
+            className={cn(
+              'grid items-start gap-6',
+              view.view === 'split'
+                ? '@5xl:[&>*:last-child]:grid-cols-2'
+                : '@5xl:grid-cols-[minmax(0,1fr)_24rem]',
+            )}
+          >
+            <div className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-4">
+              <TemplateJsonViews
+                view={view}
+                focusLine={focusLine}
+                paneClassName={EDITOR_HEIGHT}
+                editor={
+                  <>
+                    <TemplateJsonField
+                      control={control}
+                      ref={editorRef}
+                      className={EDITOR_HEIGHT}
+                      label="Template JSON"
+                      describedBy={editorHintId}
+                      onRobotAtCursor={setRobotAtCursor}
+                    />
+                    <p id={editorHintId} className="text-fg-muted text-xs">
+                      Tab moves on to the next control. Indent with Ctrl+] and outdent with Ctrl+[ (⌘ on a
+                      Mac). Ctrl+Space suggests robots, parameters and values; Alt+H explains the word at the
+                      cursor.
+                    </p>
+                  </>
+                }
+              />
+              <TemplateLists onJump={jumpTo} onJumpLine={focusLine} />
+            </div>
+            <div className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-6">
+              <Panel title="Settings">
+                <TemplateSettings form={form} />
+              </Panel>
+              <Panel
+                title="Test run"
+                description="Runs what is in the editor now on sample files, without saving it."
+              >
+                <TemplateTestRun slug={slug} templateId={saved.id} json={currentJson} />
+              </Panel>
+              <Panel title="Use this template" description="Name its id in an upload or an API request.">
+                <TemplateSnippets control={control} templateId={saved.id} />
+              </Panel>
+              <Panel title="Robot docs" description="The robot of the step the cursor is in, or any other.">
+                <DeferredRobotDocs robot={robotAtCursor} onInsertExample={insertExample} />
+              </Panel>
             </div>
           </div>
-          <div className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-6">
-            <Panel title="Settings">
-              <TemplateSettings form={form} />
-            </Panel>
-            <Panel
-              title="Test run"
-              description="Runs what is in the editor now on sample files, without saving it."
-            >
-              <TemplateTestRun
-                slug={slug}
-                templateId={saved.id}
-                json={jsonField.field.value}
-                blockedReason={errorCount > 0 ? `Fix ${errorsIn} in the JSON to run a test.` : null}
-              />
-            </Panel>
-            <Panel title="Use this template" description="Name its id in an upload or an API request.">
-              <TemplateSnippets templateId={saved.id} signed={values.require_signature_auth} />
-            </Panel>
-            <Panel title="Robot docs" description="The robot of the step the cursor is in, or any other.">
-              <DeferredRobotDocs robot={robotAtCursor} onInsertExample={insertExample} />
-            </Panel>
-          </div>
-        </div>
-      </form>
-      <ConfirmDialog
-        open={confirmingDiscard}
-        onOpenChange={(open) => {
-          setConfirmingDiscard(open);
-          // Once their version is in, the button that opened the dialog is gone with the banner.
-          if (!open && loadedTheirs.current) {
-            loadedTheirs.current = false;
-            window.setTimeout(() => editorRef.current?.focus(), 0);
-          }
-        }}
-        title="Discard your changes?"
-        description={`The editor will show “${saved.name}” as it was saved elsewhere. Your unsaved changes will be lost.`}
-        confirmLabel="Discard and load theirs"
-        onConfirm={loadTheirs}
-      />
-      <UnsavedChangesGuard
-        dirty={dirty && !formState.isSubmitting}
-        description={`Your changes to “${saved.name}” have not been saved.`}
-      />
-    </PageFrame>
+        </form>
+        <ConfirmDialog
+          open={confirmingDiscard}
+          onOpenChange={(open) => {
+            setConfirmingDiscard(open);
+            // Once their version is in, the button that opened the dialog is gone with the banner.
+            if (!open && loadedTheirs.current) {
+              loadedTheirs.current = false;
+              window.setTimeout(() => editorRef.current?.focus(), 0);
+            }
+          }}
+          title="Discard your changes?"
+          description={`The editor will show “${saved.name}” as it was saved elsewhere. Your unsaved changes will be lost.`}
+          confirmLabel="Discard and load theirs"
+          onConfirm={loadTheirs}
+        />
+        <TemplateEditorGuard submitting={formState.isSubmitting} name={saved.name} />
+      </PageFrame>
+    </TemplateEditorStateProvider>
   );
 }

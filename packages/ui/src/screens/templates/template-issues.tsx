@@ -53,49 +53,66 @@ export type TemplateIssuesProps = {
   onJump: (offset: number) => void;
 };
 
+/** Whether two lists say the same: each keystroke checks the JSON again, and most change nothing they show. */
+function sameList<T>(a: readonly T[] | null, b: readonly T[] | null, same: (x: T, y: T) => boolean): boolean {
+  if (a === null || b === null) return a === b;
+  return a.length === b.length && a.every((item, index) => same(item, b[index] as T));
+}
+
+const sameIssue = (a: TemplateIssue, b: TemplateIssue) =>
+  a.from === b.from && a.line === b.line && a.severity === b.severity && a.message === b.message;
+
+const sameStep = (a: TemplateStepSummary, b: TemplateStepSummary) =>
+  a.name === b.name && a.robot === b.robot && a.line === b.line;
+
 /*
- * Memoised: a keystroke in the template editor changes the JSON and nothing else, and drawing the panels that do not
- * show it again (the settings' selects, the robot picker's hundred robots, the lists) took most of a keystroke's work
- * in a 300-line template.
+ * Memoised on what they show: a keystroke in the template editor checks the JSON again and hands these lists new
+ * arrays, which mostly say what the last ones said; drawing them again would be work in every keystroke's wake.
  */
 /** The JSON's problems, each a button that takes the cursor to it; errors block saving and test runs. */
-export const TemplateIssues = memo(function TemplateIssues({ issues, onJump }: TemplateIssuesProps) {
-  return (
-    <Section
-      title="Problems"
-      summary={
-        issues.length > 0 ? <span className="text-fg-muted text-xs">{issueSummary(issues)}</span> : null
-      }
-    >
-      {issues.length === 0 ? (
-        <p className="flex items-center gap-2 px-2 py-1.5 text-sm text-success-text">
-          <CircleCheck aria-hidden className="size-4 shrink-0" />
-          No problems found
-        </p>
-      ) : (
-        <ul className="grid gap-0.5">
-          {issues.map((issue) => {
-            const error = issue.severity === 'error';
-            const Icon = error ? CircleExclamationPoint : TriangleExclamationPoint;
-            return (
-              <li key={`${issue.from}:${issue.message}`}>
-                <button type="button" className={lineButton} onClick={() => onJump(issue.from)}>
-                  <Icon
-                    aria-hidden
-                    className={cn('mt-0.5 size-4 shrink-0', error ? 'text-danger-text' : 'text-warning-text')}
-                  />
-                  <span className="sr-only">{error ? 'Error:' : 'Warning:'} </span>
-                  <span className="min-w-0 break-words text-fg">{issue.message}</span>
-                  <LineNumber line={issue.line} />
-                </button>
-              </li>
-            );
-          })}
-        </ul>
-      )}
-    </Section>
-  );
-});
+export const TemplateIssues = memo(
+  function TemplateIssues({ issues, onJump }: TemplateIssuesProps) {
+    return (
+      <Section
+        title="Problems"
+        summary={
+          issues.length > 0 ? <span className="text-fg-muted text-xs">{issueSummary(issues)}</span> : null
+        }
+      >
+        {issues.length === 0 ? (
+          <p className="flex items-center gap-2 px-2 py-1.5 text-sm text-success-text">
+            <CircleCheck aria-hidden className="size-4 shrink-0" />
+            No problems found
+          </p>
+        ) : (
+          <ul className="grid gap-0.5">
+            {issues.map((issue) => {
+              const error = issue.severity === 'error';
+              const Icon = error ? CircleExclamationPoint : TriangleExclamationPoint;
+              return (
+                <li key={`${issue.from}:${issue.message}`}>
+                  <button type="button" className={lineButton} onClick={() => onJump(issue.from)}>
+                    <Icon
+                      aria-hidden
+                      className={cn(
+                        'mt-0.5 size-4 shrink-0',
+                        error ? 'text-danger-text' : 'text-warning-text',
+                      )}
+                    />
+                    <span className="sr-only">{error ? 'Error:' : 'Warning:'} </span>
+                    <span className="min-w-0 break-words text-fg">{issue.message}</span>
+                    <LineNumber line={issue.line} />
+                  </button>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </Section>
+    );
+  },
+  (a, b) => a.onJump === b.onJump && sameList(a.issues, b.issues, sameIssue),
+);
 
 export type TemplateOutlineProps = {
   /** `templateSteps` of the JSON; null while it cannot be read. */
@@ -104,28 +121,31 @@ export type TemplateOutlineProps = {
 };
 
 /** The template's steps in order, each a way to its place in the JSON. */
-export function TemplateOutline({ steps, onJump }: TemplateOutlineProps) {
-  return (
-    <Section title="Steps">
-      {steps === null || steps.length === 0 ? (
-        <p className="px-2 py-1.5 text-fg-muted text-sm">
-          {steps === null ? 'The steps show up here once the JSON can be read.' : 'No steps yet.'}
-        </p>
-      ) : (
-        <ol className="grid gap-0.5">
-          {steps.map((step) => (
-            <li key={step.name}>
-              <button type="button" className={lineButton} onClick={() => onJump(step.line)}>
-                <span className="min-w-0 truncate font-medium font-mono text-fg text-xs">{step.name}</span>
-                <span className="min-w-0 truncate font-mono text-fg-muted text-xs">
-                  {step.robot ?? 'no robot'}
-                </span>
-                <LineNumber line={step.line} />
-              </button>
-            </li>
-          ))}
-        </ol>
-      )}
-    </Section>
-  );
-}
+export const TemplateOutline = memo(
+  function TemplateOutline({ steps, onJump }: TemplateOutlineProps) {
+    return (
+      <Section title="Steps">
+        {steps === null || steps.length === 0 ? (
+          <p className="px-2 py-1.5 text-fg-muted text-sm">
+            {steps === null ? 'The steps show up here once the JSON can be read.' : 'No steps yet.'}
+          </p>
+        ) : (
+          <ol className="grid gap-0.5">
+            {steps.map((step) => (
+              <li key={step.name}>
+                <button type="button" className={lineButton} onClick={() => onJump(step.line)}>
+                  <span className="min-w-0 truncate font-medium font-mono text-fg text-xs">{step.name}</span>
+                  <span className="min-w-0 truncate font-mono text-fg-muted text-xs">
+                    {step.robot ?? 'no robot'}
+                  </span>
+                  <LineNumber line={step.line} />
+                </button>
+              </li>
+            ))}
+          </ol>
+        )}
+      </Section>
+    );
+  },
+  (a, b) => a.onJump === b.onJump && sameList(a.steps, b.steps, sameStep),
+);

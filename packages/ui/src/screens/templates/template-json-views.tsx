@@ -1,15 +1,14 @@
-import { type TemplateIssue, type TemplateStepSummary, templateStepUses } from '@console/api';
+import { type TemplateStepSummary, templateStepUses } from '@console/api';
 import { Braces, Columns2, Workflow } from 'lucide-react';
 import { lazy, type ReactNode, Suspense, useId, useMemo, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { cn } from '../../lib/cn';
 import { Skeleton } from '../../primitives/skeleton';
+import { useTemplateAnalysis } from './template-editor-state';
 
 // The graph is loaded when first shown, as a chunk of its own: most visits never open it, and the page's own
 // download stays within its budget.
 const StepGraph = lazy(async () => ({ default: (await import('./step-graph')).StepGraph }));
-
-const NO_USES = new Map<string, string[]>();
 
 /** Which of the template's views the editor shows: the JSON, its step graph, or both side by side. */
 export type TemplateView = 'json' | 'graph' | 'split';
@@ -63,10 +62,6 @@ export type TemplateJsonViewsProps = {
   view: ReturnType<typeof useTemplateView>;
   /** The JSON editor with its hint; it stays mounted while hidden, so its undo history survives a switch. */
   editor: ReactNode;
-  /** The JSON as validated (deferred while typing), with its steps and problems. */
-  json: string;
-  steps: readonly TemplateStepSummary[] | null;
-  issues: readonly TemplateIssue[];
   /** Moves the editor's cursor to the start of a 1-based line and focuses it. */
   focusLine: (line: number) => void;
   /** The height the editor and the graph share. */
@@ -77,15 +72,10 @@ export type TemplateJsonViewsProps = {
 export function TemplateJsonViews({
   view: { view, choose, show },
   editor,
-  json,
-  steps,
-  issues,
   focusLine,
   paneClassName,
 }: TemplateJsonViewsProps) {
-  // Read only while the graph is shown: a second parse on every keystroke nobody sees would slow typing.
   const group = useId();
-  const uses = useMemo(() => (view === 'json' ? NO_USES : templateStepUses(json)), [view, json]);
   const jump = (step: TemplateStepSummary) => {
     // The editor must be on screen before it can take focus; the choice stored stays the person's own.
     if (view === 'graph') flushSync(() => show('json'));
@@ -139,11 +129,27 @@ export function TemplateJsonViews({
                 </div>
               }
             >
-              <StepGraph steps={steps} uses={uses} issues={issues} onJump={jump} className={paneClassName} />
+              <TemplateStepGraph onJump={jump} className={paneClassName} />
             </Suspense>
           </section>
         )}
       </div>
     </div>
   );
+}
+
+/**
+ * The graph of the JSON as validated, which trails the editor while the person types: its parse and layout run in
+ * React's deferred render, not in a keystroke's task. Mounted only while shown, so a hidden graph costs no parse.
+ */
+function TemplateStepGraph({
+  onJump,
+  className,
+}: {
+  onJump: (step: TemplateStepSummary) => void;
+  className: string;
+}) {
+  const { json, steps, issues } = useTemplateAnalysis();
+  const uses = useMemo(() => templateStepUses(json), [json]);
+  return <StepGraph steps={steps} uses={uses} issues={issues} onJump={onJump} className={className} />;
 }

@@ -22,9 +22,9 @@ type ExpirySelectProps = {
 };
 
 /*
- * Memoised: a keystroke in the template editor re-renders the screen, and drawing these selects again was a good
- * part of a keystroke's work in a 300-line template. Their Controller still re-renders them when their value changes
- * or the form is reset.
+ * Memoised: the template editor's screen renders again when the cursor moves to another robot's step or a save
+ * starts and ends, and drawing these selects again was a good part of such a render. Their Controller still
+ * re-renders them when their value changes or the form is reset.
  */
 const ExpirySelect = memo(function ExpirySelect({ control, name, label, hint, values }: ExpirySelectProps) {
   const id = useId();

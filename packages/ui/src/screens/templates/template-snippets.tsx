@@ -1,4 +1,6 @@
+import type { TemplateInput } from '@console/api';
 import { memo } from 'react';
+import { type Control, useWatch } from 'react-hook-form';
 import { SnippetTabs } from '../../patterns/snippet-tabs';
 
 /** The placeholders stand for the workspace's auth key, which the snippet must never show. */
@@ -50,19 +52,20 @@ const status = await transloadit.createAssembly({
 
 export type TemplateSnippetsProps = {
   templateId: string;
-  /** The template refuses unsigned requests; every snippet says where the signature comes from. */
-  signed: boolean;
+  /** The editor's form: when its template refuses unsigned requests, every snippet says where the signature comes from. */
+  control: Control<TemplateInput>;
 };
 
 /*
- * Memoised: a keystroke in the template editor changes the JSON and nothing else, and drawing the panels that do not
- * show it again (the settings' selects, the robot picker's hundred robots, the lists) took most of a keystroke's work
- * in a 300-line template.
+ * Memoised: the template editor's screen renders again when the cursor moves to another robot's step or a save
+ * starts and ends, and drawing the panels that do not change with it (the robot picker's hundred robots, the
+ * snippets) again was most of such a render.
  */
 /** How to use the template from an upload widget, a backend or the command line. */
 export const TemplateSnippets = memo(function TemplateSnippets({
   templateId,
-  signed,
+  control,
 }: TemplateSnippetsProps) {
+  const signed = useWatch({ control, name: 'require_signature_auth' });
   return <SnippetTabs items={snippets(templateId, signed)} />;
 });

@@ -1,9 +1,5 @@
 import {
-  ASSEMBLY_OUTCOME_LABELS,
   type Assembly,
-  type AssemblyDetailReply,
-  type AssemblyOutcome,
-  assemblyOutcome,
   errorMessage,
   isAssemblyBusy,
   recordTemplateEditorAssembly,
@@ -11,47 +7,31 @@ import {
   useAssemblyActions,
   useWorkspace,
 } from '@console/api';
-import { Check, Play, TriangleExclamationPoint } from 'lucide-react';
-import { useEffect, useId, useReducer, useRef, useState } from 'react';
-import { Link } from 'react-router';
-import { useNow } from '../../lib/clock';
-import { cn } from '../../lib/cn';
-import { href } from '../../lib/paths';
-import { filesAndBytes, formatDuration, totalDuration } from '../../patterns/assembly/assembly-format';
-import { AssemblyStatusBadge } from '../../patterns/assembly/assembly-status-badge';
-import { KeyValueList } from '../../patterns/key-value-list';
-import { Badge } from '../../primitives/badge';
+import { Play } from 'lucide-react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { Banner } from '../../primitives/banner';
 import { Button } from '../../primitives/button';
+import { errorsIn, useTemplateStatus } from './template-editor-state';
 
-/** The steps a test run goes through, in order; a replay or a failure leaves this path. */
-const PROGRESS: readonly AssemblyOutcome[] = ['uploading', 'executing', 'completed'];
-
-/** Re-renders every second while `active`, so an elapsed time counts up between two polls. */
-function useSecondTicks(active: boolean) {
-  const [, tick] = useReducer((count: number) => count + 1, 0);
-  useEffect(() => {
-    if (!active) return;
-    const timer = window.setInterval(tick, 1000);
-    return () => window.clearInterval(timer);
-  }, [active]);
-}
+const loadProgress = () => import('./template-test-run-progress');
+const TestRunProgress = lazy(async () => ({ default: (await loadProgress()).TestRunProgress }));
 
 export type TemplateTestRunProps = {
   slug: string;
   /** The template the run belongs to, so it shows up under it in the assembly list. */
   templateId: string;
-  /** The editor's current text, saved or not: that is what runs. */
-  json: string;
-  /** Why a test cannot run now (errors in the JSON); null when it can. */
-  blockedReason: string | null;
+  /** Reads the editor's current text, saved or not, as a run starts: that is what runs. */
+  json: () => string;
 };
 
 /**
  * Runs the editor's current JSON as a test assembly and follows it live until it has finished, with a link to
  * its detail page. The assembly hook refreshes itself while the assembly is busy.
  */
-export function TemplateTestRun({ slug, templateId, json, blockedReason }: TemplateTestRunProps) {
+export function TemplateTestRun({ slug, templateId, json }: TemplateTestRunProps) {
+  // The JSON's errors block a run; the editor's status changes only when their count does, not with each keystroke.
+  const { errorCount } = useTemplateStatus();
+  const blockedReason = errorCount > 0 ? `Fix ${errorsIn(errorCount)} in the JSON to run a test.` : null;
   const reasonId = useId();
   const { runTest } = useAssemblyActions(slug);
   const workspace = useWorkspace(slug);
@@ -68,8 +48,10 @@ export function TemplateTestRun({ slug, templateId, json, blockedReason }: Templ
   const start = async () => {
     setStarting(true);
     setError(null);
+    // The run's progress arrives with the reply at the latest, not a round trip after it.
+    void loadProgress();
     try {
-      const reply = await runTest({ json, template_id: templateId });
+      const reply = await runTest({ json: json(), template_id: templateId });
       setStarted(reply.assembly);
       const workspaceId = (workspace.data ?? (await workspace.mutate()))?.workspace.id;
       // Bookkeeping of the editor's use (spec §7): the request helper reports a failure, the test run goes on.
@@ -109,168 +91,10 @@ export function TemplateTestRun({ slug, templateId, json, blockedReason }: Templ
         </Banner>
       )}
       {assembly === null ? null : (
-        <TestRunProgress slug={slug} assembly={assembly} detail={detail} busy={busy} />
+        <Suspense>
+          <TestRunProgress slug={slug} assembly={assembly} detail={detail} busy={busy} />
+        </Suspense>
       )}
     </div>
-  );
-}
-
-type TestRunProgressProps = {
-  slug: string;
-  assembly: Assembly;
-  /** The run's detail once loaded: its warnings and the status JSON with the service's reason. */
-  detail: AssemblyDetailReply | null;
-  busy: boolean;
-};
-
-/** Said when the status JSON gives no reason beyond the code. */
-const NO_REASON = 'The service gave no reason; the status JSON on the assembly’s page has what it reported.';
-
-/** What the service said went wrong, beyond the code: the status JSON's `reason`. */
-function reasonOf(detail: AssemblyDetailReply | null): string | null {
-  const reason = detail?.status.reason;
-  return typeof reason === 'string' && reason !== '' ? reason : null;
-}
-
-function TestRunProgress({ slug, assembly, detail, busy }: TestRunProgressProps) {
-  useSecondTicks(busy);
-  const now = useNow();
-  const outcome = assemblyOutcome(assembly);
-  const label = ASSEMBLY_OUTCOME_LABELS[outcome];
-  const reached = PROGRESS.indexOf(outcome);
-  const ref = useRef<HTMLElement>(null);
-  // Failed before its sample file was uploaded: the service refused the run as it was created.
-  const refused = outcome === 'failed' && assembly.upload_duration_ms === null;
-  // Until the detail has arrived there is no telling whether the service gave a reason, so neither text shows.
-  const reason = detail === null ? null : (reasonOf(detail) ?? NO_REASON);
-  const warnings = detail?.warnings ?? [];
-  let elapsed: string;
-  if (busy) elapsed = `Running for ${formatDuration(now.getTime() - Date.parse(assembly.created))}`;
-  else if (refused) elapsed = 'Refused as it was created';
-  else if (outcome === 'completed') elapsed = `Finished in ${formatDuration(totalDuration(assembly) ?? 0)}`;
-  else elapsed = `Ended after ${formatDuration(totalDuration(assembly) ?? 0)}`;
-
-  // "Run test" stays disabled while the run is busy, so the focus it had moves on to the run it started.
-  useEffect(() => {
-    if (assembly.id) ref.current?.focus();
-  }, [assembly.id]);
-
-  return (
-    <section
-      ref={ref}
-      tabIndex={-1}
-      aria-label="Test run"
-      aria-busy={busy || undefined}
-      data-slot="template-test-run"
-      className={cn(
-        'grid grid-cols-[minmax(0,1fr)] gap-3 rounded-md border border-border bg-surface-sunken/40 p-3',
-        'focus-visible:outline-2 focus-visible:outline-focus focus-visible:outline-offset-2',
-      )}
-    >
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <p className="flex items-center gap-2 text-sm">
-          <AssemblyStatusBadge outcome={outcome} />
-          <span className="text-fg">{elapsed}</span>
-        </p>
-        {/* The elapsed time changes every second; only the state is announced. */}
-        <span role="status" className="sr-only">
-          Test run: {label}
-        </span>
-        <Button asChild variant="link" size="sm">
-          <Link to={href.assembly(slug, assembly.id)}>View assembly</Link>
-        </Button>
-      </div>
-      {reached === -1 ? null : (
-        <ol aria-label="Progress" className="flex flex-wrap items-center gap-x-2 gap-y-1 text-xs">
-          {PROGRESS.map((step, index) => {
-            const done = index < reached || (index === reached && !busy);
-            const current = index === reached && busy;
-            return (
-              <li
-                key={step}
-                aria-current={current ? 'step' : undefined}
-                className={cn(
-                  'flex items-center gap-1',
-                  done ? 'text-success-text' : current ? 'font-medium text-fg' : 'text-fg-muted',
-                )}
-              >
-                {index > 0 ? (
-                  <span aria-hidden className="text-fg-muted">
-                    →
-                  </span>
-                ) : null}
-                {done ? <Check aria-hidden className="size-3.5" /> : null}
-                {ASSEMBLY_OUTCOME_LABELS[step]}
-                {done ? <span className="sr-only"> (done)</span> : null}
-              </li>
-            );
-          })}
-        </ol>
-      )}
-      {refused ? (
-        <Banner tone="danger" title="The test did not start">
-          {reason === null ? null : <p>{reason}</p>}
-          <p>
-            Error code <code className="font-mono">{assembly.error}</code>
-          </p>
-        </Banner>
-      ) : null}
-      {assembly.error === null || refused ? null : (
-        <Banner
-          tone="danger"
-          title={
-            <>
-              The test failed with <code className="font-mono">{assembly.error}</code>
-            </>
-          }
-        >
-          {reason}
-        </Banner>
-      )}
-      {warnings.length === 0 ? null : <TestRunWarnings warnings={warnings} />}
-      {busy || refused ? null : (
-        <KeyValueList
-          items={[
-            { term: 'Input', value: filesAndBytes(assembly.input_file_count, assembly.input_bytes) },
-            { term: 'Output', value: filesAndBytes(assembly.output_file_count, assembly.output_bytes) },
-            { term: 'Upload', value: formatDuration(assembly.upload_duration_ms ?? 0) },
-            { term: 'Queue', value: formatDuration(assembly.queue_duration_ms ?? 0) },
-            { term: 'Execution', value: formatDuration(assembly.execution_duration_ms ?? 0) },
-          ]}
-        />
-      )}
-    </section>
-  );
-}
-
-/**
- * The run's warnings, each with its level, as the assembly's page lists them. Not a live region: the run's own
- * status line already announces that it finished.
- */
-function TestRunWarnings({ warnings }: { warnings: AssemblyDetailReply['warnings'] }) {
-  const id = useId();
-  return (
-    <section
-      aria-labelledby={id}
-      data-slot="test-run-warnings"
-      className="grid gap-1.5 rounded-md border border-warning bg-warning-soft px-3 py-2 text-sm text-warning-text"
-    >
-      <h3 id={id} className="flex items-center gap-2 font-semibold">
-        <TriangleExclamationPoint aria-hidden className="size-4 shrink-0" />
-        {warnings.length === 1 ? 'It raised 1 warning' : `It raised ${warnings.length} warnings`}
-      </h3>
-      <ul className="grid gap-1.5">
-        {warnings.map((warning, index) => (
-          // The service may repeat a message; warnings never reorder, so position tells them apart.
-          // biome-ignore lint/suspicious/noArrayIndexKey: see above
-          <li key={index} className="flex items-start gap-2">
-            <Badge tone={warning.warning_level === 'notice' ? 'info' : 'warning'} className="capitalize">
-              {warning.warning_level}
-            </Badge>
-            <span>{warning.warning}</span>
-          </li>
-        ))}
-      </ul>
-    </section>
   );
 }
