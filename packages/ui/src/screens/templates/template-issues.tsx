@@ -17,7 +17,8 @@ function LineNumber({ line }: { line: number }) {
   );
 }
 
-function Section({ title, summary, children }: { title: string; summary?: ReactNode; children: ReactNode }) {
+/** A titled list in the editor's side panel (problems, steps): a group inside the panel, not a page's card (Section). */
+function PanelGroup({ title, summary, children }: { title: string; summary?: ReactNode; children: ReactNode }) {
   const id = useId();
   return (
     <section aria-labelledby={id} className="grid content-start gap-2">
@@ -73,7 +74,7 @@ const sameStep = (a: TemplateStepSummary, b: TemplateStepSummary) =>
 export const TemplateIssues = memo(
   function TemplateIssues({ issues, onJump }: TemplateIssuesProps) {
     return (
-      <Section
+      <PanelGroup
         title="Problems"
         summary={
           issues.length > 0 ? <span className="text-fg-muted text-xs">{issueSummary(issues)}</span> : null
@@ -108,7 +109,7 @@ export const TemplateIssues = memo(
             })}
           </ul>
         )}
-      </Section>
+      </PanelGroup>
     );
   },
   (a, b) => a.onJump === b.onJump && sameList(a.issues, b.issues, sameIssue),
@@ -124,7 +125,7 @@ export type TemplateOutlineProps = {
 export const TemplateOutline = memo(
   function TemplateOutline({ steps, onJump }: TemplateOutlineProps) {
     return (
-      <Section title="Steps">
+      <PanelGroup title="Steps">
         {steps === null || steps.length === 0 ? (
           <p className="px-2 py-1.5 text-fg-muted text-sm">
             {steps === null ? 'The steps show up here once the JSON can be read.' : 'No steps yet.'}
@@ -144,7 +145,7 @@ export const TemplateOutline = memo(
             ))}
           </ol>
         )}
-      </Section>
+      </PanelGroup>
     );
   },
   (a, b) => a.onJump === b.onJump && sameList(a.steps, b.steps, sameStep),
