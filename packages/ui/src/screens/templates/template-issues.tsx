@@ -18,7 +18,15 @@ function LineNumber({ line }: { line: number }) {
 }
 
 /** A titled list in the editor's side panel (problems, steps): a group in the panel, not a page's card (Section). */
-function PanelGroup({ title, summary, children }: { title: string; summary?: ReactNode; children: ReactNode }) {
+function PanelGroup({
+  title,
+  summary,
+  children,
+}: {
+  title: string;
+  summary?: ReactNode;
+  children: ReactNode;
+}) {
   const id = useId();
   return (
     <section aria-labelledby={id} className="grid content-start gap-2">
