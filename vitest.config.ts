@@ -111,9 +111,6 @@ function storyProject(name: string, visual: boolean): TestProjectInlineConfigura
       globalSetup: visual ? ['tests/visual/settle-baselines.ts'] : [],
       browser: {
         ...chromium(),
-        // The desktop size of the screens' baselines: the visual setup sizes the story's frame inside this window for
-        // its other sizes, without resizing the browser's page (tests/setup/visual.ts).
-        ...(visual ? { viewport: { width: 1440, height: 900 } } : {}),
         // The visual setup's way back when Chromium stops drawing a page (tests/setup/visual.ts).
         commands: { wakeRendering },
         expect: {

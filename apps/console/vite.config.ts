@@ -128,7 +128,7 @@ export default defineConfig(async ({ mode, command }): Promise<UserConfig> => {
         output: {
           // The entry carries every route's list of chunks to preload, some 220 file names, in the log-in page's
           // download. The chunks only ever loaded beside others (shared icons, helpers, libraries) are named by their
-          // hash alone, which keeps that list 0.7 KB (gzip) smaller than with their module's name in front. What code
+          // hash alone, which keeps that list 0.6 KB (gzip) smaller than with their module's name in front. What code
           // imports on its own (pages, the login call, a robot's rules) and the chunk groups keep their names: tests
           // watch or hold back a page's code by its name, and the budget script finds the groups by theirs. Seven
           // characters of hash are the fewest the bundler allows for this many files.

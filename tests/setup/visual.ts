@@ -185,12 +185,12 @@ function storyFrame(): HTMLElement | null {
 }
 
 /**
- * The story's window set to a size. The runner's page is at the desktop size (vitest.config.ts), so for any size
- * the story's frame is resized inside it: the frame's document lays out and matches media queries against the
- * frame's size as it would a window's, and a picture taken there shows what a window of that size would.
- * `page.viewport` re-emulates the browser's whole page for every change, which took a seventh of the visual
- * project's time; it is left for a page the frame cannot show at the size (a runner at another size), and does not
- * wait out the test when the page has stalled.
+ * The story's window set to a size. For the sizes a screen is checked at, the story's frame is resized inside the
+ * runner's page: the frame's document lays out and matches media queries against the frame's size as it would a
+ * window's, and the phone's picture, which fits the page, shows what a window of that size would. `page.viewport`
+ * re-emulates the browser's whole page for every change, which took a seventh of the visual project's time; it is
+ * left for a size the page itself must have (the desktop picture, the Storybook plugin having set the page to
+ * 1200 × 900 for the story), and does not wait out the test when the page has stalled.
  */
 async function resize(width: number, height: number): Promise<void> {
   const frame = storyFrame();
