@@ -3,13 +3,13 @@
 // - typecheck (tsc) and lint (Biome);
 // - the unit, ui and visual projects in one Vitest process;
 // - the end-to-end project in another;
-// - the static Storybook's build and its stories played with motion on, in a third, once typecheck and lint pass.
+// - the static Storybook's build and its stories played with motion on, in a third.
 //
 // Why side by side: the end-to-end tests wait far more than they compute (one Chromium at a time, about 45% of one
 // core), and Vitest runs a project that must take one file at a time only after every other project has finished.
 // The static Storybook's build was the end-to-end run's longest file, which kept that run going after the story tests
-// were done; in a run of its own it is over long before either. Typecheck and lint took some 20 s before anything else
-// began. A type or lint error stops every run at once, as it did when they came first.
+// were done; on its own it starts at once and is over long before either. Typecheck and lint took some 20 s before
+// anything else began. A type or lint error stops every run at once, as it did when they came first.
 //
 // The unit, ui and visual output is printed as it comes; the other runs' lines are prefixed (`e2e │`). Arguments
 // after `npm test --` (file filters, `--update`) go to the Vitest runs.
@@ -61,21 +61,18 @@ const checks: Run[] = [
   { name: 'typecheck', command: join(BIN, 'tsc'), args: ['-p', 'tsconfig.json'], prefix: 'typecheck │ ' },
   { name: 'lint', command: join(BIN, 'biome'), args: ['check', '.'], prefix: 'lint │ ' },
 ];
-const beside: Run[] = [
+const testRuns: Run[] = [
   vitest('unit, ui and visual', 'test-results/vitest.json', ['unit', 'ui', 'visual'], '', [
     '--reporter=./tests/setup/visual-report/reporter.ts',
   ]),
   vitest('e2e', 'test-results/vitest-e2e.json', ['e2e'], 'e2e │ '),
+  vitest(
+    'static Storybook',
+    'test-results/vitest-static-storybook.json',
+    ['static-storybook'],
+    'storybook │ ',
+  ),
 ];
-// Waits for typecheck and lint: at the start the other two runs build the consoles and optimise their dependencies,
-// and a third build beside them on two cores would only take turns with theirs.
-const afterChecks = vitest(
-  'static Storybook',
-  'test-results/vitest-static-storybook.json',
-  ['static-storybook'],
-  'storybook │ ',
-);
-const testRuns = [...beside, afterChecks];
 
 type Outcome = { run: Run; code: number; seconds: number };
 
@@ -140,21 +137,17 @@ function readReport(path: string): Report | null {
 for (const run of testRuns) if (run.report) rmSync(join(ROOT, run.report), { force: true });
 const began = Date.now();
 let stopped: string | null = null;
-const checked = checks.map((run) =>
-  start(run).then((outcome) => {
-    if (outcome.code !== 0 && stopped === null) {
-      stopped = run.name;
-      stopAll();
-    }
-    return outcome;
-  }),
-);
 const outcomes = await Promise.all([
-  ...checked,
-  ...beside.map(start),
-  Promise.all(checked).then((results) =>
-    results.every(({ code }) => code === 0) ? start(afterChecks) : { run: afterChecks, code: 1, seconds: 0 },
+  ...checks.map((run) =>
+    start(run).then((outcome) => {
+      if (outcome.code !== 0 && stopped === null) {
+        stopped = run.name;
+        stopAll();
+      }
+      return outcome;
+    }),
   ),
+  ...testRuns.map(start),
 ]);
 
 console.log(`\nWall time of the runs side by side, ${Math.round((Date.now() - began) / 1000)} s in all:`);
