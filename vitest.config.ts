@@ -146,16 +146,7 @@ export default defineConfig({
           // (each resets its timers, stubs and servers in its hooks); a shuffled order passes as the usual one.
           isolate: false,
           include: ['tests/**/*.test.ts'],
-          exclude: ['tests/e2e/**', 'tests/static-storybook/**', '**/node_modules/**'],
-        },
-      },
-      {
-        test: {
-          // Builds the static Storybook designers open and plays stories in it with motion on: a minute or two of
-          // its own, which `npm test` (scripts/test.ts) runs in a Vitest process of its own beside the others.
-          name: 'static-storybook',
-          environment: 'node',
-          include: ['tests/static-storybook/**/*.test.ts'],
+          exclude: ['tests/e2e/**', '**/node_modules/**'],
         },
       },
       {

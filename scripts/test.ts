@@ -1,93 +1,63 @@
 #!/usr/bin/env node
-// `npm test`: every check side by side, then one closing line `N passed, N failed, N skipped` for the Vitest runs.
-// - typecheck (tsc) and lint (Biome);
-// - the unit, ui and visual projects in one Vitest process;
-// - the end-to-end project in another;
-// - the static Storybook's build and its stories played with motion on, in a third.
+// `npm test` after typecheck and lint: the end-to-end project in one Vitest process, the unit, ui and visual
+// projects in another, side by side, then one closing line `N passed, N failed, N skipped` for both.
 //
-// Why side by side: the end-to-end tests wait far more than they compute (one Chromium at a time, about 45% of one
+// Why two processes: the end-to-end tests wait far more than they compute (one Chromium at a time, about 45% of one
 // core), and Vitest runs a project that must take one file at a time only after every other project has finished.
-// The static Storybook's build was the end-to-end run's longest file, which kept that run going after the story tests
-// were done; on its own it starts at once and is over long before either. Typecheck and lint took some 20 s before
-// anything else began. A type or lint error stops every run at once, as it did when they came first.
+// Beside the story tests they fill the time the browser pages spend waiting on frames and screenshots instead of
+// adding their own wall time after them.
 //
-// The unit, ui and visual output is printed as it comes; the other runs' lines are prefixed (`e2e │`). Arguments
-// after `npm test --` (file filters, `--update`) go to the Vitest runs.
-import { type ChildProcess, spawn } from 'node:child_process';
+// The visual and unit output is printed as it comes; the end-to-end lines are prefixed `e2e │`. Arguments after
+// `npm test --` (file filters, `--update`) go to both runs.
+import { spawn } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 
 const ROOT = join(import.meta.dirname, '..');
-const BIN = join(ROOT, 'node_modules', '.bin');
+const VITEST = join(ROOT, 'node_modules', '.bin', 'vitest');
 const extra = process.argv.slice(2);
 const colour = process.stdout.isTTY ? { FORCE_COLOR: '1' } : {};
 
-type Run = {
-  name: string;
-  command: string;
-  args: string[];
-  prefix: string;
-  /** The Vitest JSON report the closing line is summed from; none for typecheck and lint. */
-  report?: string;
-};
+type Run = { name: string; report: string; args: string[]; prefix: string };
 
-const vitest = (
-  name: string,
-  report: string,
-  projects: string[],
-  prefix: string,
-  reporters: string[] = [],
-) => ({
-  name,
-  command: join(BIN, 'vitest'),
-  report,
-  prefix,
-  args: [
-    'run',
-    ...projects.flatMap((project) => ['--project', project]),
-    ...reporters,
-    '--reporter=default',
-    '--reporter=json',
-    '--reporter=./tests/setup/project-times-reporter.ts',
-    `--outputFile.json=${report}`,
-    // A file filter that matches only one run's files must not fail the others.
-    ...(extra.length > 0 ? ['--passWithNoTests'] : []),
-    ...extra,
-  ],
-});
-
-const checks: Run[] = [
-  { name: 'typecheck', command: join(BIN, 'tsc'), args: ['-p', 'tsconfig.json'], prefix: 'typecheck │ ' },
-  { name: 'lint', command: join(BIN, 'biome'), args: ['check', '.'], prefix: 'lint │ ' },
-];
-const testRuns: Run[] = [
-  vitest('unit, ui and visual', 'test-results/vitest.json', ['unit', 'ui', 'visual'], '', [
-    '--reporter=./tests/setup/visual-report/reporter.ts',
-  ]),
-  vitest('e2e', 'test-results/vitest-e2e.json', ['e2e'], 'e2e │ '),
-  vitest(
-    'static Storybook',
-    'test-results/vitest-static-storybook.json',
-    ['static-storybook'],
-    'storybook │ ',
-  ),
+const runs: Run[] = [
+  {
+    name: 'unit, ui and visual',
+    report: 'test-results/vitest.json',
+    args: [
+      '--project',
+      'unit',
+      '--project',
+      'ui',
+      '--project',
+      'visual',
+      '--reporter=./tests/setup/visual-report/reporter.ts',
+    ],
+    prefix: '',
+  },
+  { name: 'e2e', report: 'test-results/vitest-e2e.json', args: ['--project', 'e2e'], prefix: 'e2e │ ' },
 ];
 
 type Outcome = { run: Run; code: number; seconds: number };
 
-const children: ChildProcess[] = [];
-
 function start(run: Run): Promise<Outcome> {
   const began = Date.now();
-  // Its own process group, so that stopping it stops the browsers and servers it started too.
-  const child = spawn(run.command, run.args, {
-    cwd: ROOT,
-    env: { ...process.env, ...colour },
-    stdio: ['ignore', 'pipe', 'pipe'],
-    detached: true,
-  });
-  children.push(child);
+  const child = spawn(
+    VITEST,
+    [
+      'run',
+      ...run.args,
+      '--reporter=default',
+      '--reporter=json',
+      '--reporter=./tests/setup/project-times-reporter.ts',
+      `--outputFile.json=${run.report}`,
+      // A file filter that matches only one run's files must not fail the other.
+      ...(extra.length > 0 ? ['--passWithNoTests'] : []),
+      ...extra,
+    ],
+    { cwd: ROOT, env: { ...process.env, ...colour }, stdio: ['ignore', 'pipe', 'pipe'] },
+  );
   for (const [stream, out] of [
     [child.stdout, process.stdout],
     [child.stderr, process.stderr],
@@ -102,21 +72,6 @@ function start(run: Run): Promise<Outcome> {
     });
   });
 }
-
-function stopAll() {
-  for (const child of children) {
-    if (child.pid === undefined || child.exitCode !== null) continue;
-    try {
-      process.kill(-child.pid, 'SIGTERM');
-    } catch {
-      // Already gone.
-    }
-  }
-}
-process.on('SIGINT', () => {
-  stopAll();
-  process.exit(130);
-});
 
 type Report = {
   numPassedTests: number;
@@ -134,37 +89,20 @@ function readReport(path: string): Report | null {
 }
 
 // A run that stops before writing its report must not be summed from the last one's.
-for (const run of testRuns) if (run.report) rmSync(join(ROOT, run.report), { force: true });
+for (const run of runs) rmSync(join(ROOT, run.report), { force: true });
 const began = Date.now();
-let stopped: string | null = null;
-const outcomes = await Promise.all([
-  ...checks.map((run) =>
-    start(run).then((outcome) => {
-      if (outcome.code !== 0 && stopped === null) {
-        stopped = run.name;
-        stopAll();
-      }
-      return outcome;
-    }),
-  ),
-  ...testRuns.map(start),
-]);
+const outcomes = await Promise.all(runs.map(start));
 
-console.log(`\nWall time of the runs side by side, ${Math.round((Date.now() - began) / 1000)} s in all:`);
+console.log(`\nWall time of the two runs side by side, ${Math.round((Date.now() - began) / 1000)} s in all:`);
 for (const { run, code, seconds } of outcomes) {
   console.log(
     `  ${run.name.padEnd(20)} ${String(seconds).padStart(5)} s${code === 0 ? '' : `  (exit code ${code})`}`,
   );
 }
-if (stopped !== null) {
-  console.log(`The ${stopped} check failed (its lines are above), so the test runs were stopped.`);
-  process.exit(1);
-}
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
 let missing = false;
 for (const { run } of outcomes) {
-  if (!run.report) continue;
   const report = readReport(run.report);
   if (!report) {
     missing = true;
