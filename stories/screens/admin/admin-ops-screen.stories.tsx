@@ -102,8 +102,9 @@ export const StaleAfterFailedRefresh = meta.story({
   parameters: { visual: { dark: true } },
   beforeEach({ msw }) {
     monitorDown = false;
-    // Falls through to the scenario's handler until the play takes the monitor down.
-    msw.use(http.get(opsUrl, () => (monitorDown ? outage() : undefined)));
+    // The same fleet on every read until the play takes the monitor down: on a busy machine the page's own refresh
+    // came before the play did, and the scenario's next measurement showed other figures in the screenshot.
+    msw.use(http.get(opsUrl, () => (monitorDown ? outage() : steadyFleet())));
   },
   play: async ({ canvasElement }) => {
     const main = await loaded(canvasElement);
