@@ -10,13 +10,13 @@ import {
   type StepState,
 } from '@console/api';
 import { Download } from 'lucide-react';
-import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { saveBlob } from '../../lib/download';
 import { formatBytes } from '../../lib/format';
 import { href } from '../../lib/paths';
 import { useTransfer } from '../../lib/use-transfer';
 import { AssemblyStatusBadge } from '../../patterns/assembly/assembly-status-badge';
+import { useFocusWhenStarted } from '../../patterns/assembly/use-focus-when-started';
 import { TransferProgress } from '../../patterns/transfer-progress';
 import { Badge, type BadgeTone, StatusBadge } from '../../primitives/badge';
 import { Banner } from '../../primitives/banner';
@@ -47,11 +47,8 @@ export function OnboardingProgress({ slug, progress, onAnotherFile }: Onboarding
   const { assembly, upload, steps, reason } = progress;
   const outcome = assemblyOutcome(assembly);
   const busy = isAssemblyBusy(assembly);
-  const ref = useRef<HTMLElement>(null);
   // The upload button is gone once the assembly exists; its focus moves on to what it started.
-  useEffect(() => {
-    if (assembly.id) ref.current?.focus();
-  }, [assembly.id]);
+  const ref = useFocusWhenStarted(assembly.id);
   const uploaded = assembly.upload_duration_ms !== null;
   const share = assembly.input_bytes === 0 ? 1 : assembly.uploaded_bytes / assembly.input_bytes;
 

@@ -6,13 +6,14 @@ import {
   assemblyOutcome,
 } from '@console/api';
 import { Check, TriangleExclamationPoint } from 'lucide-react';
-import { useEffect, useId, useReducer, useRef } from 'react';
+import { useEffect, useId, useReducer } from 'react';
 import { Link } from 'react-router';
 import { useNow } from '../../lib/clock';
 import { cn } from '../../lib/cn';
 import { href } from '../../lib/paths';
 import { filesAndBytes, formatDuration, totalDuration } from '../../patterns/assembly/assembly-format';
 import { AssemblyStatusBadge } from '../../patterns/assembly/assembly-status-badge';
+import { useFocusWhenStarted } from '../../patterns/assembly/use-focus-when-started';
 import { KeyValueList } from '../../patterns/key-value-list';
 import { Badge } from '../../primitives/badge';
 import { Banner } from '../../primitives/banner';
@@ -59,7 +60,8 @@ export function TestRunProgress({ slug, assembly, detail, busy }: TestRunProgres
   const outcome = assemblyOutcome(assembly);
   const label = ASSEMBLY_OUTCOME_LABELS[outcome];
   const reached = PROGRESS.indexOf(outcome);
-  const ref = useRef<HTMLElement>(null);
+  // "Run test" stays disabled while the run is busy, so the focus it had moves on to the run it started.
+  const ref = useFocusWhenStarted(assembly.id);
   // Failed before its sample file was uploaded: the service refused the run as it was created.
   const refused = outcome === 'failed' && assembly.upload_duration_ms === null;
   // Until the detail has arrived there is no telling whether the service gave a reason, so neither text shows.
@@ -70,11 +72,6 @@ export function TestRunProgress({ slug, assembly, detail, busy }: TestRunProgres
   else if (refused) elapsed = 'Refused as it was created';
   else if (outcome === 'completed') elapsed = `Finished in ${formatDuration(totalDuration(assembly) ?? 0)}`;
   else elapsed = `Ended after ${formatDuration(totalDuration(assembly) ?? 0)}`;
-
-  // "Run test" stays disabled while the run is busy, so the focus it had moves on to the run it started.
-  useEffect(() => {
-    if (assembly.id) ref.current?.focus();
-  }, [assembly.id]);
 
   return (
     <section
