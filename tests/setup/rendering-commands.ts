@@ -71,6 +71,9 @@ const WAKE_STEPS: [string, (context: BrowserCommandContext) => Promise<void>][] 
   ],
 ];
 
+/** The pages that stopped drawing and that no step of WAKE_STEPS brought back. */
+const unwakeable = new WeakSet<BrowserCommandContext['page']>();
+
 export interface WakeReport {
   /** What the page looked like when it had stopped drawing. */
   diagnosis: string;
@@ -86,11 +89,16 @@ export interface WakeReport {
  */
 export const wakeRendering: BrowserCommand<[]> = async (context): Promise<WakeReport> => {
   const diagnosis = await describeStall(context);
+  // None of the steps woke this page before, and the later files it runs are beyond them too: each fails in
+  // seconds, not in the steps' time, and `npm test` runs them again in a fresh browser (stalled-pages.ts).
+  if (unwakeable.has(context.page))
+    return { diagnosis: `${diagnosis}; no step woke it before`, wokenBy: null };
   const tester = await context.frame();
   for (const [name, step] of WAKE_STEPS) {
     await step(context).catch(() => undefined);
     if (await tester.evaluate<boolean>(DRAWS).catch(() => false)) return { diagnosis, wokenBy: name };
   }
+  unwakeable.add(context.page);
   return { diagnosis, wokenBy: null };
 };
 
