@@ -106,9 +106,13 @@ async function openUploadStep(file: { path: string }): Promise<Page> {
   return page;
 }
 
-/** Between two parts: the page hears of the last one, then its clock moves on. */
-const onTheClock = (page: Page) => async () => {
-  await new Promise((resolve) => setTimeout(resolve, 150));
+/**
+ * Between two parts: once the page has heard of every byte the API has taken or sent so far, its clock moves on. The
+ * browser has sent at least what the API read, and the API's bytes arrive, but their progress events reach the page
+ * late on a loaded machine: six steps of its clock before it heard of any would be 30 s without movement, a stall.
+ */
+const onTheClock = (page: Page, bar: string) => async (bytes: number) => {
+  await expect.poll(() => barValue(page, bar), { timeout: 20_000 }).toBeGreaterThanOrEqual(bytes);
   await page.clock.fastForward(CLOCK_STEP_MS);
 };
 
@@ -174,18 +178,13 @@ describe('issue 32: long transfers', () => {
   it('uploads and downloads 40 MB that take minutes, moving all the while, past the 30 s a call may take', async () => {
     const page = await openUploadStep(photo);
     const seen: number[] = [];
+    const uploading = onTheClock(page, 'Uploading harbour.png');
     throttle = {
-      upload: async () => {
-        seen.push(
-          Number(
-            await page
-              .getByRole('progressbar', { name: 'Uploading harbour.png' })
-              .getAttribute('aria-valuenow'),
-          ),
-        );
-        await onTheClock(page)();
+      upload: async (read) => {
+        await uploading(read);
+        seen.push(await barValue(page, 'Uploading harbour.png'));
       },
-      download: onTheClock(page),
+      download: onTheClock(page, 'Downloading harbour.webp'),
     };
     const started = await page.evaluate(() => Date.now());
     await page.getByRole('button', { name: 'Upload and process' }).click();

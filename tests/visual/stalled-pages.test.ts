@@ -6,8 +6,7 @@ const diagnosis =
   'the runner page draws: false; the test\'s frame: {"visibility":"visible","focus":true,"fonts":"loaded","size":"1280×800"}; pages in the context: 1';
 const stall = `The browser stopped drawing the page while a story settled, and nothing woke it (${diagnosis}).`;
 const stack = '\n    at allOf (http://localhost:23317/work/main/tests/setup/visual.ts?import:448:9)';
-const screenshotMismatch =
-  'Error: Screenshot does not match the stored reference.\n1506 pixels (ratio 0.01) differ.' + stack;
+const screenshotMismatch = `Error: Screenshot does not match the stored reference.\n1506 pixels (ratio 0.01) differ.${stack}`;
 
 type File = JsonReport['testResults'][number];
 
