@@ -145,6 +145,9 @@ export default defineConfig({
           // schemas afresh, which was more than half of the project's CPU time. The files leave no state behind
           // (each resets its timers, stubs and servers in its hooks); a shuffled order passes as the usual one.
           isolate: false,
+          // `npm test` runs this project beside the story pages and the end-to-end run on two cores: a test that
+          // takes a second alone has taken over Vitest's default 5 s there. A hang still fails.
+          testTimeout: 15_000,
           include: ['tests/**/*.test.ts'],
           exclude: ['tests/e2e/**', '**/node_modules/**'],
         },
