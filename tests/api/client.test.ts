@@ -5,7 +5,7 @@ import { configureClient, onRequestActivity, request, setCsrfToken } from '../..
 import { NetworkError, RequestError } from '../../packages/api/src/errors';
 import * as reporting from '../../packages/api/src/reporting';
 import { MOCK_API_BASE_URL } from '../../packages/mock-api/src/handlers';
-import { breakingReply, setupMockServer, takeUnhandledRequests } from '../support/msw';
+import { breakingReply, MOCK_TIMEOUT_MS, setupMockServer, takeUnhandledRequests } from '../support/msw';
 
 const server = setupMockServer();
 const url = (path: string) => `${MOCK_API_BASE_URL}${path}`;
@@ -185,7 +185,7 @@ describe('request: failures', () => {
     await expect(request({ path: '/slow.json', method: 'POST' })).rejects.toThrow(
       `Network error while doing a POST request to ${url('/slow.json')}.`,
     );
-    configureClient({ timeoutMs: 2_000 });
+    configureClient({ timeoutMs: MOCK_TIMEOUT_MS });
   });
 
   it("fails a reply whose body breaks off as a network failure, not with the stream's own error", async () => {

@@ -15,7 +15,7 @@ import { scrubText } from '../../packages/api/src/reporting-scrub';
 import { downloadFile } from '../../packages/api/src/transfers';
 import { createHandlers, createScenario } from '../../packages/mock-api/src';
 import { MOCK_API_BASE_URL } from '../../packages/mock-api/src/handlers';
-import { setupMockServer } from '../support/msw';
+import { MOCK_TIMEOUT_MS, setupMockServer } from '../support/msw';
 
 // The server must be listening before Sentry wraps fetch, as in the app where the network exists first.
 const server = setupMockServer();
@@ -141,7 +141,7 @@ describe('error reporting with a DSN', () => {
     server.use(http.get(url('/files/stuck'), () => new HttpResponse(new ReadableStream({ start() {} }))));
     await downloadFile({ path: '/files/stuck' }).catch(() => undefined);
     await downloadFile({ path: '//evil.example/x' }).catch(() => undefined);
-    configureClient({ timeoutMs: 2_000 });
+    configureClient({ timeoutMs: MOCK_TIMEOUT_MS });
     const events = (await sentText())
       .split('\n')
       .filter((line) => line.includes('"exception"') || line.includes('"logger":"console"'));

@@ -14,7 +14,7 @@ import {
   uploadFile,
 } from '../../packages/api/src/transfers';
 import { MOCK_API_BASE_URL } from '../../packages/mock-api/src/handlers';
-import { breakingReply, setupMockServer } from '../support/msw';
+import { breakingReply, MOCK_TIMEOUT_MS, setupMockServer } from '../support/msw';
 import { lastXhr, setupFakeXhr } from '../support/xhr';
 
 const server = setupMockServer();
@@ -39,7 +39,7 @@ beforeEach(() => {
 afterEach(() => {
   vi.useRealTimers();
   vi.restoreAllMocks();
-  configureClient({ baseUrl: MOCK_API_BASE_URL, timeoutMs: 2_000 });
+  configureClient({ baseUrl: MOCK_API_BASE_URL, timeoutMs: MOCK_TIMEOUT_MS });
 });
 
 /** Lets the code under test react to what the test just did (promise callbacks, no timers). */

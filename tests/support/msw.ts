@@ -17,13 +17,20 @@ export function takeUnhandledRequests(): string[] {
 }
 
 /**
+ * How long the client waits on the mock API in these tests. Not short: beside the story pages and the e2e run on two
+ * cores, a mock reply whose handler first loads a robot's rules has taken over 2 s, and that is load, not a hang.
+ * A test of the timeout itself sets a short one of its own.
+ */
+export const MOCK_TIMEOUT_MS = 10_000;
+
+/**
  * One MSW server per test file, strict about unhandled requests, with the client pointed at the mock API.
  * Each test installs the handlers it needs with `server.use(...)`.
  */
 export function setupMockServer(...initial: RequestHandler[]) {
   const server = setupServer(...initial);
   beforeAll(() => {
-    configureClient({ baseUrl: MOCK_API_BASE_URL, timeoutMs: 2_000 });
+    configureClient({ baseUrl: MOCK_API_BASE_URL, timeoutMs: MOCK_TIMEOUT_MS });
     server.listen({
       // Not the 'error' strategy: it lets whatever looks like a static asset through to the network, silently,
       // and to MSW every path ending in .json looks like one, which is every call of the API. Here a request no

@@ -45,6 +45,12 @@ export const ReplaceSecret = meta.story({
     await expect(secret).toHaveValue('');
     await userEvent.click(canvas.getByRole('button', { name: 'Keep the stored secret access key' }));
     await expect(canvas.getByRole('button', { name: 'Replace' })).toBeVisible();
+    // The templates naming the credential come in a read of their own, which may answer after the form's.
+    await within(canvas.getByRole('region', { name: 'Used by' })).findByRole(
+      'link',
+      { name: 'encode-hls-ladder' },
+      reply,
+    );
     const name = canvas.getByRole('textbox', { name: /^Name/ });
     await userEvent.type(name, '-eu');
     await expect(name).toHaveAccessibleDescription(/templates name it “production-s3”: after a rename/);
