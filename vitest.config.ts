@@ -4,7 +4,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
-import { chromiumArgs, chromiumExecutablePath } from './tests/setup/chromium.js';
+import { type ChromiumKind, chromiumLaunchOptions } from './tests/setup/chromium.js';
 import { mouseDown, mouseUp } from './tests/setup/pointer-commands.js';
 import { wakeRendering } from './tests/setup/rendering-commands.js';
 import { screenshotComparison } from './tests/visual/screenshot-comparison.js';
@@ -71,12 +71,15 @@ const productionReact = {
   },
 } satisfies Partial<TestProjectInlineConfiguration>;
 
-/** Headless Chromium; a fresh object per project because Vitest names each project's instances in place. */
-function chromium() {
+/**
+ * Headless Chromium of a kind (tests/setup/chromium.ts); a fresh object per project because Vitest names each
+ * project's instances in place.
+ */
+function chromium(kind: ChromiumKind) {
   return {
     enabled: true,
     headless: true,
-    provider: playwright({ launchOptions: { executablePath: chromiumExecutablePath(), args: chromiumArgs } }),
+    provider: playwright({ launchOptions: chromiumLaunchOptions(kind) }),
     instances: [{ browser: 'chromium' as const }],
   };
 }
@@ -110,7 +113,8 @@ function storyProject(name: string, visual: boolean): TestProjectInlineConfigura
       // Keeps the committed file of a baseline whose pixels did not change, and compresses the rest, after a run.
       globalSetup: visual ? ['tests/visual/settle-baselines.ts'] : [],
       browser: {
-        ...chromium(),
+        // The whole browser, whose pixels the baselines are.
+        ...chromium('browser'),
         // The visual setup's way back when Chromium stops drawing a page (tests/setup/visual.ts).
         commands: { wakeRendering },
         expect: {
@@ -178,7 +182,7 @@ export default defineConfig({
           // Browser mode's default is 15 s. `npm test` runs these beside the story pages and the e2e run, and the
           // longest walks (focus-indicators' 70 key presses, each a round trip to the driver) took 18.7 s there.
           testTimeout: 30_000,
-          browser: { ...chromium(), commands: { mouseDown, mouseUp } },
+          browser: { ...chromium('headless-shell'), commands: { mouseDown, mouseUp } },
         },
       },
       storyProject('storybook', false),

@@ -16,7 +16,7 @@
 // The first read generates the fleet (a few seconds in the browser, once per page load); it is printed on its own
 // line and the figures start after it.
 import { chromium, type Page } from 'playwright';
-import { chromiumArgs, chromiumExecutablePath } from '../tests/setup/chromium.ts';
+import { chromiumLaunchOptions } from '../tests/setup/chromium.ts';
 import { mainThreadMeter } from './bench-main-thread.ts';
 import { startDemoPreview } from './demo-preview.ts';
 
@@ -46,7 +46,7 @@ const listShows = (page: Page) =>
 
 async function main(): Promise<void> {
   await preview.ready();
-  const browser = await chromium.launch({ executablePath: chromiumExecutablePath(), args: chromiumArgs });
+  const browser = await chromium.launch(chromiumLaunchOptions());
   try {
     const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
     const mainThread = await mainThreadMeter(page);

@@ -24,7 +24,7 @@
 // background refresh should land inside a measurement; every list request seen during one beyond the one the
 // action asked for is counted and printed.
 import { chromium, type Locator } from 'playwright';
-import { chromiumArgs, chromiumExecutablePath } from '../tests/setup/chromium.ts';
+import { chromiumLaunchOptions } from '../tests/setup/chromium.ts';
 import { mainThreadMeter } from './bench-main-thread.ts';
 import { startDemoPreview } from './demo-preview.ts';
 
@@ -118,7 +118,7 @@ const INDEX_MEASURE = 'demo: mock assembly index';
 
 async function main(): Promise<void> {
   await preview.ready();
-  const browser = await chromium.launch({ executablePath: chromiumExecutablePath(), args: chromiumArgs });
+  const browser = await chromium.launch(chromiumLaunchOptions());
   try {
     const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
     await page.addInitScript(installSettle);

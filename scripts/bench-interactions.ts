@@ -9,7 +9,7 @@
 // reports an interaction only from 16 ms up (and rounds to 8 ms), so a shorter one is printed as "< 16".
 import { loadavg } from 'node:os';
 import { chromium, type Page } from 'playwright';
-import { chromiumArgs, chromiumExecutablePath } from '../tests/setup/chromium.ts';
+import { chromiumLaunchOptions } from '../tests/setup/chromium.ts';
 import { startDemoPreview } from './demo-preview.ts';
 
 const PORT = 4186;
@@ -162,7 +162,7 @@ async function main(): Promise<void> {
     throw new Error(`no interaction matches: ${SCENARIOS.map((s) => s.name).join(', ')}`);
   const preview = startDemoPreview(PORT);
   await preview.ready();
-  const browser = await chromium.launch({ executablePath: chromiumExecutablePath(), args: chromiumArgs });
+  const browser = await chromium.launch(chromiumLaunchOptions());
   const results: { name: string; durations: number[] }[] = [];
   try {
     const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });

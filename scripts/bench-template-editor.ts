@@ -12,7 +12,7 @@
 import { join } from 'node:path';
 import { chromium } from 'playwright';
 import { runnerImport } from 'vite';
-import { chromiumArgs, chromiumExecutablePath } from '../tests/setup/chromium.ts';
+import { chromiumLaunchOptions } from '../tests/setup/chromium.ts';
 import { mainThreadMeter } from './bench-main-thread.ts';
 import { CONSOLE_DIST, serve } from './lighthouse/serve.ts';
 import type * as StandIn from './lighthouse/stand-in-api.ts';
@@ -70,10 +70,7 @@ async function main(): Promise<void> {
   const { id } = standIn.sampleParams().template ?? {};
   // gc() lets the run start from a collected heap: what loading the page and the template left behind is not
   // counted against the first keystroke that happens to trigger its collection.
-  const browser = await chromium.launch({
-    executablePath: chromiumExecutablePath(),
-    args: [...chromiumArgs, '--js-flags=--expose-gc'],
-  });
+  const browser = await chromium.launch(chromiumLaunchOptions('browser', ['--js-flags=--expose-gc']));
   try {
     const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
     const mainThread = await mainThreadMeter(page);

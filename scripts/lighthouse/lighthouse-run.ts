@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import lighthouse, { NetworkRecords } from 'lighthouse';
 import * as Lantern from 'lighthouse/core/lib/lantern/lantern.js';
-import { chromiumArgs, chromiumExecutablePath } from '../../tests/setup/chromium.ts';
+import { chromiumLaunchOptions } from '../../tests/setup/chromium.ts';
 import { options } from './options.ts';
 import { freePort } from './serve.ts';
 
@@ -65,20 +65,15 @@ if (options.simulation) {
 
 /** A fresh headless Chromium with an empty profile, for one run, that Lighthouse drives over its debugging port. */
 async function startChromium(): Promise<{ port: number; stop: () => Promise<void> }> {
-  const executable = chromiumExecutablePath();
   const port = await freePort();
   const profile = mkdtempSync(join(tmpdir(), 'console-lighthouse-'));
-  const child = spawn(
-    executable,
-    [
-      '--headless=new',
-      ...chromiumArgs,
-      ...(options.http1 ? [] : ['--ignore-certificate-errors']),
-      `--remote-debugging-port=${port}`,
-      `--user-data-dir=${profile}`,
-    ],
-    { stdio: 'ignore' },
-  );
+  // The whole browser, as people have it: its first paint is what the figures are about.
+  const { executablePath, args, env } = chromiumLaunchOptions('browser', [
+    ...(options.http1 ? [] : ['--ignore-certificate-errors']),
+    `--remote-debugging-port=${port}`,
+    `--user-data-dir=${profile}`,
+  ]);
+  const child = spawn(executablePath, ['--headless=new', ...args], { stdio: 'ignore', env });
   const exited = new Promise((resolve) => child.once('exit', resolve));
   // The profile goes once Chromium has exited: it writes there until then.
   const stop = async () => {

@@ -1,11 +1,11 @@
 import { execFileSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { chromiumArgs, chromiumExecutablePath } from '../setup/chromium';
+import { CHROMIUM_LAUNCHER, type ChromiumKind, chromiumArgs, chromiumBinary } from '../setup/chromium';
 
 /** The command line chromium-launcher.sh starts, with `printf` standing in for Chromium. */
 function startedWith(args: string[]): string[] {
-  const launcher = chromiumExecutablePath();
-  const printed = execFileSync(launcher, args, {
+  const printed = execFileSync(CHROMIUM_LAUNCHER, args, {
     encoding: 'utf8',
     env: { ...process.env, CHROMIUM_BINARY: 'printf' },
   });
@@ -30,5 +30,36 @@ describe('chromium-launcher.sh', () => {
       '--enable-features=CDPScreenshotNewSurface',
     ]);
     expect(started).toEqual(expect.arrayContaining(['--headless', '--no-sandbox', 'about:blank']));
+  });
+});
+
+describe('chromiumBinary', () => {
+  /** The Chromium of a kind, under the given environment. */
+  function binaryFor(kind: ChromiumKind, env: Record<string, string>): string {
+    const before = Object.keys(env).map((name) => process.env[name]);
+    try {
+      Object.assign(process.env, env);
+      return chromiumBinary(kind);
+    } finally {
+      Object.keys(env).forEach((name, index) => {
+        const value = before[index];
+        if (value === undefined) delete process.env[name];
+        else process.env[name] = value;
+      });
+    }
+  }
+  // Two files that exist on every machine, standing in for the two Chromiums.
+  const browser = process.execPath;
+  const shell = fileURLToPath(import.meta.url);
+
+  it('is the headless shell for the end-to-end tests, and the whole browser for the story pages', () => {
+    const env = { CHROMIUM_PATH: browser, CHROMIUM_HEADLESS_SHELL_PATH: shell };
+    expect(binaryFor('headless-shell', env)).toBe(shell);
+    expect(binaryFor('browser', env)).toBe(browser);
+  });
+
+  it('falls back to the whole browser where the headless shell is not installed', () => {
+    const env = { CHROMIUM_PATH: browser, CHROMIUM_HEADLESS_SHELL_PATH: '/nowhere/chromium-headless-shell' };
+    expect(binaryFor('headless-shell', env)).toBe(browser);
   });
 });

@@ -2,7 +2,7 @@ import { DEFAULT_TIMEOUT_MS } from '@console/api/first-page';
 import { presetTemplateId } from '@console/mock-api';
 import { type Browser, chromium, type Page, type Route } from 'playwright';
 import { afterAll, beforeAll, describe, type ExpectStatic, inject, it } from 'vitest';
-import { chromiumArgs, chromiumExecutablePath } from '../setup/chromium';
+import { chromiumLaunchOptions } from '../setup/chromium';
 import { PRODUCTION_API as API } from './global-setup';
 import { serveScenario } from './production-api';
 import { pathOf } from './support';
@@ -241,7 +241,7 @@ function expected(call: Call, fault: Fault): Outcome {
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await chromium.launch({ executablePath: chromiumExecutablePath(), args: chromiumArgs });
+  browser = await chromium.launch(chromiumLaunchOptions('headless-shell'));
 });
 afterAll(async () => {
   await browser?.close();

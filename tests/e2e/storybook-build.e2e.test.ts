@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { chromium } from 'playwright';
 import { afterAll, expect, it, onTestFinished } from 'vitest';
-import { chromiumArgs, chromiumExecutablePath } from '../setup/chromium';
+import { chromiumLaunchOptions } from '../setup/chromium';
 import { playStories, serveDirectory } from './storybook-stories';
 
 const ROOT = join(import.meta.dirname, '..', '..');
@@ -135,7 +135,7 @@ it('passes the play functions of stories with entrances, and a sample of the oth
 
   const server = await serveDirectory(out);
   onTestFinished(() => server.close());
-  const browser = await chromium.launch({ executablePath: chromiumExecutablePath(), args: chromiumArgs });
+  const browser = await chromium.launch(chromiumLaunchOptions('headless-shell'));
   onTestFinished(() => browser.close());
   const all = [...listed, ...sample];
   // Two pages, one a core: half the stories each, interleaved so both get screens and design-system stories.

@@ -7,7 +7,7 @@ import {
   type Page,
 } from 'playwright';
 import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
-import { chromiumArgs, chromiumExecutablePath } from '../setup/chromium';
+import { chromiumLaunchOptions } from '../setup/chromium';
 
 export const PASSWORD = 'demo-password';
 
@@ -19,7 +19,7 @@ export function setupBrowser(options: { target?: 'demo' | 'production' } = {}) {
   let browser: Browser;
   const contexts: BrowserContext[] = [];
   beforeAll(async () => {
-    browser = await chromium.launch({ executablePath: chromiumExecutablePath(), args: chromiumArgs });
+    browser = await chromium.launch(chromiumLaunchOptions('headless-shell'));
   });
   afterEach(async () => {
     await Promise.all(contexts.splice(0).map((context) => context.close()));
