@@ -135,7 +135,8 @@ it('passes the play functions of stories with entrances, and a sample of the oth
 
   const server = await serveDirectory(out);
   onTestFinished(() => server.close());
-  const browser = await chromium.launch(chromiumLaunchOptions('headless-shell'));
+  // The whole browser, as designers have it: one launch, where the shell saves only on many contexts.
+  const browser = await chromium.launch(chromiumLaunchOptions('browser'));
   onTestFinished(() => browser.close());
   const all = [...listed, ...sample];
   // Two pages, one a core: half the stories each, interleaved so both get screens and design-system stories.
