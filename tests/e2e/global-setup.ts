@@ -5,6 +5,8 @@ import type { TestProject } from 'vitest/node';
 const ROOT = join(import.meta.dirname, '..', '..');
 const APP = join(ROOT, 'apps', 'console');
 const VITE = join(ROOT, 'node_modules', '.bin', 'vite');
+/** The console's Vite config, serving replies uncompressed (preview.config.ts says why). */
+const PREVIEW_CONFIG = join(import.meta.dirname, 'preview.config.ts');
 // E2E_PORT moves every server, so two checkouts on one machine can run their end-to-end tests side by side.
 const DEMO_PORT = Number(process.env.E2E_PORT ?? 4173);
 const PRODUCTION_PORT = DEMO_PORT + 1;
@@ -52,10 +54,14 @@ export default async function setup(project: TestProject) {
 }
 
 function serve(args: string[], port: number) {
-  const child = spawn(VITE, ['preview', ...args, '--port', String(port), '--strictPort'], {
-    cwd: APP,
-    stdio: 'ignore',
-  });
+  const child = spawn(
+    VITE,
+    ['preview', ...args, '--config', PREVIEW_CONFIG, '--port', String(port), '--strictPort'],
+    {
+      cwd: APP,
+      stdio: 'ignore',
+    },
+  );
   const origin = `http://localhost:${port}`;
   const ready = (async () => {
     const deadline = Date.now() + 30_000;
