@@ -1,8 +1,20 @@
+import type { Page } from 'playwright';
 import { describe, expect, it } from 'vitest';
 import { goInApp } from './redirect-sinks';
 import { expectNotSaid, expectPath, expectToastOnce, logIn, open, setupBrowser } from './support';
 
 const browser = setupBrowser();
+
+/**
+ * Jane opens Globex Studio, her second workspace, and sees it: it becomes her current one once it has loaded (the
+ * server's active workspace and the console's stored one), so a test that went on while it loaded would find Acme
+ * Media still current.
+ */
+async function openGlobex(page: Page): Promise<void> {
+  await open(page, '/c/globex-studio');
+  await expectPath(page, '/c/globex-studio');
+  await page.getByRole('main').getByRole('heading', { level: 1 }).waitFor();
+}
 
 describe('spec §4 and §6: redirects and guards', () => {
   it('sends a logged-out visitor to login with loggedOut=1 and the path, and says why', async () => {
@@ -69,8 +81,7 @@ describe('spec §4 and §6: redirects and guards', () => {
     await logIn(page, 'jane@example.com');
     await expectPath(page, '/c/acme-media');
     // Opening Globex Studio makes it Jane's active workspace on the server; Acme Media stays her first.
-    await open(page, '/c/globex-studio');
-    await expectPath(page, '/c/globex-studio');
+    await openGlobex(page);
     for (const path of ['/c/', '/c/dashboard']) {
       await open(page, path);
       await expectPath(page, '/c/globex-studio');
@@ -89,8 +100,7 @@ describe('spec §4 and §6: redirects and guards', () => {
     const page = await browser.newPage();
     await logIn(page, 'jane@example.com');
     await expectPath(page, '/c/acme-media');
-    await open(page, '/c/globex-studio');
-    await expectPath(page, '/c/globex-studio');
+    await openGlobex(page);
     await open(page, '/c/templates?sort=name');
     await expectPath(page, '/c/globex-studio/templates?sort=name');
     await open(page, '/c/assemblies?page=2');
@@ -121,8 +131,7 @@ describe('spec §4 and §6: redirects and guards', () => {
     const page = await browser.newPage();
     await logIn(page, 'jane@example.com');
     await expectPath(page, '/c/acme-media');
-    await open(page, '/c/globex-studio');
-    await expectPath(page, '/c/globex-studio');
+    await openGlobex(page);
     await open(page, '/c/admin/dashboard');
     await expectPath(page, '/c/acme-media');
   });
