@@ -182,6 +182,7 @@ export default defineConfig({
           // Browser mode's default is 15 s. `npm test` runs these beside the story pages and the e2e run, and the
           // longest walks (focus-indicators' 70 key presses, each a round trip to the driver) took 18.7 s there.
           testTimeout: 30_000,
+          // No baselines here: the shell, which spends less CPU beside the story pages.
           browser: { ...chromium('headless-shell'), commands: { mouseDown, mouseUp } },
         },
       },

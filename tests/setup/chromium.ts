@@ -19,7 +19,7 @@ export const chromiumArgs = [
  * baselines are its pixels (the shell's text antialiasing differs by a few pixels a picture). `headless-shell` is
  * Chromium's engine without the browser around it (no window, toolbar or address bar, whose WebUI renderer the
  * browser starts for every context): the end-to-end tests, which open 163 contexts a run, spend about 40% less CPU
- * on each there (2.3–2.5 CPU-s for a log-in and the dashboard against 1.4–1.55, measured on the CI machine kind).
+ * on each there (2.2–2.4 CPU-s for a log-in and the dashboard against 1.4–1.8, measured on the CI machine kind).
  */
 export type ChromiumKind = 'browser' | 'headless-shell';
 
