@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { CHROMIUM_LAUNCHER, type ChromiumKind, chromiumArgs, chromiumBinary } from '../setup/chromium';
 
 /** The command line chromium-launcher.sh starts, with `printf` standing in for Chromium. */
@@ -36,16 +36,11 @@ describe('chromium-launcher.sh', () => {
 describe('chromiumBinary', () => {
   /** The Chromium of a kind, under the given environment. */
   function binaryFor(kind: ChromiumKind, env: Record<string, string>): string {
-    const before = Object.keys(env).map((name) => process.env[name]);
     try {
-      Object.assign(process.env, env);
+      for (const [name, value] of Object.entries(env)) vi.stubEnv(name, value);
       return chromiumBinary(kind);
     } finally {
-      Object.keys(env).forEach((name, index) => {
-        const value = before[index];
-        if (value === undefined) delete process.env[name];
-        else process.env[name] = value;
-      });
+      vi.unstubAllEnvs();
     }
   }
   // Two files that exist on every machine, standing in for the two Chromiums.
