@@ -1,5 +1,4 @@
-import { DataTable } from '@console/ui';
-import type { ColumnDef } from '@tanstack/react-table';
+import { createDataTableColumnHelper, DataTable } from '@console/ui';
 import { describe, expect, it, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
@@ -9,7 +8,8 @@ type Template = { id: string; name: string };
 const templates: Template[] = ['encode-hls-ladder', 'resize-avatars', 'video-thumbnails', 'pdf-previews'].map(
   (name, index) => ({ id: String(index + 1), name }),
 );
-const columns: ColumnDef<Template>[] = [{ accessorKey: 'name', header: 'Name' }];
+const helper = createDataTableColumnHelper<Template>();
+const columns = helper.columns([helper.accessor('name', { header: 'Name' })]);
 
 /**
  * The rows of a table are one tab stop, and it follows focus into a row's own controls: after using a row's menu,
