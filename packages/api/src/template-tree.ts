@@ -1,4 +1,4 @@
-import type { Node } from 'jsonc-parser';
+import { type Node, type ParseError, type ParseOptions, parseTree } from 'jsonc-parser';
 
 /*
  * Reading a template's JSON tree as the server reads the parsed object: line numbers, a property's last value,
@@ -9,6 +9,26 @@ export interface StepNode {
   name: string;
   key: Node;
   value: Node;
+}
+
+/** A text's tree and its syntax errors, as `parseTree` gives them. Shared: nobody may change it. */
+export type ParsedTemplate = { readonly root: Node | undefined; readonly errors: readonly ParseError[] };
+
+/**
+ * `parseTree` that keeps its last answer for each set of options. The editor reads the same text many times a
+ * keystroke (its robot at the cursor, the outline, the robots whose rules to load, the checks), each once parsed
+ * anew: five parses of a 300-line template for one key, and most of what a key allocated. Now each text is parsed
+ * once.
+ */
+export function lastParseOf(options: ParseOptions): (text: string) => ParsedTemplate {
+  let last: { text: string; parsed: ParsedTemplate } | undefined;
+  return (text) => {
+    if (last?.text !== text) {
+      const errors: ParseError[] = [];
+      last = { text, parsed: { root: parseTree(text, errors, options), errors } };
+    }
+    return last.parsed;
+  };
 }
 
 /** Finds lines by offset; built once per text. */

@@ -1,8 +1,9 @@
-import { type Node, type ParseError, parseTree, printParseErrorCode } from 'jsonc-parser';
+import { type Node, printParseErrorCode } from 'jsonc-parser';
 import { type KnownRobot, ROBOT_NAMES } from './robots/generated/names';
 import {
   findCycles,
   Lines,
+  lastParseOf,
   namesInUse,
   propertyValue,
   repeatedKeys,
@@ -56,7 +57,12 @@ const KNOWN = new Set<string>(KNOWN_ROBOTS);
 export type ParameterCheck = (robot: string, step: Node, key: Node) => { message: string; node: Node }[];
 
 /** The server reads templates with a strict JSON parser: no comments, no trailing commas. */
-const PARSE_OPTIONS = { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false };
+/** Parsed as the server parses a template: no comments, no trailing commas. */
+const parseStrict = lastParseOf({
+  disallowComments: true,
+  allowTrailingComma: false,
+  allowEmptyContent: false,
+});
 
 const SYNTAX_PROBLEMS: Record<ReturnType<typeof printParseErrorCode>, string> = {
   InvalidSymbol: 'unexpected character',
@@ -98,10 +104,9 @@ export function validateTemplate(text: string, checkParameters?: ParameterCheck)
     step,
   });
 
-  const syntax: ParseError[] = [];
-  const root = parseTree(text, syntax, PARSE_OPTIONS);
+  const { root, errors } = parseStrict(text);
   // Only the first syntax error: the parser's later ones mostly follow from it.
-  const broken = syntax[0];
+  const broken = errors[0];
   if (broken) {
     const what = SYNTAX_PROBLEMS[printParseErrorCode(broken.error)];
     return [at('error', `Invalid JSON: ${what} at line ${lines.of(broken.offset)}`, broken)];
@@ -180,7 +185,7 @@ export function validateTemplate(text: string, checkParameters?: ParameterCheck)
 
 /** The steps for the editor's outline, or null while the text has no "steps" object to list. */
 export function templateSteps(text: string): TemplateStepSummary[] | null {
-  const root = parseTree(text, [], PARSE_OPTIONS);
+  const { root } = parseStrict(text);
   const stepsNode = root?.type === 'object' ? propertyValue(root, 'steps') : undefined;
   if (stepsNode?.type !== 'object') return null;
   const lines = new Lines(text);

@@ -1,4 +1,5 @@
-import { findNodeAtLocation, getLocation, modify, type Node, parseTree } from 'jsonc-parser';
+import { findNodeAtLocation, getLocation, modify, type Node } from 'jsonc-parser';
+import { lastParseOf } from '../template-tree';
 import type { RobotRules, RuleNode, RuleProperty } from './rules';
 
 /*
@@ -23,7 +24,8 @@ export interface TemplateLocation {
   stepNames: string[];
 }
 
-const TOLERANT = { allowTrailingComma: true, disallowComments: false };
+/** Read as it is being typed: a trailing comma or a comment does not hide the steps around it. */
+const parseTolerant = lastParseOf({ allowTrailingComma: true, disallowComments: false });
 
 function keysOf(object: Node | undefined): string[] {
   if (object?.type !== 'object') return [];
@@ -48,7 +50,7 @@ export function locateInTemplate(text: string, offset: number): TemplateLocation
     token && location.isAtPropertyKey
       ? text.slice(0, token.from) + ' '.repeat(token.to - token.from) + text.slice(token.to)
       : text;
-  const root = parseTree(readable, [], TOLERANT);
+  const { root } = parseTolerant(readable);
   const stepsNode = root ? findNodeAtLocation(root, ['steps']) : undefined;
   const stepNames = keysOf(stepsNode);
   const [top, stepName, ...path] = location.path;
@@ -151,7 +153,7 @@ export function insertExampleStep(text: string, rules: RobotRules): { edits: Tex
     Object.entries(rules.example.steps).find(([, step]) => step.robot === rules.name) ??
     Object.entries(rules.example.steps)[0] ??
     [];
-  const root = parseTree(text, [], TOLERANT);
+  const { root } = parseTolerant(text);
   const names = new Set(keysOf(root ? findNodeAtLocation(root, ['steps']) : undefined));
   let name = exampleName ?? rules.name.slice(1).replace('/', '_');
   for (let n = 2; names.has(name); n++) name = `${exampleName}_${n}`;
