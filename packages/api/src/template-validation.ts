@@ -57,7 +57,6 @@ const KNOWN = new Set<string>(KNOWN_ROBOTS);
 export type ParameterCheck = (robot: string, step: Node, key: Node) => { message: string; node: Node }[];
 
 /** The server reads templates with a strict JSON parser: no comments, no trailing commas. */
-/** Parsed as the server parses a template: no comments, no trailing commas. */
 const parseStrict = lastParseOf({
   disallowComments: true,
   allowTrailingComma: false,
