@@ -1,5 +1,6 @@
 import { configureClient } from '@console/api';
 import {
+  assemblyIdFor,
   createHandlers,
   createScenario,
   FIXTURE_NOW,
@@ -15,6 +16,7 @@ import {
   AdminRevenuesScreen,
   AdminWorkspaceScreen,
   AssembliesScreen,
+  AssemblyScreen,
   BillingScreen,
   CollaboratorsScreen,
   FounderDashboardScreen,
@@ -316,5 +318,30 @@ describe('a page of cards loading is those cards, at 1440 × 900', () => {
     expect(Math.abs(before.page - after.page)).toBeLessThanOrEqual(
       exact === Number.POSITIVE_INFINITY ? 2 : ROW,
     );
+  });
+});
+
+describe("on a phone, what is under a record's header stays put as the record arrives", () => {
+  it('the assembly page', async () => {
+    await page.viewport(390, 844);
+    try {
+      const id = assemblyIdFor(1, 1);
+      const release = serveHeld();
+      await renderScreen(
+        `/c/acme-media/assemblies/${id}`,
+        '/c/:workspace/assemblies/:id',
+        <AssemblyScreen workspace="acme-media" id={id} />,
+      );
+      await expect.element(page.getByRole('heading', { level: 1 })).toBeVisible();
+      const header = () =>
+        document.querySelector('[data-slot="page-header"]')?.getBoundingClientRect().height;
+      const before = header();
+      release();
+      await expect.element(page.getByRole('button', { name: 'Replay' }), loaded).toBeVisible();
+      // The action button wraps under the long id on a phone; its room is kept while the assembly loads.
+      expect(Math.abs((before ?? Number.NaN) - (header() ?? Number.NaN))).toBeLessThanOrEqual(2);
+    } finally {
+      await page.viewport(1440, 900);
+    }
   });
 });

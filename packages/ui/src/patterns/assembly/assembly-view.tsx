@@ -9,6 +9,7 @@ import { type ReactNode, useEffect, useRef } from 'react';
 import { Link, useLocation } from 'react-router';
 import { PageFrame } from '../../layouts/page-frame';
 import { usePageName } from '../../lib/page-title';
+import { Skeleton } from '../../primitives/skeleton';
 import { textLink } from '../../primitives/text-link';
 import { CopyButton } from '../copy-button';
 import { LoadErrorBanner } from '../load-error-banner';
@@ -117,7 +118,15 @@ export function AssemblyView({
             <CopyButton iconOnly value={id} label="Copy assembly ID" />
           </>
         }
-        actions={assembly && actions ? actions(assembly, busy, () => headingRef.current?.focus()) : null}
+        actions={
+          assembly && actions ? (
+            actions(assembly, busy, () => headingRef.current?.focus())
+          ) : actions && error === undefined ? (
+            // The action button's room while the assembly loads: on a phone the actions wrap under the title,
+            // and a row appearing there pushed everything below it down 48 px.
+            <Skeleton className="h-9 w-28 rounded-md" />
+          ) : null
+        }
       />
       <div aria-busy={(data === undefined && error === undefined) || undefined} className="grid gap-6">
         {data === undefined && error === undefined ? (
