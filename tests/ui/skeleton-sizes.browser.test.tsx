@@ -321,7 +321,28 @@ describe('a page of cards loading is those cards, at 1440 × 900', () => {
   });
 });
 
-describe("on a phone, what is under a record's header stays put as the record arrives", () => {
+describe('on a phone, what is under a page header stays put as the data arrives', () => {
+  it('the assemblies list, whose running ones are noted beside its title', async () => {
+    await page.viewport(390, 844);
+    try {
+      const release = serveHeld();
+      await renderScreen(
+        '/c/acme-media/assemblies',
+        '/c/:workspace/assemblies',
+        <AssembliesScreen workspace="acme-media" />,
+      );
+      await expect.element(page.getByRole('heading', { level: 1 })).toBeVisible();
+      const filters = () =>
+        document.querySelector('search[aria-label="Filter assemblies"]')?.getBoundingClientRect().top;
+      const before = filters();
+      release();
+      await expect.element(page.getByText('5 running, updating live'), loaded).toBeVisible();
+      expect(Math.abs((before ?? Number.NaN) - (filters() ?? Number.NaN))).toBeLessThanOrEqual(2);
+    } finally {
+      await page.viewport(1440, 900);
+    }
+  });
+
   it('the assembly page', async () => {
     await page.viewport(390, 844);
     try {

@@ -161,9 +161,14 @@ function LiveNote({ assemblies }: { assemblies: AssemblyListItem[] }) {
         aria-hidden
         className="inline-flex size-2 animate-pulse rounded-full bg-info motion-reduce:animate-none in-data-[motion=off]:animate-none"
       />
-      {running === 1
-        ? '1 assembly on this page is still running; it updates by itself.'
-        : `${running} assemblies on this page are still running; they update by themselves.`}
+      {/* Beside the title, where it moves nothing as it appears: in a narrow column the sentence would wrap under
+          the title and push the page down, so there it is short enough to stay beside it. */}
+      <span className="@xl:hidden">{running} running, updating live</span>
+      <span className="@max-xl:hidden">
+        {running === 1
+          ? '1 assembly on this page is still running; it updates by itself.'
+          : `${running} assemblies on this page are still running; they update by themselves.`}
+      </span>
     </p>
   );
 }
