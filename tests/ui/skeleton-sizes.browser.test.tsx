@@ -20,6 +20,7 @@ import {
   BillingScreen,
   CollaboratorsScreen,
   FounderDashboardScreen,
+  InvoiceScreen,
   NowProvider,
   TemplatesScreen,
   ToastProvider,
@@ -338,6 +339,28 @@ describe('on a phone, what is under a page header stays put as the data arrives'
       release();
       await expect.element(page.getByText('5 running, updating live'), loaded).toBeVisible();
       expect(Math.abs((before ?? Number.NaN) - (filters() ?? Number.NaN))).toBeLessThanOrEqual(2);
+    } finally {
+      await page.viewport(1440, 900);
+    }
+  });
+
+  it('an invoice', async () => {
+    await page.viewport(390, 844);
+    try {
+      const release = serveHeld();
+      await renderScreen(
+        '/c/acme-media/invoices/1',
+        '/c/:workspace/invoices/:invoiceId',
+        <InvoiceScreen workspace="acme-media" invoiceId="1" />,
+      );
+      await expect.element(page.getByRole('heading', { level: 1 })).toBeVisible();
+      const head = () =>
+        document.querySelector('[data-slot="invoice-screen"] > :first-child')?.getBoundingClientRect().height;
+      const before = head();
+      release();
+      await expect.element(page.getByRole('button', { name: 'Print' }), loaded).toBeVisible();
+      // Its buttons come with the invoice, in a row under the header whose room is kept meanwhile.
+      expect(Math.abs((before ?? Number.NaN) - (head() ?? Number.NaN))).toBeLessThanOrEqual(2);
     } finally {
       await page.viewport(1440, 900);
     }

@@ -8,6 +8,7 @@ import { InvoiceDocument, InvoiceDocumentSkeleton, isReceipt } from '../../patte
 import { LoadErrorBanner } from '../../patterns/load-error-banner';
 import { PageHeader } from '../../patterns/page-header';
 import { Button } from '../../primitives/button';
+import { Skeleton } from '../../primitives/skeleton';
 import { BillingBreadcrumbs } from './billing-breadcrumbs';
 import { PayInvoiceButton } from './pay-invoice-button';
 
@@ -56,7 +57,12 @@ export function InvoiceScreen({ workspace: slug, invoiceId }: InvoiceScreenProps
               <PayInvoiceButton slug={slug} invoice={data.invoice} card={billing.data?.card} size="md" />
             )}
           </div>
-        ) : null}
+        ) : invoice.error ? null : (
+          // The row's room while the invoice loads, so the document does not move down when its buttons come.
+          <div className="flex gap-2">
+            <Skeleton className="h-9 w-24 rounded-md" />
+          </div>
+        )}
       </div>
       {data ? (
         <InvoiceDocument reply={data} />
