@@ -10,6 +10,7 @@ import {
 import {
   AddonsScreen,
   AdminBiScreen,
+  AdminInvoiceScreen,
   AdminInvoicesScreen,
   AdminOpsScreen,
   AdminPerformanceScreen,
@@ -360,6 +361,29 @@ describe('on a phone, what is under a page header stays put as the data arrives'
       release();
       await expect.element(page.getByRole('button', { name: 'Print' }), loaded).toBeVisible();
       // Its buttons come with the invoice, in a row under the header whose room is kept meanwhile.
+      expect(Math.abs((before ?? Number.NaN) - (head() ?? Number.NaN))).toBeLessThanOrEqual(2);
+    } finally {
+      await page.viewport(1440, 900);
+    }
+  });
+
+  it("an admin's invoice", async () => {
+    await page.viewport(390, 844);
+    try {
+      const release = serveHeld('admin');
+      await renderScreen(
+        '/admin/invoices/1',
+        '/admin/invoices/:invoiceId',
+        <AdminInvoiceScreen invoiceId="1" />,
+      );
+      await expect.element(page.getByRole('heading', { level: 1 })).toBeVisible();
+      const head = () =>
+        document.querySelector('[data-slot="admin-invoice-screen"] > :first-child')?.getBoundingClientRect()
+          .height;
+      const before = head();
+      release();
+      await expect.element(page.getByRole('button', { name: 'Print' }), loaded).toBeVisible();
+      // The workspace's line and the buttons come with the invoice; their room is kept meanwhile.
       expect(Math.abs((before ?? Number.NaN) - (head() ?? Number.NaN))).toBeLessThanOrEqual(2);
     } finally {
       await page.viewport(1440, 900);

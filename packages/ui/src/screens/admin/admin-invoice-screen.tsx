@@ -46,7 +46,10 @@ export function AdminInvoiceScreen({ invoiceId }: AdminInvoiceScreenProps) {
                 Issued to the workspace{' '}
                 <WorkspaceMention slug={data.workspace.slug} name={data.workspace.name} />.
               </>
-            ) : null
+            ) : state.kind === 'failed' ? null : (
+              // Its line while the invoice loads, so nothing under the header moves when the workspace's name comes.
+              <Skeleton shape="text" className="w-64 max-w-full" />
+            )
           }
         />
         {data ? (
@@ -57,7 +60,11 @@ export function AdminInvoiceScreen({ invoiceId }: AdminInvoiceScreenProps) {
             </Button>
             <ResendButton invoiceId={invoiceId} reply={data} />
           </div>
-        ) : null}
+        ) : state.kind === 'failed' ? null : (
+          <div className="flex gap-2">
+            <Skeleton className="h-9 w-24 rounded-md" />
+          </div>
+        )}
       </div>
       {state.kind === 'ready' ? (
         <>
