@@ -179,10 +179,12 @@ export function ShellFrame({
             >
               <ProductMark />
             </Link>
-            <div className="ml-auto">
+            {/* The actions (the announcements bell) come at idle, so they sit first in the group the header pushes
+                to its end: appearing, they grow it leftwards into the free space and move nothing else. */}
+            {actions ? <div className="ml-auto flex items-center">{actions}</div> : null}
+            <div className={actions ? undefined : 'ml-auto'}>
               <SearchButton onOpen={() => setPaletteOpen(true)} />
             </div>
-            {actions ? <div className="flex items-center">{actions}</div> : null}
             <ShellUserMenu user={user} onLogout={onLogout} onSearch={() => setPaletteOpen(true)} />
             <CommandPaletteHost
               open={paletteOpen}
