@@ -44,11 +44,14 @@ export function InvoiceDocument({ reply }: { reply: InvoiceReply }) {
     <article
       data-slot="invoice-document"
       aria-labelledby="invoice-title"
-      className="grid w-full max-w-4xl gap-8 rounded-lg border border-border bg-surface p-8 shadow-sm"
+      className="grid w-full max-w-4xl gap-8 rounded-lg border border-border bg-surface p-5 shadow-sm sm:p-8"
     >
-      <header className="flex flex-wrap items-start justify-between gap-4">
+      {/* On a phone the title is smaller and the status badge always under it: whether a number wrapped, or the
+          badge fitted beside it, changed when Geist replaced the fallback drawn before it, and everything below
+          moved down a line. */}
+      <header className="flex flex-col items-start gap-3 sm:flex-row sm:flex-wrap sm:justify-between sm:gap-4">
         <div className="grid gap-1">
-          <h2 id="invoice-title" className="font-semibold text-2xl text-fg">
+          <h2 id="invoice-title" className="font-semibold text-fg text-xl sm:text-2xl">
             {isReceipt(invoice) ? 'Receipt' : 'Invoice'} {invoice.number}
           </h2>
           <p className="text-fg-muted text-sm">For {monthName(invoice.month)}</p>
